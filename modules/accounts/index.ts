@@ -1,0 +1,1 @@
+export { initializeRouter, type InitializeDeps } from './initialize-router.ts';

@@ -1,0 +1,199 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { PaymentType, Story, Title, TitleAuthor, Volume } from './entities/index.ts';
+import { toTitleCard, type TitleCard } from './title-view.ts';
+
+export type StoryRow = {
+  storyNumber: number;
+  name: string;
+  paymentType: PaymentType;
+  priceCoins: number;
+  pageCount: number;
+  publishedAt: string;
+};
+
+export type VolumeRow = {
+  serialNumber: number;
+  name: string;
+  priceCoins: number;
+  publishedAt: string;
+  stories: StoryRow[];
+};
+
+export type TitleDetail = TitleCard & {
+  synopsis: string;
+  tags: string[];
+  publisher: string;
+  creators: { name: string; role: string }[];
+  isCompleted: boolean;
+  isVertical: boolean;
+  startedAt: string;
+  volumes: VolumeRow[];
+};
+
+export type StoryRef = { volumeSerialNumber: number; storyNumber: number; paymentType: PaymentType };
+
+export type ViewerStory = {
+  titleCode: string;
+  titleName: string;
+  isAdult: boolean;
+  isVertical: boolean;
+  volumeSerialNumber: number;
+  volumeName: string;
+  storyNumber: number;
+  storyName: string;
+  paymentType: PaymentType;
+  pageCount: number;
+  previous: StoryRef | null;
+  next: StoryRef | null;
+};
+
+export type CoverSource = { titleCode: string; titleName: string; genreCode: number; authors: string };
+
+const KEYWORD_TTL_MS = 5 * 60_000;
+
+async function creatorsOf(em: EntityManager, titleIds: number[]): Promise<Map<number, { name: string; role: string }[]>> {
+  const links = titleIds.length
+    ? await em.find(TitleAuthor, { title: { $in: titleIds } }, { populate: ['author'], orderBy: { title: 'asc', position: 'asc' } })
+    : [];
+  const byTitle = new Map<number, { name: string; role: string }[]>();
+  for (const link of links) {
+    const list = byTitle.get(link.title.id) ?? [];
+    list.push({ name: link.author.name, role: link.role });
+    byTitle.set(link.title.id, list);
+  }
+  return byTitle;
+}
+
+async function cards(em: EntityManager, titles: Title[]): Promise<TitleCard[]> {
+  const creators = await creatorsOf(em, titles.map((t) => t.id));
+  return titles.map((title) => toTitleCard(title, [...new Set((creators.get(title.id) ?? []).map((c) => c.name))]));
+}
+
+const storyRow = (story: Story): StoryRow => ({
+  storyNumber: story.storyNumber,
+  name: story.name,
+  paymentType: story.paymentType,
+  priceCoins: story.priceCoins,
+  pageCount: story.pageCount,
+  publishedAt: story.publishedAt.toISOString(),
+});
+
+export function createCatalogueService(orm: MikroORM) {
+  const fork = () => orm.em.fork();
+  let keywordCache: { at: number; keywords: Promise<string[]> } | undefined;
+
+  /** General-audience titles, for lists shown to everyone. */
+  async function list(where: Record<string, unknown>, orderBy: Record<string, 'asc' | 'desc'>, limit: number): Promise<TitleCard[]> {
+    const em = fork();
+    const titles = await em.find(Title, { isAdult: false, ...where }, { populate: ['genre'], orderBy: { ...orderBy, id: 'asc' }, limit });
+    return cards(em, titles);
+  }
+
+  return {
+    async topLists(limit = 12) {
+      const [ranking, newest, free] = await Promise.all([
+        list({}, { monthlySalesAmount: 'desc' }, limit),
+        list({}, { startedAt: 'desc' }, limit),
+        list({ $or: [{ isFree: true }, { isFreeForWait: true }] }, { favoriteCount: 'desc' }, limit),
+      ]);
+      return { ranking, newest, free };
+    },
+
+    async titleDetail(titleCode: string): Promise<TitleDetail | null> {
+      const em = fork();
+      const title = await em.findOne(Title, { titleCode }, { populate: ['genre', 'publisher'] });
+      if (!title) return null;
+      const [creators, volumes, stories] = await Promise.all([
+        creatorsOf(em, [title.id]),
+        em.find(Volume, { title }, { orderBy: { serialNumber: 'asc' } }),
+        em.find(Story, { title }, { orderBy: { storyNumber: 'asc' } }),
+      ]);
+      const people = creators.get(title.id) ?? [];
+      const storiesByVolume = new Map<number, StoryRow[]>();
+      for (const story of stories) {
+        const rows = storiesByVolume.get(story.volume.id) ?? [];
+        rows.push(storyRow(story));
+        storiesByVolume.set(story.volume.id, rows);
+      }
+      return {
+        ...toTitleCard(title, [...new Set(people.map((c) => c.name))]),
+        synopsis: title.synopsis,
+        tags: title.tags,
+        publisher: title.publisher.name,
+        creators: people,
+        isCompleted: title.isCompleted,
+        isVertical: title.isVertical,
+        startedAt: title.startedAt.toISOString(),
+        volumes: volumes.map((volume) => ({
+          serialNumber: volume.serialNumber,
+          name: volume.name,
+          priceCoins: volume.priceCoins,
+          publishedAt: volume.publishedAt.toISOString(),
+          stories: storiesByVolume.get(volume.id) ?? [],
+        })),
+      };
+    },
+
+    async viewerStory(titleCode: string, volumeSerialNumber: number, storyNumber: number): Promise<ViewerStory | null> {
+      const em = fork();
+      const story = await em.findOne(
+        Story,
+        { title: { titleCode }, volume: { serialNumber: volumeSerialNumber }, storyNumber },
+        { populate: ['title', 'volume'] },
+      );
+      if (!story) return null;
+      const neighbours = await em.find(
+        Story,
+        { title: story.title, storyNumber: { $in: [storyNumber - 1, storyNumber + 1] } },
+        { populate: ['volume'] },
+      );
+      const ref = (n: number): StoryRef | null => {
+        const found = neighbours.find((s) => s.storyNumber === n);
+        return found ? { volumeSerialNumber: found.volume.serialNumber, storyNumber: n, paymentType: found.paymentType } : null;
+      };
+      return {
+        titleCode: story.title.titleCode,
+        titleName: story.title.titleName,
+        isAdult: story.title.isAdult,
+        isVertical: story.title.isVertical,
+        volumeSerialNumber: story.volume.serialNumber,
+        volumeName: story.volume.name,
+        storyNumber: story.storyNumber,
+        storyName: story.name,
+        paymentType: story.paymentType,
+        pageCount: story.pageCount,
+        previous: ref(storyNumber - 1),
+        next: ref(storyNumber + 1),
+      };
+    },
+
+    async titleExists(titleCode: string): Promise<boolean> {
+      return (await fork().count(Title, { titleCode })) > 0;
+    },
+
+    async coverSource(titleCode: string): Promise<CoverSource | null> {
+      const em = fork();
+      const title = await em.findOne(Title, { titleCode }, { fields: ['id', 'titleCode', 'titleName', 'genre'] });
+      if (!title) return null;
+      const creators = await creatorsOf(em, [title.id]);
+      const authors = [...new Set((creators.get(title.id) ?? []).map((c) => c.name))].join('・');
+      return { titleCode: title.titleCode, titleName: title.titleName, genreCode: title.genre.code, authors };
+    },
+
+    /** Search suggestions shown in the header; cached because every initialize call returns them. */
+    sampleKeywords(): Promise<string[]> {
+      if (!keywordCache || Date.now() - keywordCache.at > KEYWORD_TTL_MS) {
+        const keywords = (async () => {
+          const titles = await fork().find(Title, { isAdult: false }, { fields: ['titleName', 'tags'], orderBy: { favoriteCount: 'desc', id: 'asc' }, limit: 6 });
+          const tags = [...new Set(titles.flatMap((t) => t.tags))].slice(0, 4);
+          return [...titles.slice(0, 4).map((t) => t.titleName), ...tags];
+        })();
+        keywordCache = { at: Date.now(), keywords };
+        keywords.catch(() => (keywordCache = undefined));
+      }
+      return keywordCache.keywords;
+    },
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ApiError } from '../../platform/http/api-error.ts';
+import { validate } from '../../platform/http/validate.ts';
+import { encodeImage, negotiateFormat, widthQuery, COVER_WIDTHS, DEFAULT_COVER_WIDTH } from '../../platform/images/encode.ts';
+import { defaultImageCache, type ImageCache } from '../../platform/images/image-cache.ts';
+import { renderCover } from '../../platform/images/masters.ts';
+import { serveImage } from '../../platform/images/respond.ts';
+import type { CatalogueService, CoverSource } from './catalogue-service.ts';
+
+export type CoverRouterOptions = {
+  /** Defaults to the process-wide cache under config.dataDir. */
+  cache?: ImageCache;
+  /** How long a title's cover source is reused without asking the catalogue (default 60 s; 0 disables). */
+  sourceTtlMs?: number;
+};
+
+const params = z.object({ titleCode: z.string().min(1).max(64) });
+const query = widthQuery(COVER_WIDTHS, DEFAULT_COVER_WIDTH);
+const MAX_REMEMBERED_SOURCES = 10_000;
+
+/** Everything the artwork depends on, hashed, so a renamed title gets a new variant (and ETag). */
+const sourceHash = (source: CoverSource) =>
+  createHash('sha256').update(JSON.stringify([source.titleName, source.genreCode, source.authors])).digest('base64url').slice(0, 12);
+
+/** `GET /img/cover/:titleCode?w=` — the title's cover, negotiated to AVIF/WebP/JPEG. */
+export function coverRouter(catalogue: Pick<CatalogueService, 'coverSource'>, options: CoverRouterOptions = {}): Hono {
+  const app = new Hono({ strict: true });
+  const ttl = options.sourceTtlMs ?? 60_000;
+  const sources = new Map<string, { at: number; source: CoverSource }>();
+
+  async function lookup(titleCode: string): Promise<CoverSource | null> {
+    const remembered = sources.get(titleCode);
+    if (remembered && Date.now() - remembered.at < ttl) return remembered.source;
+    const source = await catalogue.coverSource(titleCode);
+    if (source && ttl > 0) {
+      if (sources.size >= MAX_REMEMBERED_SOURCES) sources.clear();
+      sources.set(titleCode, { at: Date.now(), source });
+    }
+    return source;
+  }
+
+  app.get('/img/cover/:titleCode', validate('param', params), validate('query', query), async (c) => {
+    const { titleCode } = c.req.valid('param');
+    const { w } = c.req.valid('query');
+    const source = await lookup(titleCode);
+    if (!source) throw new ApiError(404, { content: 'この作品の表紙は見つかりませんでした。', label: 'notfound', level: 'warning' });
+    const format = negotiateFormat(c.req.header('accept'));
+    return serveImage(c.req.raw, {
+      cache: options.cache ?? defaultImageCache(),
+      kind: 'cover',
+      key: `${source.titleCode}-${sourceHash(source)}-w${w}`,
+      format,
+      policy: 'public',
+      render: () => encodeImage(renderCover(source, w), format),
+    });
+  });
+  return app;
+}

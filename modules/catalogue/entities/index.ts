@@ -1,0 +1,17 @@
+export { Genre } from './genre.ts';
+export { Publisher } from './publisher.ts';
+export { Author } from './author.ts';
+export { Title } from './title.ts';
+export { TitleAuthor } from './title-author.ts';
+export { Volume } from './volume.ts';
+export { Story, PaymentType } from './story.ts';
+
+import { Genre } from './genre.ts';
+import { Publisher } from './publisher.ts';
+import { Author } from './author.ts';
+import { Title } from './title.ts';
+import { TitleAuthor } from './title-author.ts';
+import { Volume } from './volume.ts';
+import { Story } from './story.ts';
+
+export const catalogueEntities = [Genre, Publisher, Author, Title, TitleAuthor, Volume, Story];

@@ -1,0 +1,29 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { Title } from './title.ts';
+import { Volume } from './volume.ts';
+
+export const PaymentType = { Free: 1, FreeIfWait: 2, Coins: 3 } as const;
+export type PaymentType = (typeof PaymentType)[keyof typeof PaymentType];
+
+export const StorySchema = defineEntity({
+  name: 'Story',
+  tableName: 'story',
+  uniques: [{ name: 'story_volume_number_unique', properties: ['volume', 'storyNumber'] }],
+  indexes: [{ name: 'story_title_number_idx', properties: ['title', 'storyNumber'] }],
+  properties: {
+    id: p.integer().primary(),
+    title: () => p.manyToOne(Title),
+    volume: () => p.manyToOne(Volume),
+    /** Episode number within the title (第N話), used as storyNumber in viewer URLs. */
+    storyNumber: p.integer(),
+    name: p.string().length(200),
+    /** The spec's payment types: 1 free, 2 free if you wait (待てば¥0), 3 coins. */
+    paymentType: p.smallint().$type<PaymentType>().check('payment_type in (1, 2, 3)'),
+    priceCoins: p.integer().default(0).check('price_coins >= 0'),
+    pageCount: p.smallint().check('page_count > 0'),
+    publishedAt: p.datetime(),
+  },
+});
+
+export class Story extends StorySchema.class {}
+StorySchema.setClass(Story);

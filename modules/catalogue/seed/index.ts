@@ -1,0 +1,1 @@
+export { seedCatalogue, seedDemoIfEmpty, type SeedOptions, type SeedCounts } from './seed-catalogue.ts';

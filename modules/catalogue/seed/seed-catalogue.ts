@@ -1,0 +1,177 @@
+/**
+ * Loads the generated demo catalogue with native bulk inserts (not the unit of work), in one transaction
+ * on one `pg` connection opened on the ORM's URL: while PostgreSQL inserts one batch, the next is generated.
+ * Big loads drop the secondary indexes and foreign keys first and rebuild them once at the end.
+ */
+import pg from 'pg';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { dropSecondaryStructures, insertRows, type Column, type TableRows } from './bulk-insert.ts';
+import {
+  generateCatalogue, MAX_TITLES, type AuthorRow, type CatalogueBatch, type PublisherRow, type StoryRow, type TitleAuthorRow,
+  type TitleRow, type VolumeRow,
+} from './generate.ts';
+
+export type SeedOptions = {
+  titles: number;
+  seed?: number;
+  /** Empties the catalogue tables (not genre) first; without it a non-empty catalogue is refused. */
+  reset?: boolean;
+  onProgress?: (doneTitles: number, total: number) => void;
+  /** Phases other than inserting titles: 'indexes' while rebuilding them, 'analyze'. */
+  onStage?: (stage: 'indexes' | 'analyze') => void;
+};
+export type SeedCounts = { titles: number; authors: number; publishers: number; volumes: number; stories: number };
+
+/** From this many titles on, secondary indexes and foreign keys are dropped during the load. */
+export const BIG_LOAD_TITLES = 5000000;
+const TABLES = ['publisher', 'author', 'title', 'title_author', 'volume', 'story'] as const;
+/** pg_advisory_xact_lock key, so two processes never seed at once. */
+const SEED_LOCK = 0x5942_5345;
+
+const col = <T>(name: string, type: Column<T>['type'], value: (row: T) => unknown): Column<T> => ({ name, type, value });
+
+const PUBLISHER_COLUMNS: Column<PublisherRow>[] = [col('id', 'int4', (r) => r.id), col('name', 'text', (r) => r.name), col('name_kana', 'text', (r) => r.nameKana)];
+const AUTHOR_COLUMNS: Column<AuthorRow>[] = [col('id', 'int4', (r) => r.id), col('name', 'text', (r) => r.name), col('name_kana', 'text', (r) => r.nameKana)];
+const TITLE_COLUMNS: Column<TitleRow>[] = [
+  col('id', 'int4', (r) => r.id), col('title_code', 'text', (r) => r.titleCode), col('title_name', 'text', (r) => r.titleName),
+  col('title_kana', 'text', (r) => r.titleKana), col('synopsis', 'text', (r) => r.synopsis), col('genre_code', 'int2', (r) => r.genreCode),
+  col('publisher_id', 'int4', (r) => r.publisherId), col('tags', 'text[]', (r) => r.tags), col('label_text', 'text', (r) => r.labelText),
+  col('label_color', 'text', (r) => r.labelColor), col('badge_icon_url', 'text', (r) => r.badgeIconUrl), col('free_info', 'text', (r) => r.freeInfo),
+  col('is_new', 'bool', (r) => r.isNew), col('is_free', 'bool', (r) => r.isFree), col('is_free_for_wait', 'bool', (r) => r.isFreeForWait),
+  col('is_store', 'bool', (r) => r.isStore), col('is_adult', 'bool', (r) => r.isAdult), col('is_completed', 'bool', (r) => r.isCompleted),
+  col('is_vertical', 'bool', (r) => r.isVertical), col('campaign_text', 'text', (r) => r.campaignText),
+  col('campaign_color', 'int4', (r) => r.campaignColor), col('campaign_start_at', 'timestamptz', (r) => r.campaignStartAt),
+  col('campaign_end_at', 'timestamptz', (r) => r.campaignEndAt), col('started_at', 'timestamptz', (r) => r.startedAt),
+  col('updated_at', 'timestamptz', (r) => r.updatedAt), col('total_review_count', 'int4', (r) => r.totalReviewCount),
+  col('total_review_point', 'int4', (r) => r.totalReviewPoint), col('monthly_sales_amount', 'int4', (r) => r.monthlySalesAmount),
+  col('favorite_count', 'int4', (r) => r.favoriteCount),
+];
+const TITLE_AUTHOR_COLUMNS: Column<TitleAuthorRow>[] = [
+  col('id', 'int4', (r) => r.id), col('title_id', 'int4', (r) => r.titleId), col('author_id', 'int4', (r) => r.authorId),
+  col('role', 'text', (r) => r.role), col('position', 'int2', (r) => r.position),
+];
+const VOLUME_COLUMNS: Column<VolumeRow>[] = [
+  col('id', 'int4', (r) => r.id), col('title_id', 'int4', (r) => r.titleId), col('serial_number', 'int2', (r) => r.serialNumber),
+  col('name', 'text', (r) => r.name), col('price_coins', 'int4', (r) => r.priceCoins), col('published_at', 'timestamptz', (r) => r.publishedAt),
+];
+const STORY_COLUMNS: Column<StoryRow>[] = [
+  col('id', 'int4', (r) => r.id), col('title_id', 'int4', (r) => r.titleId), col('volume_id', 'int4', (r) => r.volumeId),
+  col('story_number', 'int4', (r) => r.storyNumber), col('name', 'text', (r) => r.name), col('payment_type', 'int2', (r) => r.paymentType),
+  col('price_coins', 'int4', (r) => r.priceCoins), col('page_count', 'int2', (r) => r.pageCount), col('published_at', 'timestamptz', (r) => r.publishedAt),
+];
+
+const batchParts = (batch: CatalogueBatch): TableRows<any>[] => [
+  { table: 'title', columns: TITLE_COLUMNS, rows: batch.titles },
+  { table: 'title_author', columns: TITLE_AUTHOR_COLUMNS, rows: batch.titleAuthors },
+  { table: 'volume', columns: VOLUME_COLUMNS, rows: batch.volumes },
+  { table: 'story', columns: STORY_COLUMNS, rows: batch.stories },
+];
+
+function clientUrl(orm: MikroORM): string {
+  const url = orm.config.get('clientUrl');
+  if (!url) throw new Error('seedCatalogue needs the ORM configured with a clientUrl');
+  return url;
+}
+
+async function existingCounts(client: pg.ClientBase): Promise<Record<(typeof TABLES)[number], number>> {
+  const { rows } = await client.query<Record<string, string>>(
+    `SELECT ${TABLES.map((t) => `(SELECT count(*) FROM (SELECT 1 FROM "${t}" LIMIT 1) x) AS "${t}"`).join(', ')}`,
+  );
+  return Object.fromEntries(TABLES.map((t) => [t, Number(rows[0]![t])])) as Record<(typeof TABLES)[number], number>;
+}
+
+/** mode 'if-empty': skip (null) when titles exist, clear leftovers otherwise. */
+async function runSeed(orm: MikroORM, options: SeedOptions, mode: 'refuse' | 'if-empty'): Promise<SeedCounts | null> {
+  const { titles, onProgress, onStage } = options;
+  if (!Number.isSafeInteger(titles) || titles < 1 || titles > MAX_TITLES) throw new RangeError(`titles must be an integer in 1..${MAX_TITLES}, got ${titles}`);
+  const client = new pg.Client({ connectionString: clientUrl(orm), application_name: 'yomiba-seed' });
+  await client.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    const existing = await existingCounts(client);
+    const occupied = TABLES.filter((t) => existing[t] > 0);
+    if (mode === 'if-empty' && existing.title > 0) {
+      await client.query('ROLLBACK');
+      return null;
+    }
+    if (occupied.length > 0 && mode === 'refuse' && !options.reset) {
+      throw new Error(`The catalogue is not empty (rows in ${occupied.join(', ')}); pass reset: true (--reset) to replace it.`);
+    }
+    if (occupied.length > 0) await client.query(`TRUNCATE ${TABLES.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`);
+
+    const big = titles >= BIG_LOAD_TITLES;
+    await client.query(`SET LOCAL maintenance_work_mem = '256MB'`);
+    const restore = big ? await dropSecondaryStructures(client, TABLES) : [];
+
+    const catalogue = generateCatalogue({ titles, seed: options.seed });
+    await insertRows(client, [
+      { table: 'publisher', columns: PUBLISHER_COLUMNS, rows: catalogue.publishers },
+      { table: 'author', columns: AUTHOR_COLUMNS, rows: catalogue.authors },
+    ]);
+    const counts: SeedCounts = { titles: 0, authors: catalogue.authors.length, publishers: catalogue.publishers.length, volumes: 0, stories: 0 };
+    let titleAuthors = 0;
+    onProgress?.(0, titles);
+    // Pipeline: batch n is sent, then batch n+1 generated while PostgreSQL works on n.
+    let pending: { query: Promise<void>; titles: number } | undefined;
+    let done = 0;
+    for (const batch of catalogue.batches()) {
+      const query = insertRows(client, batchParts(batch));
+      query.catch(() => undefined); // awaited below; a failure must not surface as unhandled first
+      if (pending) {
+        await pending.query;
+        onProgress?.((done += pending.titles), titles);
+      }
+      pending = { query, titles: batch.titles.length };
+      counts.titles += batch.titles.length;
+      counts.volumes += batch.volumes.length;
+      counts.stories += batch.stories.length;
+      titleAuthors += batch.titleAuthors.length;
+    }
+    if (pending) {
+      await pending.query;
+      onProgress?.((done += pending.titles), titles);
+    }
+
+    if (restore.length > 0) onStage?.('indexes');
+    for (const statement of restore) await client.query(statement);
+    const lastIds: Record<(typeof TABLES)[number], number> = {
+      publisher: counts.publishers, author: counts.authors, title: counts.titles, title_author: titleAuthors, volume: counts.volumes, story: counts.stories,
+    };
+    for (const table of TABLES) {
+      await client.query(`SELECT setval(pg_get_serial_sequence($1, 'id'), $2, true)`, [table, lastIds[table]]);
+    }
+    if (big) {
+      onStage?.('analyze');
+      await client.query(`ANALYZE ${TABLES.map((t) => `"${t}"`).join(', ')}`);
+    }
+    await client.query('COMMIT');
+    return counts;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** Generates `titles` demo titles (deterministic for a seed) and bulk-inserts them with their children. */
+export async function seedCatalogue(orm: MikroORM, options: SeedOptions): Promise<SeedCounts> {
+  return (await runSeed(orm, options, 'refuse'))!;
+}
+
+/** At start-up: seeds SEED_TITLES (default 300; 0 disables) demo titles when the title table is empty. */
+export async function seedDemoIfEmpty(orm: MikroORM): Promise<void> {
+  const titles = Number(process.env.SEED_TITLES ?? 300);
+  if (!Number.isSafeInteger(titles) || titles < 0 || titles > MAX_TITLES) throw new Error(`SEED_TITLES must be an integer in 0..${MAX_TITLES}, got "${process.env.SEED_TITLES}"`);
+  if (titles === 0) return;
+  const [row] = await orm.em.getConnection().execute<{ present: boolean }[]>('select exists (select 1 from "title") as present');
+  if (row?.present) return;
+  const started = performance.now();
+  const counts = await runSeed(orm, { titles }, 'if-empty');
+  if (!counts) return;
+  const ms = Math.round(performance.now() - started);
+  console.log(
+    `[seed] demo catalogue: ${counts.titles} titles, ${counts.authors} authors, ${counts.publishers} publishers, ${counts.volumes} volumes, ${counts.stories} stories in ${ms} ms`,
+  );
+}

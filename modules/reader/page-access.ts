@@ -1,0 +1,17 @@
+import { PaymentType, type ViewerStory } from '../catalogue/index.ts';
+
+/**
+ * What a viewer may see of a story's pages: 'public' (anyone; shared caches may keep it),
+ * 'private' (this member only; never in a shared cache) or 'denied' (403, no image).
+ */
+export type PageAccess = 'public' | 'private' | 'denied';
+
+/** The entitlement hook of the page images; the wallet/reader work replaces the default. */
+export type PageAccessPolicy = (ctx: { story: ViewerStory; request: Request }) => Promise<PageAccess>;
+
+/**
+ * Free general-audience stories are public; everything else is refused until
+ * entitlements and the adult setting exist (wallet, reader and accounts issues).
+ */
+export const freeStoriesOnly: PageAccessPolicy = async ({ story }) =>
+  story.paymentType === PaymentType.Free && !story.isAdult ? 'public' : 'denied';

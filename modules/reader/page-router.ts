@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ApiError } from '../../platform/http/api-error.ts';
+import { validate } from '../../platform/http/validate.ts';
+import { encodeImage, negotiateFormat, widthQuery, DEFAULT_PAGE_WIDTH, PAGE_WIDTHS } from '../../platform/images/encode.ts';
+import { defaultImageCache, type ImageCache } from '../../platform/images/image-cache.ts';
+import { renderPage } from '../../platform/images/masters.ts';
+import { serveImage } from '../../platform/images/respond.ts';
+import type { CatalogueService } from '../catalogue/index.ts';
+import { freeStoriesOnly, type PageAccessPolicy } from './page-access.ts';
+
+export type PageRouterDeps = {
+  catalogue: Pick<CatalogueService, 'viewerStory'>;
+  /** Who may see which pages; defaults to free stories only. */
+  access?: PageAccessPolicy;
+  /** Defaults to the process-wide cache under config.dataDir. */
+  cache?: ImageCache;
+};
+
+const positiveInt = z
+  .string()
+  .regex(/^[1-9][0-9]{0,5}$/, 'must be a positive integer')
+  .transform(Number);
+const params = z.object({ titleCode: z.string().min(1).max(64), volume: positiveInt, story: positiveInt, page: positiveInt });
+const query = widthQuery(PAGE_WIDTHS, DEFAULT_PAGE_WIDTH);
+
+export const pageMessages = {
+  pageNotFound: 'このページは見つかりませんでした。',
+  pageDenied: 'このページを表示する権限がありません。',
+} as const;
+
+/** `GET /img/page/:titleCode/:volume/:story/:page?w=` — one manga page, after the access policy agrees. */
+export function pageRouter(deps: PageRouterDeps): Hono {
+  const app = new Hono({ strict: true });
+  const access = deps.access ?? freeStoriesOnly;
+
+  app.get('/img/page/:titleCode/:volume/:story/:page', validate('param', params), validate('query', query), async (c) => {
+    const { titleCode, volume, story: storyNumber, page } = c.req.valid('param');
+    const { w } = c.req.valid('query');
+    const story = await deps.catalogue.viewerStory(titleCode, volume, storyNumber);
+    if (!story || page > story.pageCount) throw new ApiError(404, { content: pageMessages.pageNotFound, label: 'notfound', level: 'warning' });
+    // The policy decides before anything is read or rendered.
+    const decision = await access({ story, request: c.req.raw });
+    if (decision === 'denied') throw new ApiError(403, { content: pageMessages.pageDenied, label: 'modal', level: 'warning' });
+    const format = negotiateFormat(c.req.header('accept'));
+    return serveImage(c.req.raw, {
+      cache: deps.cache ?? defaultImageCache(),
+      kind: 'page',
+      key: `${story.titleCode}-v${story.volumeSerialNumber}-s${story.storyNumber}-p${page}-n${story.pageCount}-w${w}`,
+      format,
+      policy: decision,
+      render: () => encodeImage(renderPage({ titleCode: story.titleCode, storyNumber: story.storyNumber, page, pageCount: story.pageCount }, w), format),
+    });
+  });
+  return app;
+}

@@ -1,0 +1,24 @@
+import path from 'node:path';
+
+/** Runtime configuration read from the environment, in one place. */
+export const config = {
+  get port() {
+    return Number(process.env.PORT ?? 3000);
+  },
+  get databaseUrl() {
+    return process.env.DATABASE_URL || undefined;
+  },
+  get dataDir() {
+    return path.resolve(process.env.YOMIBA_DATA_DIR ?? '.data');
+  },
+  get embeddedPgPort() {
+    return Number(process.env.EMBEDDED_PG_PORT ?? 54329);
+  },
+  get isProduction() {
+    return process.env.NODE_ENV === 'production';
+  },
+  /** Titles generated when the database is empty at start. */
+  get seedTitles() {
+    return Number(process.env.SEED_TITLES ?? 300);
+  },
+};

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { MikroORM, type Options } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import type { Migration } from '@mikro-orm/migrations';
+import { config } from '../config.ts';
+import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from './embedded-postgres.ts';
+
+export type DatabaseSetup = {
+  entities: NonNullable<Options['entities']>;
+  migrations: { name: string; class: new (...args: never[]) => Migration }[];
+  /** Fills an empty database (demo data); runs after migrations. */
+  seedIfEmpty?: (orm: MikroORM) => Promise<void>;
+};
+
+export type Database = { orm: MikroORM; url: string; close: () => Promise<void> };
+
+const EMBEDDED_DB_NAME = 'yomiba';
+
+async function resolveUrl(): Promise<{ url: string; embedded?: EmbeddedServer }> {
+  if (config.databaseUrl) return { url: config.databaseUrl };
+  const embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), config.embeddedPgPort);
+  await ensureDatabase(embedded.url('postgres'), EMBEDDED_DB_NAME);
+  return { url: embedded.url(EMBEDDED_DB_NAME), embedded };
+}
+
+export function ormOptions(setup: DatabaseSetup, url: string): Options {
+  return {
+    clientUrl: url,
+    entities: setup.entities,
+    extensions: [Migrator],
+    migrations: { migrationsList: setup.migrations as never, transactional: true, allOrNothing: true, snapshot: false },
+    pool: { min: 0, max: Number(process.env.DB_POOL_MAX ?? 10) },
+    debug: process.env.DB_DEBUG === '1',
+    ensureDatabase: false,
+    discovery: { warnWhenNoEntities: false },
+  };
+}
+
+/** Connects (starting the embedded server when DATABASE_URL is unset), migrates and seeds. */
+export async function openDatabase(setup: DatabaseSetup): Promise<Database> {
+  const { url, embedded } = await resolveUrl();
+  let orm: MikroORM;
+  try {
+    orm = await MikroORM.init(ormOptions(setup, url));
+    await orm.migrator.up();
+    await setup.seedIfEmpty?.(orm);
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+  let closed: Promise<void> | undefined;
+  const close = () =>
+    (closed ??= (async () => {
+      await orm.close(true);
+      await embedded?.stop();
+    })());
+  return { orm, url, close };
+}
+
+type Holder = { database?: Promise<Database>; signalsHooked?: boolean };
+const holder = ((globalThis as { __yomibaDb?: Holder }).__yomibaDb ??= {});
+
+/** The process-wide database, opened once (kept across dev hot reloads). */
+export function sharedDatabase(setup: DatabaseSetup): Promise<Database> {
+  if (!holder.database) {
+    holder.database = openDatabase(setup);
+    holder.database.catch((error) => {
+      console.error(`[db] ${error instanceof Error ? error.message : error}`);
+      holder.database = undefined;
+    });
+    if (!holder.signalsHooked) {
+      holder.signalsHooked = true;
+      for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+        process.once(signal, () => {
+          const pending = holder.database;
+          const done = () => process.exit(0);
+          if (!pending) return done();
+          pending.then((db) => db.close()).then(done, done);
+        });
+      }
+    }
+  }
+  return holder.database;
+}

@@ -1,0 +1,38 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** The spec's server message: label says how the client shows it. */
+export type ServerMessage = {
+  content: string;
+  label: 'string' | 'modal' | 'notfound' | 'redirect';
+  level: 'info' | 'warning' | 'error';
+  conversion?: string;
+  button?: { link: string; text: string };
+};
+
+export type FieldProblem = { path: string; message: string };
+
+export type ApiFailure = { success: false; message: ServerMessage; errors?: FieldProblem[] };
+
+export class ApiError extends Error {
+  readonly status: ContentfulStatusCode;
+  readonly serverMessage: ServerMessage;
+  readonly errors?: FieldProblem[];
+
+  constructor(status: ContentfulStatusCode, message: Partial<ServerMessage> & { content: string }, errors?: FieldProblem[]) {
+    super(message.content);
+    this.status = status;
+    this.serverMessage = { label: 'modal', level: 'error', ...message };
+    this.errors = errors;
+  }
+
+  toJSON(): ApiFailure {
+    return { success: false, message: this.serverMessage, ...(this.errors ? { errors: this.errors } : {}) };
+  }
+}
+
+export const messages = {
+  invalidInput: '入力内容に誤りがあります。',
+  notFound: 'お探しのページは見つかりませんでした。',
+  serverError: 'サーバーでエラーが発生しました。時間をおいて再度お試しください。',
+  methodNotAllowed: 'この操作は許可されていません。',
+} as const;

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ApiError } from './api-error.ts';
+import { createApi } from './create-api.ts';
+import { validate } from './validate.ts';
+
+function demoApi() {
+  const api = createApi();
+  api.post('/api/v1/demo/', validate('json', z.object({ title: z.string().min(1), volume: z.number().int().positive() })), (c) =>
+    c.json({ success: true, echo: c.req.valid('json') }),
+  );
+  api.get('/api/v1/teapot/', () => {
+    throw new ApiError(409, { content: 'すでに処理済みです。', label: 'string', level: 'warning' });
+  });
+  api.get('/api/v1/crash/', () => {
+    throw new Error('database exploded');
+  });
+  return api;
+}
+
+const post = (body: string) =>
+  demoApi().request('/api/v1/demo/', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+
+describe('the API error shape', () => {
+  it('passes valid input through', async () => {
+    const response = await post(JSON.stringify({ title: 'a', volume: 2 }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true, echo: { title: 'a', volume: 2 } });
+  });
+
+  it('answers zod failures with 400, the message shape and the field problems', async () => {
+    const response = await post(JSON.stringify({ title: '', volume: -1 }));
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.success).toBe(false);
+    expect(body.message).toEqual({ content: '入力内容に誤りがあります。', label: 'string', level: 'warning' });
+    expect(body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['title', 'volume']);
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const response = await post('{"title":');
+    expect(response.status).toBe(400);
+    expect((await response.json()).success).toBe(false);
+  });
+
+  it('keeps the status and message of an ApiError', async () => {
+    const response = await demoApi().request('/api/v1/teapot/');
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ success: false, message: { content: 'すでに処理済みです。', label: 'string', level: 'warning' } });
+  });
+
+  it('hides unexpected errors behind a 500 in the same shape', async () => {
+    const response = await demoApi().request('/api/v1/crash/');
+    expect(response.status).toBe(500);
+    const body = await response.json();
+    expect(body.success).toBe(false);
+    expect(body.message.level).toBe('error');
+    expect(JSON.stringify(body)).not.toContain('exploded');
+  });
+
+  it('answers unknown API routes with 404 and label notfound', async () => {
+    const response = await demoApi().request('/api/v9/nothing/');
+    expect(response.status).toBe(404);
+    expect((await response.json()).message.label).toBe('notfound');
+  });
+});

@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ApiError, messages } from './api-error.ts';
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPException) {
+    // Hono raises these for malformed bodies (e.g. invalid JSON) among others.
+    const status = error.status as ContentfulStatusCode;
+    const content = status === 400 ? messages.invalidInput : status === 404 ? messages.notFound : error.message || messages.serverError;
+    return new ApiError(status, { content, label: status === 404 ? 'notfound' : 'modal', level: status >= 500 ? 'error' : 'warning' });
+  }
+  console.error('[api] unhandled error', error);
+  return new ApiError(500, { content: messages.serverError });
+}
+
+/** A Hono app that answers every failure, including unknown routes, in the spec's message shape. */
+export function createApi(): Hono {
+  const app = new Hono({ strict: true });
+  app.onError((error, c) => {
+    const apiError = toApiError(error);
+    return c.json(apiError.toJSON(), apiError.status);
+  });
+  app.notFound((c) => {
+    const apiError = new ApiError(404, { content: messages.notFound, label: 'notfound', level: 'warning' });
+    return c.json(apiError.toJSON(), 404);
+  });
+  return app;
+}

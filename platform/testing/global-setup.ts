@@ -1,0 +1,29 @@
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../db/orm.ts';
+import { databaseSetup } from '../../src/server/database.ts';
+import { createTestDatabase } from './test-database.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseUrl: string;
+  }
+}
+
+export const TEST_SEED_TITLES = 120;
+
+/** One fresh, migrated and seeded database per `vitest run`; dropped afterwards. */
+export default async function setup(project: TestProject) {
+  const database = await createTestDatabase();
+  const previous = process.env.DATABASE_URL;
+  const previousSeed = process.env.SEED_TITLES;
+  process.env.DATABASE_URL = database.url;
+  process.env.SEED_TITLES = String(TEST_SEED_TITLES);
+  const db = await openDatabase(databaseSetup);
+  await db.close();
+  process.env.DATABASE_URL = previous;
+  process.env.SEED_TITLES = previousSeed;
+  project.provide('databaseUrl', database.url);
+  return async () => {
+    await database.drop();
+  };
+}

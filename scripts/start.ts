@@ -1,0 +1,51 @@
+/**
+ * `npm start`: builds the production bundle when the sources are newer than it,
+ * then serves it (embedded PostgreSQL and demo data unless DATABASE_URL is set).
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const entry = path.join(root, 'dist', 'serve-node.js');
+const SOURCE_DIRS = ['src', 'modules', 'platform', 'migrations', 'public'];
+const SOURCE_FILES = ['package.json', 'waku.config.ts', 'tsconfig.json'];
+
+function newestSourceMtime(): number {
+  let newest = 0;
+  const visit = (target: string) => {
+    if (!fs.existsSync(target)) return;
+    const stat = fs.statSync(target);
+    if (stat.isDirectory()) {
+      for (const name of fs.readdirSync(target)) visit(path.join(target, name));
+    } else if (!/\.(test|browser\.test)\.tsx?$/.test(target)) {
+      newest = Math.max(newest, stat.mtimeMs);
+    }
+  };
+  for (const dir of [...SOURCE_DIRS, ...SOURCE_FILES]) visit(path.join(root, dir));
+  return newest;
+}
+
+const needsBuild = !fs.existsSync(entry) || fs.statSync(entry).mtimeMs < newestSourceMtime() || process.argv.includes('--build');
+if (needsBuild) {
+  console.log('[start] building the production bundle (waku build)…');
+  const result = spawnSync('waku', ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+process.env.NODE_ENV ??= 'production';
+process.env.PORT ??= '3000';
+process.chdir(root);
+await import(entry);
+
+// Open the database (initialising and seeding it on the first run) before the first visitor.
+const url = `http://localhost:${process.env.PORT}`;
+const started = Date.now();
+try {
+  const response = await fetch(`${url}/api/v1/initialize/`);
+  if (!response.ok) throw new Error(`initialize answered ${response.status}`);
+  console.log(`[start] 読み場 is ready on ${url} (${Date.now() - started} ms to open the database)`);
+} catch (error) {
+  console.error(`[start] the server did not become ready: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}

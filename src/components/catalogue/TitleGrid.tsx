@@ -1,0 +1,50 @@
+import type { TitleCard } from '../../../modules/catalogue/index.ts';
+
+const titleHref = (titleCode: string) => `/book/title/${encodeURIComponent(titleCode)}/`;
+
+function Marks({ title }: { title: TitleCard }) {
+  return (
+    <span className="title-card__marks">
+      {title.isNew && <span className="mark mark--new">NEW</span>}
+      {title.isFree && <span className="mark mark--free">無料</span>}
+      {title.isFreeForWait && <span className="mark mark--wait">待てば¥0</span>}
+    </span>
+  );
+}
+
+/** A grid of covers linking to title pages; the first row is loaded eagerly. */
+export function TitleGrid({ titles, ranked = false, eager = 0 }: { titles: TitleCard[]; ranked?: boolean; eager?: number }) {
+  return (
+    <ol className={`title-grid${ranked ? ' title-grid--ranked' : ''}`}>
+      {titles.map((title, index) => (
+        <li key={title.titleCode} className="title-card">
+          <a href={titleHref(title.titleCode)} className="title-card__link">
+            <span className="title-card__cover">
+              {ranked && <span className={`rank rank--${index + 1}`}>{index + 1}</span>}
+              <img
+                src={title.thumbnailImagePath}
+                srcSet={`${title.thumbnailImagePath} 240w, ${title.coverImagePath} 480w`}
+                sizes="(min-width: 1280px) 160px, (min-width: 768px) 20vw, 30vw"
+                width={240}
+                height={360}
+                alt={title.titleName}
+                loading={index < eager ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+              {title.labelText && (
+                <span className="title-card__label" style={{ backgroundColor: title.labelColor ?? undefined }}>
+                  {title.labelText}
+                </span>
+              )}
+            </span>
+            <span className="title-card__name">{title.titleName}</span>
+            <span className="title-card__author">{title.authors}</span>
+            <Marks title={title} />
+          </a>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export { titleHref };

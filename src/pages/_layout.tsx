@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import '../styles/theme.css';
+import '../styles/site.css';
+import { ClientShell } from '../components/ClientShell';
+import { SiteFooter } from '../components/SiteFooter';
+import { SiteHeader } from '../components/SiteHeader';
+import { site } from '../site';
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <title>{site.title}</title>
+      <meta name="description" content={site.description} />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:locale" content="ja_JP" />
+      <SiteHeader />
+      <main className="site-main">{children}</main>
+      <SiteFooter />
+      <ClientShell />
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'static' }) as const;

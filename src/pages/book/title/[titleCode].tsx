@@ -1,0 +1,143 @@
+import { unstable_notFound as notFound } from 'waku/router/server';
+import type { PageProps } from 'waku/router';
+import type { TitleDetail, VolumeRow } from '../../../../modules/catalogue/index.ts';
+import { PaymentBadge } from '../../../components/catalogue/PaymentBadge';
+import { freeViewerPath } from '../../../components/catalogue/viewer-path';
+import { formatAverage, formatDate } from '../../../components/format';
+import { getServices } from '../../../server/services';
+import { pageTitle } from '../../../site';
+
+const TITLE_CODE = /^[A-Za-z0-9_-]{1,16}$/;
+
+function StoryList({ title, volume }: { title: TitleDetail; volume: VolumeRow }) {
+  return (
+    <ol className="story-list">
+      {volume.stories.map((story) => {
+        const inner = (
+          <>
+            <span className="story-list__name">{story.name}</span>
+            <span className="story-list__meta">
+              <time dateTime={story.publishedAt}>{formatDate(story.publishedAt)}</time>
+              <PaymentBadge story={story} />
+            </span>
+          </>
+        );
+        return (
+          <li key={story.storyNumber} className="story-list__item">
+            {story.paymentType === 1 ? (
+              <a href={freeViewerPath(title.titleCode, volume.serialNumber, story.storyNumber)}>{inner}</a>
+            ) : (
+              <div className="story-list__locked">{inner}</div>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+export default async function TitlePage({ titleCode }: PageProps<'/book/title/[titleCode]'>) {
+  if (!TITLE_CODE.test(titleCode)) notFound();
+  const { catalogue } = await getServices();
+  const title = await catalogue.titleDetail(titleCode);
+  if (!title) notFound();
+  const detail = title as TitleDetail;
+  const firstFree = detail.volumes.flatMap((v) => v.stories.map((s) => ({ v, s }))).find(({ s }) => s.paymentType === 1);
+  const storyCount = detail.volumes.reduce((sum, v) => sum + v.stories.length, 0);
+  const description = `${detail.titleName}（${detail.authors}）${detail.synopsis}`.slice(0, 120);
+
+  return (
+    <article className="title-page">
+      <title>{pageTitle(`${detail.titleName}｜${detail.authors}`)}</title>
+      <meta name="description" content={description} />
+      <meta property="og:title" content={detail.titleName} />
+      <meta property="og:type" content="book" />
+      <meta property="og:image" content={detail.coverImagePath} />
+      <div className="title-hero">
+        <img
+          className="title-hero__cover"
+          src={detail.coverImagePath}
+          width={320}
+          height={480}
+          alt={`${detail.titleName} 表紙`}
+          fetchPriority="high"
+        />
+        <div className="title-hero__body">
+          <p className="title-hero__genre">
+            <a href={`/book/genre/`}>{detail.genreName}</a>
+            {detail.isNew && <span className="mark mark--new">NEW</span>}
+            {detail.isFree && <span className="mark mark--free">無料</span>}
+            {detail.isFreeForWait && <span className="mark mark--wait">待てば¥0</span>}
+            {detail.isCompleted ? <span className="mark">完結</span> : <span className="mark">連載中</span>}
+          </p>
+          <h1 className="title-hero__name">{detail.titleName}</h1>
+          <ul className="title-hero__creators">
+            {detail.creators.map((creator) => (
+              <li key={`${creator.role}-${creator.name}`}>
+                <span className="role">{creator.role}</span>
+                {creator.name}
+              </li>
+            ))}
+          </ul>
+          <p className="title-hero__publisher">出版社：{detail.publisher}</p>
+          {detail.campaignText && (
+            <p className="title-hero__campaign" style={{ color: detail.campaignColor ?? undefined }}>
+              {detail.campaignText}
+            </p>
+          )}
+          {detail.freeInfo && <p className="title-hero__free-info">{detail.freeInfo}</p>}
+          <dl className="title-hero__stats">
+            <div>
+              <dt>評価</dt>
+              <dd>
+                ★{formatAverage(detail.totalReviewPoint, detail.totalReviewCount)}（{detail.totalReviewCount.toLocaleString('ja-JP')}件）
+              </dd>
+            </div>
+            <div>
+              <dt>お気に入り</dt>
+              <dd>{detail.favs.toLocaleString('ja-JP')}</dd>
+            </div>
+            <div>
+              <dt>更新日</dt>
+              <dd>
+                <time dateTime={detail.updateDate}>{formatDate(detail.updateDate)}</time>
+              </dd>
+            </div>
+          </dl>
+          {firstFree && (
+            <a className="button button--primary title-hero__read" href={freeViewerPath(detail.titleCode, firstFree.v.serialNumber, firstFree.s.storyNumber)}>
+              第{firstFree.s.storyNumber}話を無料で読む
+            </a>
+          )}
+        </div>
+      </div>
+      <section className="title-synopsis" aria-labelledby="synopsis-heading">
+        <h2 id="synopsis-heading">あらすじ</h2>
+        <p>{detail.synopsis}</p>
+        <ul className="tag-list" aria-label="タグ">
+          {detail.tags.map((tag) => (
+            <li key={tag}>
+              <a href={`/book/search/?keyword=${encodeURIComponent(tag)}`}>#{tag}</a>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="title-volumes" aria-labelledby="volumes-heading">
+        <h2 id="volumes-heading">
+          作品一覧<small>（全{detail.volumes.length}巻・{storyCount}話）</small>
+        </h2>
+        {detail.volumes.map((volume, index) => (
+          <details key={volume.serialNumber} className="volume" open={index === 0}>
+            <summary className="volume__summary">
+              <span className="volume__name">{volume.name}</span>
+              <span className="volume__count">{volume.stories.length}話</span>
+            </summary>
+            <StoryList title={detail} volume={volume} />
+          </details>
+        ))}
+      </section>
+    </article>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

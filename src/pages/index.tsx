@@ -1,0 +1,37 @@
+import { TitleGrid } from '../components/catalogue/TitleGrid';
+import { getServices } from '../server/services';
+import { site } from '../site';
+
+export default async function TopPage() {
+  const { catalogue } = await getServices();
+  const { ranking, newest, free } = await catalogue.topLists(12);
+  return (
+    <>
+      <title>{site.title}</title>
+      <h1 className="visually-hidden">{site.name} 無料マンガ・電子コミック</h1>
+      <section className="content-block" aria-labelledby="top-ranking">
+        <header className="content-block__header">
+          <h2 id="top-ranking">人気ランキング</h2>
+          <a className="content-block__more" href="/book/ranking/">もっと見る</a>
+        </header>
+        <TitleGrid titles={ranking} ranked eager={6} />
+      </section>
+      <section className="content-block" aria-labelledby="top-free">
+        <header className="content-block__header">
+          <h2 id="top-free">無料・待てば¥0で読める</h2>
+          <a className="content-block__more" href="/book/free/">もっと見る</a>
+        </header>
+        <TitleGrid titles={free} />
+      </section>
+      <section className="content-block" aria-labelledby="top-new">
+        <header className="content-block__header">
+          <h2 id="top-new">新着・新連載</h2>
+          <a className="content-block__more" href="/book/new/">もっと見る</a>
+        </header>
+        <TitleGrid titles={newest} />
+      </section>
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

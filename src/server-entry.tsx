@@ -1,0 +1,45 @@
+/// <reference types="vite/client" />
+import type { Hono } from 'hono';
+import adapter from 'waku/adapters/default';
+import { fsRouter } from 'waku';
+import { createAppApi } from './server/api.ts';
+import { isApiPath, toWakuRequest, trailingSlashRedirect, withSecurityHeaders } from './server/http-policy.ts';
+import { createPageCache } from './server/page-cache.ts';
+import { passesRouteGuards } from './server/route-guards.ts';
+import { getServices } from './server/services.ts';
+
+const waku = adapter(fsRouter(import.meta.glob('./**/*.tsx', { base: './pages' })));
+
+let api: Promise<Hono> | undefined;
+const getApi = () => {
+  api ??= getServices().then(createAppApi);
+  api.catch(() => (api = undefined));
+  return api;
+};
+
+const pageCache = createPageCache({
+  ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? (import.meta.env.DEV ? 0 : 30_000)),
+  maxEntries: 2000,
+  sessionCookie: 'yomiba_session',
+});
+
+/** One port: the Hono API for /api, /payment/api and /img; Waku for every page. */
+export default {
+  ...waku,
+  async fetch(request: Request, ...rest: unknown[]): Promise<Response> {
+    const url = new URL(request.url);
+    if (isApiPath(url.pathname)) {
+      return withSecurityHeaders(await (await getApi()).fetch(request));
+    }
+    const redirect = trailingSlashRedirect(request, url);
+    if (redirect) return withSecurityHeaders(redirect);
+    const render = async (req: Request) => {
+      if (!(await passesRouteGuards(url.pathname, getServices))) {
+        // Any unmatched path makes Waku answer its 404 page with status 404.
+        return waku.fetch(new Request(new URL('/__not-found', url)), ...rest);
+      }
+      return waku.fetch(req, ...rest);
+    };
+    return withSecurityHeaders(await pageCache.fetch(toWakuRequest(request, url), render));
+  },
+};

@@ -1,0 +1,15 @@
+import type { Hono } from 'hono';
+import { initializeRouter } from '../../modules/accounts/index.ts';
+import { coverRouter } from '../../modules/catalogue/index.ts';
+import { pageRouter } from '../../modules/reader/index.ts';
+import { createApi } from '../../platform/http/create-api.ts';
+import type { Services } from './services.ts';
+
+/** Every module's router on one Hono app: /api/..., /payment/api/... and /img/... */
+export function createAppApi(services: Services): Hono {
+  const api = createApi();
+  api.route('/', initializeRouter({ sampleKeywords: services.catalogue.sampleKeywords, staticUrl: '/' }));
+  api.route('/', coverRouter(services.catalogue));
+  api.route('/', pageRouter({ catalogue: services.catalogue }));
+  return api;
+}

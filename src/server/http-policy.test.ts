@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { isPagePath, toWakuRequest, trailingSlashRedirect, withSecurityHeaders } from './http-policy.ts';
+
+const redirectOf = (path: string, method = 'GET') => {
+  const request = new Request(`http://localhost${path}`, { method });
+  return trailingSlashRedirect(request, new URL(request.url));
+};
+
+describe('trailing slash policy', () => {
+  it('redirects page paths without the slash with 301, keeping the query', () => {
+    const response = redirectOf('/book/title/YB000001?x=1&y=2');
+    expect(response?.status).toBe(301);
+    expect(response?.headers.get('location')).toBe('/book/title/YB000001/?x=1&y=2');
+  });
+
+  it('leaves the slash form, the root, assets, RSC and files alone', () => {
+    for (const path of ['/', '/book/', '/RSC/R/index.txt', '/assets/index-abc.js', '/favicon.ico', '/@vite/client', '/src/pages/index.tsx']) {
+      expect(redirectOf(path), path).toBeNull();
+    }
+    expect(redirectOf('/book', 'POST')).toBeNull();
+    expect(isPagePath('/bv/t/YB000001/v/1/s/1/p/1')).toBe(true);
+  });
+
+  it('hands Waku the slash-less form of a page path', () => {
+    const request = new Request('http://localhost/book/title/YB000001/?a=1');
+    expect(new URL(toWakuRequest(request, new URL(request.url)).url).pathname).toBe('/book/title/YB000001');
+    const root = new Request('http://localhost/');
+    expect(toWakuRequest(root, new URL(root.url))).toBe(root);
+  });
+
+  it('adds the clickjacking headers even to immutable responses', async () => {
+    const immutable = Response.redirect('http://localhost/x/', 301);
+    const response = withSecurityHeaders(immutable);
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
+    expect(response.status).toBe(301);
+  });
+});

@@ -1,0 +1,46 @@
+/** Paths answered by the Hono API app rather than by Waku. */
+export const isApiPath = (pathname: string) =>
+  pathname.startsWith('/api/') || pathname.startsWith('/payment/api/') || pathname.startsWith('/img/');
+
+const NOT_PAGE_PREFIXES = ['/RSC/', '/assets/', '/@', '/src/', '/node_modules/', '/__'];
+
+/** Page paths are the ones whose canonical form ends with a slash. */
+export function isPagePath(pathname: string): boolean {
+  if (pathname === '/' || NOT_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return false;
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !lastSegment.includes('.');
+}
+
+/** Strict trailing slashes: GET/HEAD `/x` answers 301 to `/x/`, keeping the query. */
+export function trailingSlashRedirect(request: Request, url: URL): Response | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  if (!isPagePath(url.pathname) || url.pathname.endsWith('/')) return null;
+  return new Response(null, { status: 301, headers: { Location: `${url.pathname}/${url.search}` } });
+}
+
+/** Waku's router knows `/x`; the public, canonical form is `/x/`. */
+export function toWakuRequest(request: Request, url: URL): Request {
+  if (url.pathname === '/' || !url.pathname.endsWith('/') || !isPagePath(url.pathname.slice(0, -1))) return request;
+  const rewritten = new URL(url);
+  rewritten.pathname = url.pathname.replace(/\/+$/, '');
+  return new Request(rewritten, request);
+}
+
+export const SECURITY_HEADERS: Record<string, string> = {
+  'X-Frame-Options': 'SAMEORIGIN',
+  'Content-Security-Policy': "frame-ancestors 'self'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+export function withSecurityHeaders(response: Response): Response {
+  let result = response;
+  try {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) result.headers.set(name, value);
+  } catch {
+    // Headers of some responses are immutable: copy once.
+    result = new Response(response.body, response);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) result.headers.set(name, value);
+  }
+  return result;
+}

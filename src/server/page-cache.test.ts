@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { createPageCache } from './page-cache.ts';
+
+function counter(status = 200, type = 'text/html; charset=utf-8') {
+  let renders = 0;
+  const render = async () => {
+    renders++;
+    await new Promise((r) => setTimeout(r, 5));
+    return new Response(`<p>render ${renders}</p>`, { status, headers: { 'Content-Type': type } });
+  };
+  return { render, count: () => renders };
+}
+
+const cache = (ttlMs = 1000) => createPageCache({ ttlMs, maxEntries: 2, sessionCookie: 'yomiba_session' });
+
+describe('anonymous page micro-cache', () => {
+  it('serves repeated anonymous GETs from one render, and concurrent misses share it', async () => {
+    const pages = cache();
+    const { render, count } = counter();
+    const first = await Promise.all([1, 2, 3].map(() => pages.fetch(new Request('http://x/a'), render)));
+    const again = await pages.fetch(new Request('http://x/a'), render);
+    expect(count()).toBe(1);
+    expect(await again.text()).toBe('<p>render 1</p>');
+    expect(again.headers.get('x-cache')).toBe('HIT');
+    expect(await Promise.all(first.map((r) => r.text()))).toEqual(Array(3).fill('<p>render 1</p>'));
+  });
+
+  it('never caches for a member, nor errors, nor other methods', async () => {
+    const pages = cache();
+    const member = counter();
+    await pages.fetch(new Request('http://x/a', { headers: { cookie: 'a=1; yomiba_session=abc' } }), member.render);
+    await pages.fetch(new Request('http://x/a', { headers: { cookie: 'yomiba_session=abc' } }), member.render);
+    expect(member.count()).toBe(2);
+
+    const missing = counter(404);
+    const first = await pages.fetch(new Request('http://x/missing'), missing.render);
+    await pages.fetch(new Request('http://x/missing'), missing.render);
+    expect(first.status).toBe(404);
+    expect(missing.count()).toBe(2);
+
+    const post = counter();
+    await pages.fetch(new Request('http://x/a', { method: 'POST' }), post.render);
+    await pages.fetch(new Request('http://x/a', { method: 'POST' }), post.render);
+    expect(post.count()).toBe(2);
+  });
+
+  it('expires entries after the TTL and evicts the oldest beyond capacity', async () => {
+    const pages = cache(20);
+    const { render, count } = counter();
+    await pages.fetch(new Request('http://x/a'), render);
+    await new Promise((r) => setTimeout(r, 30));
+    await pages.fetch(new Request('http://x/a'), render);
+    expect(count()).toBe(2);
+    await pages.fetch(new Request('http://x/b'), render);
+    await pages.fetch(new Request('http://x/c'), render);
+    expect(pages.size).toBe(2);
+  });
+
+  it('is off with a zero TTL', async () => {
+    const pages = cache(0);
+    const { render, count } = counter();
+    await pages.fetch(new Request('http://x/a'), render);
+    await pages.fetch(new Request('http://x/a'), render);
+    expect(count()).toBe(2);
+  });
+});

@@ -1,0 +1,18 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { createCatalogueService } from '../../modules/catalogue/index.ts';
+import { getDatabase } from './database.ts';
+
+export function createServices(orm: MikroORM) {
+  return { catalogue: createCatalogueService(orm) };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+let services: Promise<Services> | undefined;
+
+/** Services over the process-wide database; server components and the API share them. */
+export function getServices(): Promise<Services> {
+  services ??= getDatabase().then((db) => createServices(db.orm));
+  services.catch(() => (services = undefined));
+  return services;
+}

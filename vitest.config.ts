@@ -1,0 +1,49 @@
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './platform/testing/chromium.ts';
+
+/** A fresh object per project: vitest mutates it. */
+const browser = (name: string) => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
+  instances: [{ browser: 'chromium' as const, name }],
+  screenshotFailures: false,
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['modules/**/*.test.ts', 'platform/**/*.test.ts', 'src/**/*.test.ts', 'scripts/**/*.test.ts', 'migrations/**/*.test.ts'],
+          exclude: ['**/*.browser.test.*', 'node_modules/**'],
+          globalSetup: ['platform/testing/global-setup.ts'],
+          setupFiles: ['platform/testing/setup-env.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: true,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'browser',
+          include: ['src/**/*.browser.test.tsx'],
+          browser: browser('browser'),
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'stories',
+          include: ['stories/all-stories.browser.test.tsx'],
+          browser: browser('stories'),
+        },
+      },
+    ],
+  },
+});

