@@ -1,5 +1,5 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { PaymentType, Story, Title, TitleAuthor, Volume } from './entities/index.ts';
+import { PaymentType, Story, Title, TitleAuthor } from './entities/index.ts';
 import { toTitleCard, type TitleCard } from './title-view.ts';
 
 export type StoryRow = {
@@ -51,6 +51,22 @@ export type CoverSource = { titleCode: string; titleName: string; genreCode: num
 
 const KEYWORD_TTL_MS = 5 * 60_000;
 
+/** A title's volumes with their stories, as the JSON the title page renders (timestamps in ISO form). */
+const VOLUME_TREE_SQL = `
+  select coalesce(json_agg(json_build_object(
+           'serialNumber', v.serial_number, 'name', v.name, 'priceCoins', v.price_coins,
+           'publishedAt', to_char(v.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+           'stories', coalesce((
+             select json_agg(json_build_object(
+                      'storyNumber', s.story_number, 'name', s.name, 'paymentType', s.payment_type,
+                      'priceCoins', s.price_coins, 'pageCount', s.page_count,
+                      'publishedAt', to_char(s.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+                    order by s.story_number)
+               from story s where s.volume_id = v.id), '[]'::json))
+         order by v.serial_number), '[]'::json) as volumes
+    from volume v
+   where v.title_id = ?`;
+
 async function creatorsOf(em: EntityManager, titleIds: number[]): Promise<Map<number, { name: string; role: string }[]>> {
   const links = titleIds.length
     ? await em.find(TitleAuthor, { title: { $in: titleIds } }, { populate: ['author'], orderBy: { title: 'asc', position: 'asc' } })
@@ -68,15 +84,6 @@ async function cards(em: EntityManager, titles: Title[]): Promise<TitleCard[]> {
   const creators = await creatorsOf(em, titles.map((t) => t.id));
   return titles.map((title) => toTitleCard(title, [...new Set((creators.get(title.id) ?? []).map((c) => c.name))]));
 }
-
-const storyRow = (story: Story): StoryRow => ({
-  storyNumber: story.storyNumber,
-  name: story.name,
-  paymentType: story.paymentType,
-  priceCoins: story.priceCoins,
-  pageCount: story.pageCount,
-  publishedAt: story.publishedAt.toISOString(),
-});
 
 export function createCatalogueService(orm: MikroORM) {
   const fork = () => orm.em.fork();
@@ -103,18 +110,12 @@ export function createCatalogueService(orm: MikroORM) {
       const em = fork();
       const title = await em.findOne(Title, { titleCode }, { populate: ['genre', 'publisher'] });
       if (!title) return null;
-      const [creators, volumes, stories] = await Promise.all([
+      // Hundreds of stories: let PostgreSQL build the nested volume list instead of hydrating entities.
+      const [creators, [tree]] = await Promise.all([
         creatorsOf(em, [title.id]),
-        em.find(Volume, { title }, { orderBy: { serialNumber: 'asc' } }),
-        em.find(Story, { title }, { orderBy: { storyNumber: 'asc' } }),
+        em.getConnection().execute<{ volumes: VolumeRow[] | null }[]>(VOLUME_TREE_SQL, [title.id]),
       ]);
       const people = creators.get(title.id) ?? [];
-      const storiesByVolume = new Map<number, StoryRow[]>();
-      for (const story of stories) {
-        const rows = storiesByVolume.get(story.volume.id) ?? [];
-        rows.push(storyRow(story));
-        storiesByVolume.set(story.volume.id, rows);
-      }
       return {
         ...toTitleCard(title, [...new Set(people.map((c) => c.name))]),
         synopsis: title.synopsis,
@@ -124,13 +125,7 @@ export function createCatalogueService(orm: MikroORM) {
         isCompleted: title.isCompleted,
         isVertical: title.isVertical,
         startedAt: title.startedAt.toISOString(),
-        volumes: volumes.map((volume) => ({
-          serialNumber: volume.serialNumber,
-          name: volume.name,
-          priceCoins: volume.priceCoins,
-          publishedAt: volume.publishedAt.toISOString(),
-          stories: storiesByVolume.get(volume.id) ?? [],
-        })),
+        volumes: tree?.volumes ?? [],
       };
     },
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { memoizeAsync } from '../../platform/cache/memoize-async.ts';
 import { ApiError } from '../../platform/http/api-error.ts';
 import { validate } from '../../platform/http/validate.ts';
 import { encodeImage, negotiateFormat, widthQuery, COVER_WIDTHS, DEFAULT_COVER_WIDTH } from '../../platform/images/encode.ts';
@@ -18,7 +19,6 @@ export type CoverRouterOptions = {
 
 const params = z.object({ titleCode: z.string().min(1).max(64) });
 const query = widthQuery(COVER_WIDTHS, DEFAULT_COVER_WIDTH);
-const MAX_REMEMBERED_SOURCES = 10_000;
 
 /** Everything the artwork depends on, hashed, so a renamed title gets a new variant (and ETag). */
 const sourceHash = (source: CoverSource) =>
@@ -27,19 +27,7 @@ const sourceHash = (source: CoverSource) =>
 /** `GET /img/cover/:titleCode?w=` — the title's cover, negotiated to AVIF/WebP/JPEG. */
 export function coverRouter(catalogue: Pick<CatalogueService, 'coverSource'>, options: CoverRouterOptions = {}): Hono {
   const app = new Hono({ strict: true });
-  const ttl = options.sourceTtlMs ?? 60_000;
-  const sources = new Map<string, { at: number; source: CoverSource }>();
-
-  async function lookup(titleCode: string): Promise<CoverSource | null> {
-    const remembered = sources.get(titleCode);
-    if (remembered && Date.now() - remembered.at < ttl) return remembered.source;
-    const source = await catalogue.coverSource(titleCode);
-    if (source && ttl > 0) {
-      if (sources.size >= MAX_REMEMBERED_SOURCES) sources.clear();
-      sources.set(titleCode, { at: Date.now(), source });
-    }
-    return source;
-  }
+  const lookup = memoizeAsync(catalogue.coverSource, { ttlMs: options.sourceTtlMs ?? 60_000, maxEntries: 10_000, key: (code) => code });
 
   app.get('/img/cover/:titleCode', validate('param', params), validate('query', query), async (c) => {
     const { titleCode } = c.req.valid('param');

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { memoizeAsync } from '../../platform/cache/memoize-async.ts';
 import { ApiError } from '../../platform/http/api-error.ts';
 import { validate } from '../../platform/http/validate.ts';
 import { encodeImage, negotiateFormat, widthQuery, DEFAULT_PAGE_WIDTH, PAGE_WIDTHS } from '../../platform/images/encode.ts';
@@ -15,6 +16,8 @@ export type PageRouterDeps = {
   access?: PageAccessPolicy;
   /** Defaults to the process-wide cache under config.dataDir. */
   cache?: ImageCache;
+  /** How long a story's metadata is reused between page requests (default 60 s; 0 disables). */
+  storyTtlMs?: number;
 };
 
 const positiveInt = z
@@ -33,11 +36,17 @@ export const pageMessages = {
 export function pageRouter(deps: PageRouterDeps): Hono {
   const app = new Hono({ strict: true });
   const access = deps.access ?? freeStoriesOnly;
+  // Every page of a story names the same story: read it once, not once per image.
+  const lookup = memoizeAsync(deps.catalogue.viewerStory, {
+    ttlMs: deps.storyTtlMs ?? 60_000,
+    maxEntries: 10_000,
+    key: (code, volume, story) => `${code}/${volume}/${story}`,
+  });
 
   app.get('/img/page/:titleCode/:volume/:story/:page', validate('param', params), validate('query', query), async (c) => {
     const { titleCode, volume, story: storyNumber, page } = c.req.valid('param');
     const { w } = c.req.valid('query');
-    const story = await deps.catalogue.viewerStory(titleCode, volume, storyNumber);
+    const story = await lookup(titleCode, volume, storyNumber);
     if (!story || page > story.pageCount) throw new ApiError(404, { content: pageMessages.pageNotFound, label: 'notfound', level: 'warning' });
     // The policy decides before anything is read or rendered.
     const decision = await access({ story, request: c.req.raw });

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { memoizeAsync } from './memoize-async.ts';
+
+function source() {
+  const calls: string[] = [];
+  const read = async (id: string) => {
+    calls.push(id);
+    await new Promise((r) => setTimeout(r, 5));
+    return id === 'missing' ? null : { id };
+  };
+  return { read, calls };
+}
+
+describe('memoizeAsync', () => {
+  it('reuses found values within the TTL and shares concurrent calls', async () => {
+    const { read, calls } = source();
+    const lookup = memoizeAsync(read, { ttlMs: 1000, maxEntries: 10, key: (id) => id });
+    const [a, b] = await Promise.all([lookup('a'), lookup('a')]);
+    expect(a).toEqual({ id: 'a' });
+    expect(b).toBe(a);
+    await lookup('a');
+    expect(calls).toEqual(['a']);
+  });
+
+  it('does not keep null results, and reads again after the TTL', async () => {
+    const { read, calls } = source();
+    const lookup = memoizeAsync(read, { ttlMs: 10, maxEntries: 10, key: (id) => id });
+    await lookup('missing');
+    await lookup('missing');
+    await lookup('a');
+    await new Promise((r) => setTimeout(r, 20));
+    await lookup('a');
+    expect(calls).toEqual(['missing', 'missing', 'a', 'a']);
+  });
+
+  it('stays within maxEntries', async () => {
+    const { read, calls } = source();
+    const lookup = memoizeAsync(read, { ttlMs: 1000, maxEntries: 2, key: (id) => id });
+    for (const id of ['a', 'b', 'c', 'c', 'a']) await lookup(id);
+    expect(calls).toEqual(['a', 'b', 'c', 'a']);
+  });
+});
