@@ -2,6 +2,7 @@
 import type { Hono } from 'hono';
 import adapter from 'waku/adapters/default';
 import { fsRouter } from 'waku';
+import { ApiError, messages } from '../platform/http/api-error.ts';
 import { createAppApi } from './server/api.ts';
 import { isApiPath, toWakuRequest, trailingSlashRedirect, withSecurityHeaders } from './server/http-policy.ts';
 import { createPageCache } from './server/page-cache.ts';
@@ -29,7 +30,14 @@ export default {
   async fetch(request: Request, ...rest: unknown[]): Promise<Response> {
     const url = new URL(request.url);
     if (isApiPath(url.pathname)) {
-      return withSecurityHeaders(await (await getApi()).fetch(request));
+      let app: Hono;
+      try {
+        app = await getApi();
+      } catch {
+        // The database could not be opened (logged once by platform/db); answer in the API's shape.
+        return withSecurityHeaders(Response.json(new ApiError(503, { content: messages.unavailable }).toJSON(), { status: 503 }));
+      }
+      return withSecurityHeaders(await app.fetch(request));
     }
     const redirect = trailingSlashRedirect(request, url);
     if (redirect) return withSecurityHeaders(redirect);

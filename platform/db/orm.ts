@@ -16,8 +16,24 @@ export type Database = { orm: MikroORM; url: string; close: () => Promise<void> 
 
 const EMBEDDED_DB_NAME = 'yomiba';
 
+/** Creates DATABASE_URL's database with a UTF-8 ctype when it is missing (the migrator would use the template's). */
+async function ensureConfiguredDatabase(url: string): Promise<void> {
+  const admin = new URL(url);
+  const name = decodeURIComponent(admin.pathname.slice(1));
+  if (!name) return;
+  admin.pathname = '/postgres';
+  try {
+    await ensureDatabase(admin.toString(), name);
+  } catch (error) {
+    console.warn(`[db] could not check database "${name}" through the server's postgres database: ${(error as Error).message}`);
+  }
+}
+
 async function resolveUrl(): Promise<{ url: string; embedded?: EmbeddedServer }> {
-  if (config.databaseUrl) return { url: config.databaseUrl };
+  if (config.databaseUrl) {
+    await ensureConfiguredDatabase(config.databaseUrl);
+    return { url: config.databaseUrl };
+  }
   const embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), config.embeddedPgPort);
   await ensureDatabase(embedded.url('postgres'), EMBEDDED_DB_NAME);
   return { url: embedded.url(EMBEDDED_DB_NAME), embedded };

@@ -35,4 +35,5 @@ export const messages = {
   notFound: 'お探しのページは見つかりませんでした。',
   serverError: 'サーバーでエラーが発生しました。時間をおいて再度お試しください。',
   methodNotAllowed: 'この操作は許可されていません。',
+  unavailable: 'ただいまサービスを利用できません。しばらくしてから再度お試しください。',
 } as const;
