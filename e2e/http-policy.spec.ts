@@ -33,3 +33,52 @@ test.describe('HTTP policy of pages', () => {
     expect(html).toContain('/img/cover/');
   });
 });
+
+test.describe('route guards', () => {
+  test('member pages send visitors to /signin/ with next, staff pages too', async ({ request }) => {
+    const bookshelf = await request.get('/bookshelf/', { maxRedirects: 0 });
+    expect(bookshelf.status()).toBe(302);
+    expect(bookshelf.headers().location).toBe('/signin/?next=%2Fbookshelf%2F');
+    const staff = await request.get('/staff/banner/', { maxRedirects: 0 });
+    expect(staff.status()).toBe(302);
+    expect(staff.headers().location).toBe('/signin/?next=%2Fstaff%2Fbanner%2F');
+  });
+});
+
+test.describe('redirects and feeds', () => {
+  test('a legacy title code answers 301 to its title page', async ({ request }) => {
+    const response = await request.get('/book/book_000123/', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toMatch(/^\/book\/title\/YB\d{6}\/$/);
+  });
+
+  test('app download follows the device', async ({ request }) => {
+    const iphone = await request.get('/mobileapp/download/ios/', { maxRedirects: 0, headers: { 'User-Agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)' } });
+    expect(iphone.status()).toBe(302);
+    expect(iphone.headers().location).toContain('apps.apple.com');
+    const pc = await request.get('/mobileapp/download/android/', { headers: { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64)' } });
+    expect(pc.status()).toBe(200);
+    expect(await pc.text()).toContain('play.google.com');
+  });
+
+  test('the feeds are linked from every page and answer RSS and Atom', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('href="/sitemap/rss/"');
+    expect(html).toContain('href="/sitemap/atom/"');
+    const rss = await request.get('/sitemap/rss/');
+    expect(rss.headers()['content-type']).toContain('application/rss+xml');
+    expect((await rss.text()).match(/<item>/g)?.length).toBeGreaterThan(10);
+    const atom = await request.get('/sitemap/atom/');
+    expect(atom.headers()['content-type']).toContain('application/atom+xml');
+    expect(await atom.text()).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
+  });
+});
+
+test('a page that fails to render answers 500 with a server-rendered Japanese error page', async ({ request }) => {
+  const response = await request.get('/check500/');
+  expect(response.status()).toBe(500);
+  expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
+  const html = await response.text();
+  expect(html).toContain('<html lang="ja">');
+  expect(html).toContain('エラーが発生しました');
+});

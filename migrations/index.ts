@@ -1,4 +1,12 @@
 import { Migration20261122000000_catalogue } from './Migration20261122000000_catalogue.ts';
+import { Migration20261122010000_support } from './Migration20261122010000_support.ts';
+import { Migration20261122020000_legacy_codes } from './Migration20261122020000_legacy_codes.ts';
+import { Migration20261122030000_navigation } from './Migration20261122030000_navigation.ts';
 
 /** Every migration, in order. Bundled into the server and the scripts (no file discovery). */
-export const migrationsList = [{ name: 'Migration20261122000000_catalogue', class: Migration20261122000000_catalogue }];
+export const migrationsList = [
+  { name: 'Migration20261122000000_catalogue', class: Migration20261122000000_catalogue },
+  { name: 'Migration20261122010000_support', class: Migration20261122010000_support },
+  { name: 'Migration20261122020000_legacy_codes', class: Migration20261122020000_legacy_codes },
+  { name: 'Migration20261122030000_navigation', class: Migration20261122030000_navigation },
+];

@@ -5,8 +5,10 @@ import { fsRouter } from 'waku';
 import { ApiError, messages } from '../platform/http/api-error.ts';
 import { createAppApi } from './server/api.ts';
 import { isApiPath, toWakuRequest, trailingSlashRedirect, withSecurityHeaders } from './server/http-policy.ts';
+import { errorDocument } from './server/error-document.ts';
 import { createPageCache } from './server/page-cache.ts';
-import { passesRouteGuards } from './server/route-guards.ts';
+import { runRouteGuards } from './server/route-guards.ts';
+import { matchSpecialRoute } from './server/special-routes.ts';
 import { getServices } from './server/services.ts';
 
 const waku = adapter(fsRouter(import.meta.glob('./**/*.tsx', { base: './pages' })));
@@ -41,12 +43,23 @@ export default {
     }
     const redirect = trailingSlashRedirect(request, url);
     if (redirect) return withSecurityHeaders(redirect);
+    const special = await matchSpecialRoute(request, url, getServices);
+    if (special) return withSecurityHeaders(special);
     const render = async (req: Request) => {
-      if (!(await passesRouteGuards(url.pathname, getServices))) {
+      // Sessions arrive with the accounts issue: until then every visitor is anonymous.
+      const outcome = await runRouteGuards(url, { services: getServices, viewer: { isLogin: false, isStaff: false } });
+      if (outcome.kind === 'redirect') return new Response(null, { status: 302, headers: { Location: outcome.location, 'Cache-Control': 'no-store' } });
+      if (outcome.kind === 'error') return new Response(outcome.message, { status: outcome.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+      if (outcome.kind === 'notFound') {
         // Any unmatched path makes Waku answer its 404 page with status 404.
         return waku.fetch(new Request(new URL('/__not-found', url)), ...rest);
       }
-      return waku.fetch(req, ...rest);
+      const response = await waku.fetch(req, ...rest);
+      if (response.status >= 500 && (response.headers.get('content-type') ?? '').startsWith('text/html')) {
+        await response.body?.cancel();
+        return new Response(errorDocument(response.status), { status: response.status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+      }
+      return response;
     };
     return withSecurityHeaders(await pageCache.fetch(toWakuRequest(request, url), render));
   },

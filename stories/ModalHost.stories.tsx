@@ -48,3 +48,29 @@ export const Stacked: Story = {
   render: () => <SeededHost seed={seedStack} />,
   parameters: { expectedText: ['レビューの削除に失敗しました。'] },
 };
+
+const seedLogin = () => openModal('login', { message: 'お気に入りで本棚を充実させよう', next: '/title/10001/' });
+const seedSearchPanel = () => openModal('searchCondition', { initial: { genres: [1111], completion: 2 }, showReadStatus: true });
+const seedTerms = () =>
+  openModal('termsConfirmation', {
+    sections: [{ title: '第1条（改定の内容）', content: '有料ポイントの有効期限に関する規定を変更しました。' }],
+    onAgree: async () => {},
+  });
+
+/** openModal('login', { message }): the favourites prompt from the store. */
+export const LoginFromStore: Story = {
+  render: () => <SeededHost seed={seedLogin} />,
+  parameters: { expectedText: ['お気に入りで本棚を充実させよう', 'ログインして見る', '戻る'] },
+};
+
+/** openModal('searchCondition', ...): the panel with earlier conditions. */
+export const SearchPanelFromStore: Story = {
+  render: () => <SeededHost seed={seedSearchPanel} />,
+  parameters: { expectedText: ['絞り込み', 'この条件で検索'] },
+};
+
+/** openModal('termsConfirmation', ...): persistent terms confirmation. */
+export const TermsFromStore: Story = {
+  render: () => <SeededHost seed={seedTerms} />,
+  parameters: { expectedText: ['利用規約', '同意する'] },
+};

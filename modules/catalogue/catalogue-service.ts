@@ -1,5 +1,5 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { PaymentType, Story, Title, TitleAuthor } from './entities/index.ts';
+import { LegacyTitleCode, PaymentType, Story, Title, TitleAuthor } from './entities/index.ts';
 import { toTitleCard, type TitleCard } from './title-view.ts';
 
 export type StoryRow = {
@@ -48,6 +48,9 @@ export type ViewerStory = {
 };
 
 export type CoverSource = { titleCode: string; titleName: string; genreCode: number; authors: string };
+
+/** A title as the RSS/Atom feeds list it. */
+export type FeedTitle = TitleCard & { synopsis: string };
 
 const KEYWORD_TTL_MS = 5 * 60_000;
 
@@ -173,6 +176,25 @@ export function createCatalogueService(orm: MikroORM) {
       const creators = await creatorsOf(em, [title.id]);
       const authors = [...new Set((creators.get(title.id) ?? []).map((c) => c.name))].join('・');
       return { titleCode: title.titleCode, titleName: title.titleName, genreCode: title.genre.code, authors };
+    },
+
+    /** The title code an old site's book code (`/book/{legacyCode}/`) now redirects to, or null. */
+    async legacyTitleCode(legacyCode: string): Promise<string | null> {
+      if (legacyCode.length === 0 || legacyCode.length > 32) return null;
+      const row = await fork().findOne(LegacyTitleCode, { legacyCode }, { populate: ['title'] });
+      return row?.title.titleCode ?? null;
+    },
+
+    /** The most recently updated general-audience titles, newest first (the sitemap feeds). */
+    async recentlyUpdated(limit = 50): Promise<FeedTitle[]> {
+      const em = fork();
+      const titles = await em.find(
+        Title,
+        { isAdult: false },
+        { populate: ['genre'], orderBy: { updatedAt: 'desc', id: 'asc' }, limit: Math.min(Math.max(Math.trunc(limit), 1), 200) },
+      );
+      const list = await cards(em, titles);
+      return list.map((card, i) => ({ ...card, synopsis: titles[i]!.synopsis }));
     },
 
     /** Search suggestions shown in the header; cached because every initialize call returns them. */

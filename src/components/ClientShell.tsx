@@ -6,6 +6,7 @@
  * (`<html data-hydrated="true">`), which end-to-end tests wait for before clicking.
  */
 import { useEffect } from 'react';
+import { AppBootstrap } from './AppBootstrap.tsx';
 import { LoadingIndicator } from './loading/LoadingIndicator.tsx';
 import { ModalHost } from './modals/ModalHost.tsx';
 import { Snackbar } from './snackbar/Snackbar.tsx';
@@ -17,6 +18,7 @@ export function ClientShell() {
   }, []);
   return (
     <>
+      <AppBootstrap />
       <LoadingIndicator />
       <ModalHost />
       <Snackbar />

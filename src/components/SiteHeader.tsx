@@ -1,20 +1,21 @@
+import { navHref, visibleNavigation } from '../../modules/staff/index.ts';
+import { getServices } from '../server/services';
 import { site } from '../site';
+import { AppBarScroll } from './header/AppBarScroll';
+import { NavDrawer } from './header/NavDrawer';
 
-const NAV = [
-  { label: 'トップ', path: '/' },
-  { label: 'ランキング', path: '/book/ranking/' },
-  { label: '無料マンガ', path: '/book/free/' },
-  { label: '新作', path: '/book/new/' },
-  { label: '特集', path: '/special/' },
-  { label: 'ストア', path: '/book/store/?free=2' },
-  { label: 'セール', path: '/book/campaign/titles/' },
-  { label: 'レビュー', path: '/review/' },
-];
-
-export function SiteHeader() {
+/** Header with the search box and the top navigation (staff-supplied, or the spec's defaults). */
+export async function SiteHeader() {
+  const { navigation } = await getServices();
+  // Sessions arrive with the accounts issue: until then every visitor is anonymous.
+  const items = visibleNavigation(await navigation.supplied(), { isLogin: false, userValidAdult: 2 }).map((item) => ({
+    label: item.label,
+    href: navHref(item),
+  }));
   return (
-    <header className="site-header">
+    <header className="site-header" id="site-header">
       <div className="site-header__bar">
+        <NavDrawer items={items} />
         <a href="/" className="site-logo" aria-label={`${site.name} トップへ`}>
           <span className="site-logo__mark">読</span>
           <span className="site-logo__text">{site.name}</span>
@@ -26,13 +27,14 @@ export function SiteHeader() {
       </div>
       <nav className="site-nav" aria-label="メインメニュー">
         <ul>
-          {NAV.map((entry) => (
-            <li key={entry.path}>
-              <a href={entry.path}>{entry.label}</a>
+          {items.map((item) => (
+            <li key={item.href}>
+              <a href={item.href}>{item.label}</a>
             </li>
           ))}
         </ul>
       </nav>
+      <AppBarScroll targetId="site-header" />
     </header>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import '../styles/theme.css';
 import '../styles/site.css';
 import { ClientShell } from '../components/ClientShell';
+import { FeedLinks } from '../components/FeedLinks';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
 import { site } from '../site';
@@ -13,6 +14,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <meta name="description" content={site.description} />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:locale" content="ja_JP" />
+      <FeedLinks />
       <SiteHeader />
       <main className="site-main">{children}</main>
       <SiteFooter />
@@ -21,4 +23,4 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   );
 }
 
-export const getConfig = async () => ({ render: 'static' }) as const;
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { initializeRouter } from '../../modules/accounts/index.ts';
 import { coverRouter } from '../../modules/catalogue/index.ts';
 import { pageRouter } from '../../modules/reader/index.ts';
+import { supportRouter } from '../../modules/support/index.ts';
 import { createApi } from '../../platform/http/create-api.ts';
 import type { Services } from './services.ts';
 
@@ -11,5 +12,6 @@ export function createAppApi(services: Services): Hono {
   api.route('/', initializeRouter({ sampleKeywords: services.catalogue.sampleKeywords, staticUrl: '/' }));
   api.route('/', coverRouter(services.catalogue));
   api.route('/', pageRouter({ catalogue: services.catalogue }));
+  api.route('/', supportRouter(services.support));
   return api;
 }

@@ -1,9 +1,11 @@
 import { catalogueEntities, seedDemoIfEmpty } from '../../modules/catalogue/index.ts';
+import { staffEntities } from '../../modules/staff/index.ts';
+import { supportEntities } from '../../modules/support/index.ts';
 import { migrationsList } from '../../migrations/index.ts';
 import { sharedDatabase, type DatabaseSetup } from '../../platform/db/orm.ts';
 
 export const databaseSetup: DatabaseSetup = {
-  entities: [...catalogueEntities],
+  entities: [...catalogueEntities, ...staffEntities, ...supportEntities],
   migrations: migrationsList,
   seedIfEmpty: seedDemoIfEmpty,
 };

@@ -33,14 +33,20 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
+function applyHeaders(headers: Headers): void {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
+  // Waku sends bare text/html: documents without a <meta charset> (its error page) would be misread.
+  if (headers.get('content-type') === 'text/html') headers.set('content-type', 'text/html; charset=utf-8');
+}
+
 export function withSecurityHeaders(response: Response): Response {
-  let result = response;
   try {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) result.headers.set(name, value);
+    applyHeaders(response.headers);
+    return response;
   } catch {
     // Headers of some responses are immutable: copy once.
-    result = new Response(response.body, response);
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) result.headers.set(name, value);
+    const copy = new Response(response.body, response);
+    applyHeaders(copy.headers);
+    return copy;
   }
-  return result;
 }

@@ -1,42 +1,72 @@
 import type { Services } from './services.ts';
 
 /**
- * Validity checks that run before Waku renders a page: a failed check answers the
- * 404 screen with status 404 in the server-rendered HTML (a notFound() thrown while
- * rendering would only show it after hydration).
+ * Route guards, declared per route and run before Waku renders the page (so that a failure
+ * is answered in the server-rendered HTML with the right status, without JavaScript).
+ * Client-side guards (local-storage check, first page load) run in AppBootstrap.
  */
-type Guard = { pattern: RegExp; valid: (services: Services, match: RegExpExecArray) => Promise<boolean> };
+export type GuardOutcome = { kind: 'pass' } | { kind: 'notFound' } | { kind: 'redirect'; location: string } | { kind: 'error'; status: 500; message: string };
 
-const CODE = '([A-Za-z0-9_-]{1,16})';
-const NUM = '([1-9][0-9]{0,5})';
+export type Viewer = { isLogin: boolean; isStaff: boolean };
 
-const guards: Guard[] = [
-  {
-    pattern: new RegExp(`^/book/title/([^/]+)/$`),
-    valid: async ({ catalogue }, match) => new RegExp(`^${CODE}$`).test(match[1]!) && catalogue.titleExists(match[1]!),
+type GuardContext = { services: Services; match: RegExpExecArray; url: URL; viewer: Viewer };
+type Guard = (context: GuardContext) => Promise<GuardOutcome> | GuardOutcome;
+
+const CODE = /^[A-Za-z0-9_-]{1,16}$/;
+const NUM = /^[1-9][0-9]{0,5}$/;
+const pass: GuardOutcome = { kind: 'pass' };
+const notFound: GuardOutcome = { kind: 'notFound' };
+
+const signIn = (url: URL): GuardOutcome => ({ kind: 'redirect', location: `/signin/?next=${encodeURIComponent(url.pathname + url.search)}` });
+
+export const GUARDS: Record<string, Guard> = {
+  /** Members only: visitors go to /signin/ and come back afterwards. */
+  authenticated: ({ viewer, url }) => (viewer.isLogin ? pass : signIn(url)),
+  /** Staff pages: anyone else goes to /signin/ (spec §6). */
+  staffRequired: ({ viewer, url }) => (viewer.isStaff ? pass : signIn(url)),
+  /** /book/title/{titleCode}/ names a title that exists. */
+  titleCode: async ({ services, match }) => (CODE.test(match[1]!) && (await services.catalogue.titleExists(match[1]!)) ? pass : notFound),
+  /** The free viewer shows free, general-audience stories and pages within range. */
+  freeStory: async ({ services, match }) => {
+    const [, code, volume, story, page] = match as unknown as string[];
+    if (!CODE.test(code!) || ![volume, story, page].every((v) => NUM.test(v!))) return notFound;
+    const found = await services.catalogue.viewerStory(code!, Number(volume), Number(story));
+    return found && found.paymentType === 1 && !found.isAdult && Number(page) <= found.pageCount ? pass : notFound;
   },
-  {
-    pattern: new RegExp(`^/bv/t/([^/]+)/v/([^/]+)/s/([^/]+)/p/([^/]+)/$`),
-    valid: async ({ catalogue }, match) => {
-      const [, code, volume, story, page] = match as unknown as string[];
-      if (!new RegExp(`^${CODE}$`).test(code!) || ![volume, story, page].every((v) => new RegExp(`^${NUM}$`).test(v!))) return false;
-      const found = await catalogue.viewerStory(code!, Number(volume), Number(story));
-      // The free viewer serves free, general-audience stories; the rest goes through the check flow later.
-      return !!found && found.paymentType === 1 && !found.isAdult && Number(page) <= found.pageCount;
-    },
-  },
+};
+
+export type GuardedRoute = { pattern: RegExp; guards: string[] };
+
+export const GUARDED_ROUTES: GuardedRoute[] = [
+  { pattern: /^\/book\/title\/([^/]+)\/$/, guards: ['titleCode'] },
+  { pattern: /^\/bv\/t\/([^/]+)\/v\/([^/]+)\/s\/([^/]+)\/p\/([^/]+)\/$/, guards: ['freeStory'] },
+  { pattern: /^\/(bookshelf|myitem|myreview|profile|point|transfer|message|readedreward|rewardconfirm)\//, guards: ['authenticated'] },
+  { pattern: /^\/staff\//, guards: ['staffRequired'] },
 ];
 
-export async function passesRouteGuards(pathname: string, services: () => Promise<Services>): Promise<boolean> {
-  let decoded: string;
+/** Runs the guards of the first matching route, in order; the first that does not pass decides. */
+export async function runRouteGuards(
+  url: URL,
+  context: { services: () => Promise<Services>; viewer: Viewer },
+  routes: GuardedRoute[] = GUARDED_ROUTES,
+  guards: Record<string, Guard> = GUARDS,
+): Promise<GuardOutcome> {
+  let path: string;
   try {
-    decoded = decodeURIComponent(pathname);
+    path = decodeURIComponent(url.pathname);
   } catch {
-    return false;
+    return notFound;
   }
-  for (const guard of guards) {
-    const match = guard.pattern.exec(decoded);
-    if (match) return guard.valid(await services(), match);
+  for (const route of routes) {
+    const match = route.pattern.exec(path);
+    if (!match) continue;
+    // A route naming a guard that does not exist is a configuration error (spec §8).
+    if (route.guards.some((name) => !guards[name])) return { kind: 'error', status: 500, message: 'Unknown middleware' };
+    for (const name of route.guards) {
+      const outcome = await guards[name]!({ services: await context.services(), match, url, viewer: context.viewer });
+      if (outcome.kind !== 'pass') return outcome;
+    }
+    return pass;
   }
-  return true;
+  return pass;
 }

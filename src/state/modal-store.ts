@@ -10,6 +10,7 @@
  */
 import { proxy } from 'valtio/vanilla';
 import { DEFAULT_ERROR_TITLE } from './constants.ts';
+import type { SearchConditions } from './search-conditions.ts';
 
 /** Every modal and panel of the spec, in the order spec §2 lists them. */
 export const MODAL_IDS = [
@@ -73,6 +74,11 @@ export interface ConfirmModalProps {
 export interface LoginModalProps {
   /** Defaults to '利用にはログインが必要です' (spec §5). */
   message?: string;
+  /**
+   * Where to come back after signing in: a same-site relative path. Defaults to the current
+   * path (pathname + search + hash); anything else (absolute or protocol-relative URL) becomes '/'.
+   */
+  next?: string;
 }
 
 /** The episode a ticket or coin modal is about (spec §3 "Ticket screen state"). */
@@ -106,12 +112,44 @@ export interface RecommendModalProps {
   isTargetBlank?: boolean;
 }
 
+/** One entry of a simple list (a title with its thumbnail and link). */
+export interface SimpleListItem {
+  /** Unique key, e.g. the titleCode. */
+  id: string;
+  name: string;
+  href: string;
+  thumbnailUrl?: string;
+  /** A short line under the name (author, update info...). */
+  note?: string;
+}
+
 /** Spec §3 "Simple list". */
 export interface SimpleListModalProps {
   target: string;
   /** Defaults to 1111 (spec §9). */
   genreId?: number;
   genreName?: string;
+  /** Heading; defaults to genreName, else '作品一覧'. */
+  heading?: string;
+  /** The entries; none shows 'まだ作品がありません'. */
+  items?: SimpleListItem[];
+}
+
+/** Spec §3 "Search condition panel": the conditions live in the caller's search state. */
+export interface SearchConditionPanelProps {
+  /** Conditions shown when the panel opens; empty (no filter) when omitted. */
+  initial?: Partial<SearchConditions>;
+  /** Shows the TL / BL genres (adult members, userValidAdult = 1). */
+  showAdult?: boolean;
+  /** Shows the read / unread filter (members only). */
+  showReadStatus?: boolean;
+  /** Called with the chosen conditions when 'この条件で検索' is pressed; the panel then closes. */
+  onApply?: (conditions: SearchConditions) => void;
+}
+
+export interface CustomTabModalProps {
+  /** Called after the chosen tabs were saved to local storage. */
+  onSave?: (entries: { id: string; visible: boolean }[]) => void;
 }
 
 /** Spec §3 "Convert ticket info"; the ticket item shape is refined with the feature. */
@@ -123,9 +161,27 @@ export interface CouponReminderModalProps {
   couponCode?: string;
 }
 
+/** Spec §3 "Term (agreement)": a section of the terms. */
+export interface TermSection {
+  title: string;
+  content: string;
+  link?: string;
+  /** Defaults to 'start'. */
+  textAlign?: 'start' | 'center' | 'end' | 'left' | 'right' | 'justify';
+}
+
+/** Spec §3 "Term (agreement)" plus the agree action. Persistent: only '同意する' closes it. */
 export interface TermsConfirmationModalProps {
   agreeType?: string;
+  /** Defaults to '利用規約' (terms) or 'プライバシーポリシー' (policy). */
+  title?: string;
+  description?: string;
+  sections?: TermSection[];
+  /** Sends the agreement; a rejection keeps the modal open with an inline error. */
+  onAgree?: () => void | Promise<void>;
 }
+
+export type PolicyConfirmationModalProps = TermsConfirmationModalProps;
 
 export interface StampCardModalProps {
   campaignCode?: string;
@@ -152,15 +208,15 @@ export interface ModalPropsMap {
   titleReviewList: TitleModalProps;
   share: ShareModalProps;
   ticketDescription: NoModalProps;
-  searchCondition: NoModalProps;
+  searchCondition: SearchConditionPanelProps;
   recommend: RecommendModalProps;
   recommendPoint: NoModalProps;
-  customTab: NoModalProps;
+  customTab: CustomTabModalProps;
   lottery: NoModalProps;
   simpleList: SimpleListModalProps;
   convertTicketToCoin: ConvertTicketToCoinModalProps;
   couponReminder: CouponReminderModalProps;
-  policyConfirmation: NoModalProps;
+  policyConfirmation: PolicyConfirmationModalProps;
   search: NoModalProps;
   freeCondition: NoModalProps;
   termsConfirmation: TermsConfirmationModalProps;
@@ -248,6 +304,15 @@ export function resetModals(): void {
 /** Shows a confirm modal (spec defaults applied). */
 export function showConfirm(props: ConfirmModalProps): void {
   openModal('confirm', props);
+}
+
+/**
+ * Whether the back button must leave this modal open: a persistent confirm modal, and the terms /
+ * policy confirmations (only their agree button closes them).
+ */
+export function isModalPersistent(id: ModalId): boolean {
+  if (id === 'confirm') return modalState.open.confirm?.persistent === true;
+  return id === 'termsConfirmation' || id === 'policyConfirmation';
 }
 
 /** Whether a modal is open (reads the live proxy; use a snapshot in React). */

@@ -5,6 +5,7 @@ export { Title } from './title.ts';
 export { TitleAuthor } from './title-author.ts';
 export { Volume } from './volume.ts';
 export { Story, PaymentType } from './story.ts';
+export { LegacyTitleCode } from './legacy-title-code.ts';
 
 import { Genre } from './genre.ts';
 import { Publisher } from './publisher.ts';
@@ -13,5 +14,6 @@ import { Title } from './title.ts';
 import { TitleAuthor } from './title-author.ts';
 import { Volume } from './volume.ts';
 import { Story } from './story.ts';
+import { LegacyTitleCode } from './legacy-title-code.ts';
 
-export const catalogueEntities = [Genre, Publisher, Author, Title, TitleAuthor, Volume, Story];
+export const catalogueEntities = [Genre, Publisher, Author, Title, TitleAuthor, Volume, Story, LegacyTitleCode];

@@ -10,6 +10,7 @@ import {
   generateCatalogue, MAX_TITLES, type AuthorRow, type CatalogueBatch, type PublisherRow, type StoryRow, type TitleAuthorRow,
   type TitleRow, type VolumeRow,
 } from './generate.ts';
+import { seedLegacyCodes } from './legacy-codes.ts';
 
 export type SeedOptions = {
   titles: number;
@@ -135,6 +136,7 @@ async function runSeed(orm: MikroORM, options: SeedOptions, mode: 'refuse' | 'if
 
     if (restore.length > 0) onStage?.('indexes');
     for (const statement of restore) await client.query(statement);
+    await seedLegacyCodes(client);
     const lastIds: Record<(typeof TABLES)[number], number> = {
       publisher: counts.publishers, author: counts.authors, title: counts.titles, title_author: titleAuthors, volume: counts.volumes, story: counts.stories,
     };

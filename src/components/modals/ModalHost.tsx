@@ -2,40 +2,48 @@
 
 /**
  * Renders every open modal of the modal store, oldest first (the last one is on top). Mounted
- * once by ClientShell. Only the error and confirm modals exist yet; the other ids map to null and
- * get their component when their feature lands (add it to MODAL_COMPONENTS).
+ * once by ClientShell. Ids still mapped to null get their component when their feature lands
+ * (add it to MODAL_COMPONENTS). The back button closes the top modal (useModalHistory).
  */
 import type { ComponentType } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { modalState, type ModalId } from '../../state/modal-store.ts';
 import { ConfirmModal } from './ConfirmModal.tsx';
 import { ErrorModal } from './ErrorModal.tsx';
+import { PolicyConfirmationModal, TermsConfirmationModal } from './AgreementModal.tsx';
+import { CustomTabModal } from './CustomTabModal.tsx';
+import { LoginModal } from './LoginModal.tsx';
+import { RecommendModal } from './RecommendModal.tsx';
+import { SearchConditionPanel } from './SearchConditionPanel.tsx';
+import { ShareModal } from './ShareModal.tsx';
+import { SimpleListModal } from './SimpleListModal.tsx';
+import { useModalHistory } from './useModalHistory.ts';
 
 /** Store-driven component per modal id; each reads its own props from the store. */
 export const MODAL_COMPONENTS: Record<ModalId, ComponentType | null> = {
   error: ErrorModal,
   confirm: ConfirmModal,
-  // The following come with their features.
-  login: null,
+  // null: comes with its feature.
+  login: LoginModal,
   ticket: null,
   coin: null,
   review: null,
   myPage: null,
   titleReviewList: null,
-  share: null,
+  share: ShareModal,
   ticketDescription: null,
-  searchCondition: null,
-  recommend: null,
+  searchCondition: SearchConditionPanel,
+  recommend: RecommendModal,
   recommendPoint: null,
-  customTab: null,
+  customTab: CustomTabModal,
   lottery: null,
-  simpleList: null,
+  simpleList: SimpleListModal,
   convertTicketToCoin: null,
   couponReminder: null,
-  policyConfirmation: null,
+  policyConfirmation: PolicyConfirmationModal,
   search: null,
   freeCondition: null,
-  termsConfirmation: null,
+  termsConfirmation: TermsConfirmationModal,
   stampCard: null,
   exchangePoint: null,
   titleBottomSheet: null,
@@ -44,6 +52,7 @@ export const MODAL_COMPONENTS: Record<ModalId, ComponentType | null> = {
 
 export function ModalHost() {
   const { stack } = useSnapshot(modalState);
+  useModalHistory();
   return (
     <>
       {stack.map((id) => {

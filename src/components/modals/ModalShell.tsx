@@ -30,6 +30,11 @@ export interface ModalShellProps {
   modalId?: string;
   /** Extra class on the card. */
   className?: string;
+  /**
+   * 'dialog' (default): the card described above. 'sheet': a bottom sheet on phones that becomes
+   * a side panel on the right from 960 px (the search condition panel).
+   */
+  variant?: 'dialog' | 'sheet';
   children: ReactNode;
 }
 
@@ -91,7 +96,7 @@ export function ModalShell(props: ModalShellProps) {
   return <OpenModalShell {...props} />;
 }
 
-function OpenModalShell({ onDismiss, persistent = false, labelledBy, describedBy, modalId, className, children }: ModalShellProps) {
+function OpenModalShell({ onDismiss, persistent = false, labelledBy, describedBy, modalId, className, variant = 'dialog', children }: ModalShellProps) {
   const cardRef = useRef<HTMLDivElement>(null);
   const [shaking, setShaking] = useState(false);
 
@@ -169,7 +174,7 @@ function OpenModalShell({ onDismiss, persistent = false, labelledBy, describedBy
   }, []);
 
   return (
-    <div className="ymb-modal" data-modal={modalId}>
+    <div className={variant === 'sheet' ? 'ymb-modal ymb-modal--sheet' : 'ymb-modal'} data-modal={modalId}>
       <div className="ymb-modal__backdrop" aria-hidden="true" data-testid="modal-backdrop" onClick={requestDismiss} />
       <div
         ref={cardRef}

@@ -1,0 +1,1 @@
+export { APP_STORE_LINKS, appDownloadPage, deviceOf, matchAppDownload, type AppPlatform } from './app-download-router.ts';

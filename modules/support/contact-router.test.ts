@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../platform/testing/test-app.ts';
+import { ContactInquiry } from './entities/contact-inquiry.ts';
+
+const { app, orm } = await createTestApp();
+
+const valid = {
+  category: 'bug',
+  name: '読場 花子',
+  email: 'hanako@example.jp',
+  titleCode: 'YB000001',
+  message: '第3話の12ページ目が表示されません。再読み込みしても同じです。',
+};
+
+const post = (body: string, headers: Record<string, string> = { 'Content-Type': 'application/json' }) =>
+  app.request('/api/v1/contact/', { method: 'POST', headers: { 'User-Agent': 'vitest/contact', ...headers }, body });
+
+const fieldsOf = async (response: Response) => ((await response.json()).errors ?? []).map((e: { path: string }) => e.path);
+
+describe('POST /api/v1/contact/', () => {
+  it('stores a valid inquiry and answers the thank-you message with an inquiry number', async () => {
+    const response = await post(JSON.stringify(valid));
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.success).toBe(true);
+    expect(body.message).toEqual({ content: expect.stringContaining('お問い合わせを受け付けました。'), label: 'string', level: 'info' });
+    expect(body.inquiry_number).toMatch(/^Y-\d{6}$/);
+
+    const id = Number(body.inquiry_number.slice(2));
+    const stored = await orm.em.fork().findOneOrFail(ContactInquiry, id);
+    expect(stored).toMatchObject({ ...valid, userAgent: 'vitest/contact', status: 'new' });
+    expect(stored.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('stores an inquiry without a title code as null', async () => {
+    const { titleCode: _omitted, ...rest } = valid;
+    const response = await post(JSON.stringify({ ...rest, titleCode: '' }));
+    expect(response.status).toBe(200);
+    const id = Number((await response.json()).inquiry_number.slice(2));
+    expect((await orm.em.fork().findOneOrFail(ContactInquiry, id)).titleCode).toBeNull();
+  });
+
+  it('answers a bad email with 400 naming the field, in Japanese', async () => {
+    const response = await post(JSON.stringify({ ...valid, email: 'not-an-address' }));
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.success).toBe(false);
+    expect(body.message.level).toBe('warning');
+    expect(body.errors).toEqual([{ path: 'email', message: 'メールアドレスの形式が正しくありません' }]);
+  });
+
+  it('answers a too short message with 400', async () => {
+    const response = await post(JSON.stringify({ ...valid, message: '短すぎ' }));
+    expect(response.status).toBe(400);
+    expect(await fieldsOf(response)).toEqual(['message']);
+  });
+
+  it('names every problem of an empty form', async () => {
+    const response = await post('{}');
+    expect(response.status).toBe(400);
+    expect((await fieldsOf(response)).sort()).toEqual(['category', 'email', 'message', 'name']);
+  });
+
+  it('rejects an unknown category and an overlong name', async () => {
+    const response = await post(JSON.stringify({ ...valid, category: 'refund', name: 'あ'.repeat(51) }));
+    expect(response.status).toBe(400);
+    expect((await fieldsOf(response)).sort()).toEqual(['category', 'name']);
+  });
+
+  it('answers a body over 16 KB with 413 in the error shape', async () => {
+    const response = await post(JSON.stringify({ ...valid, message: 'あ'.repeat(6000) }));
+    expect(response.status).toBe(413);
+    const body = await response.json();
+    expect(body.success).toBe(false);
+    expect(body.message.content).toContain('長すぎます');
+  });
+
+  it('answers invalid JSON and a wrong content type with 400, never 500', async () => {
+    for (const [body, headers] of [
+      ['{"name":', { 'Content-Type': 'application/json' }],
+      ['name=a&email=b', { 'Content-Type': 'application/x-www-form-urlencoded' }],
+      [JSON.stringify(valid), { 'Content-Type': 'text/plain' }],
+      ['[]', { 'Content-Type': 'application/json' }],
+      ['null', { 'Content-Type': 'application/json' }],
+    ] as const) {
+      const response = await post(body, headers);
+      expect(response.status, body).toBe(400);
+      expect((await response.json()).success).toBe(false);
+    }
+  });
+});
+
+describe('GET /api/v1/sample/slow/', () => {
+  it('waits the given milliseconds and answers success', async () => {
+    const started = Date.now();
+    const response = await app.request('/api/v1/sample/slow/?ms=120');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(100);
+  });
+
+  it('rejects values outside 0..20000 and non-integers with 400', async () => {
+    for (const ms of ['-1', '20001', '1.5', 'abc']) {
+      expect((await app.request(`/api/v1/sample/slow/?ms=${ms}`)).status, ms).toBe(400);
+    }
+  });
+});

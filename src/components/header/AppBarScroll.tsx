@@ -1,0 +1,28 @@
+'use client';
+import { useEffect } from 'react';
+
+/** The spec's app-bar threshold: past it the header turns compact. */
+export const APP_BAR_SCROLL_THRESHOLD = 300;
+
+/** Marks the header `data-scrolled` once the page has scrolled past the threshold. */
+export function AppBarScroll({ targetId, threshold = APP_BAR_SCROLL_THRESHOLD }: { targetId: string; threshold?: number }) {
+  useEffect(() => {
+    const header = document.getElementById(targetId);
+    if (!header) return;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      header.toggleAttribute('data-scrolled', window.scrollY > threshold);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [targetId, threshold]);
+  return null;
+}

@@ -1,0 +1,16 @@
+import { matchAppDownload } from '../../modules/app-links/index.ts';
+import { matchFeed, matchLegacyRedirect } from '../../modules/catalogue/index.ts';
+import type { Services } from './services.ts';
+
+const FEED_PREFIX = '/sitemap/';
+const BOOK_PREFIX = '/book/';
+
+/** Addresses answered before Waku: app download redirects, feeds and legacy title codes (GET/HEAD). */
+export async function matchSpecialRoute(request: Request, url: URL, services: () => Promise<Services>): Promise<Response | null> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const download = matchAppDownload(request);
+  if (download) return download;
+  if (url.pathname.startsWith(FEED_PREFIX)) return matchFeed(url.pathname, url.origin, (await services()).catalogue);
+  if (url.pathname.startsWith(BOOK_PREFIX)) return matchLegacyRedirect(url.pathname, (await services()).catalogue);
+  return null;
+}
