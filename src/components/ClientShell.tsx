@@ -7,6 +7,7 @@
  */
 import { useEffect } from 'react';
 import { AppBootstrap } from './AppBootstrap.tsx';
+import { ErrorScreen } from './ErrorScreen.tsx';
 import { LoadingIndicator } from './loading/LoadingIndicator.tsx';
 import { ModalHost } from './modals/ModalHost.tsx';
 import { Snackbar } from './snackbar/Snackbar.tsx';
@@ -19,6 +20,7 @@ export function ClientShell() {
   return (
     <>
       <AppBootstrap />
+      <ErrorScreen />
       <LoadingIndicator />
       <ModalHost />
       <Snackbar />
