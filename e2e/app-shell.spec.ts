@@ -31,6 +31,23 @@ test.describe('header navigation', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).not.toHaveAttribute('data-scrolled');
   });
+
+  test('near the threshold the app bar does not flicker or move the page', async ({ page }) => {
+    await page.goto('/book/title/YB000001/');
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.evaluate(() => window.scrollTo(0, 305));
+    const changes = await page.evaluate(
+      () =>
+        new Promise<{ toggles: number; scrollY: number }>((resolve) => {
+          const header = document.getElementById('site-header')!;
+          let toggles = 0;
+          new MutationObserver(() => toggles++).observe(header, { attributes: true, attributeFilter: ['data-scrolled'] });
+          setTimeout(() => resolve({ toggles, scrollY: window.scrollY }), 1500);
+        }),
+    );
+    expect(changes.toggles).toBeLessThanOrEqual(1);
+    expect(changes.scrollY).toBe(305);
+  });
 });
 
 test.describe('page transition', () => {

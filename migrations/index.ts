@@ -2,6 +2,7 @@ import { Migration20261122000000_catalogue } from './Migration20261122000000_cat
 import { Migration20261122010000_support } from './Migration20261122010000_support.ts';
 import { Migration20261122020000_legacy_codes } from './Migration20261122020000_legacy_codes.ts';
 import { Migration20261122030000_navigation } from './Migration20261122030000_navigation.ts';
+import { Migration20261122040000_site_settings } from './Migration20261122040000_site_settings.ts';
 
 /** Every migration, in order. Bundled into the server and the scripts (no file discovery). */
 export const migrationsList = [
@@ -9,4 +10,5 @@ export const migrationsList = [
   { name: 'Migration20261122010000_support', class: Migration20261122010000_support },
   { name: 'Migration20261122020000_legacy_codes', class: Migration20261122020000_legacy_codes },
   { name: 'Migration20261122030000_navigation', class: Migration20261122030000_navigation },
+  { name: 'Migration20261122040000_site_settings', class: Migration20261122040000_site_settings },
 ];

@@ -1,1 +1,1 @@
-export { initializeRouter, type InitializeDeps } from './initialize-router.ts';
+export { initializeRouter, type InitializeDeps, type RecommendInfo } from './initialize-router.ts';

@@ -1,3 +1,5 @@
+import { MemberCouponBanner } from '../components/banners/MemberCouponBanner';
+import { RectangleAdBanner } from '../components/banners/RectangleAdBanner';
 import { TitleGrid } from '../components/catalogue/TitleGrid';
 import { getServices } from '../server/services';
 import { site } from '../site';
@@ -9,6 +11,7 @@ export default async function TopPage() {
     <>
       <title>{site.title}</title>
       <h1 className="visually-hidden">{site.name} 無料マンガ・電子コミック</h1>
+      <MemberCouponBanner />
       <section className="content-block" aria-labelledby="top-ranking">
         <header className="content-block__header">
           <h2 id="top-ranking">人気ランキング</h2>
@@ -16,6 +19,7 @@ export default async function TopPage() {
         </header>
         <TitleGrid titles={ranking} ranked eager={6} />
       </section>
+      <RectangleAdBanner />
       <section className="content-block" aria-labelledby="top-free">
         <header className="content-block__header">
           <h2 id="top-free">無料・待てば¥0で読める</h2>

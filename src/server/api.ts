@@ -9,7 +9,15 @@ import type { Services } from './services.ts';
 /** Every module's router on one Hono app: /api/..., /payment/api/... and /img/... */
 export function createAppApi(services: Services): Hono {
   const api = createApi();
-  api.route('/', initializeRouter({ sampleKeywords: services.catalogue.sampleKeywords, staticUrl: '/' }));
+  api.route(
+    '/',
+    initializeRouter({
+      sampleKeywords: services.catalogue.sampleKeywords,
+      staticUrl: '/',
+      recommendInfo: services.siteSettings.recommendInfo,
+      appInstallPromotion: async () => (await services.siteSettings.get('appInstallPromotion')).enabled,
+    }),
+  );
   api.route('/', coverRouter(services.catalogue));
   api.route('/', pageRouter({ catalogue: services.catalogue }));
   api.route('/', supportRouter(services.support));

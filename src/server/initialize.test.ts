@@ -14,9 +14,23 @@ describe('GET /api/v1/initialize/', () => {
         'keywords', 'static_url', 'is_mobileapp', 'adultcheck', 'is_show_app_install_header', 'recommend_info', 'message',
       ].sort(),
     );
-    expect(body).toMatchObject({ success: true, is_login: false, user: null, term: null, adultcheck: 2, is_mobileapp: false, recommend_info: null, message: null });
+    expect(body).toMatchObject({ success: true, is_login: false, user: null, term: null, adultcheck: 2, is_mobileapp: false, message: null });
     expect(body.keywords.length).toBeGreaterThan(0);
     expect(body.keywords.every((k: unknown) => typeof k === 'string' && k.length > 0)).toBe(true);
+  });
+
+  it('carries the daily recommendation (spec §3 "Recommend info"), the default one while staff has set none', async () => {
+    const body = await (await app.request('/api/v1/initialize/')).json();
+    expect(Object.keys(body.recommend_info).sort()).toEqual(['description', 'imageUrl', 'isTargetBlank', 'moreText', 'moreUrl', 'title']);
+    expect(body.recommend_info).toMatchObject({
+      imageUrl: expect.stringMatching(/^\/img\/cover\/YB\d{6}\?w=\d+$/),
+      title: expect.any(String),
+      description: expect.any(String),
+      moreText: expect.any(String),
+      moreUrl: '/book/free/',
+      isTargetBlank: false,
+    });
+    expect(body.recommend_info.title.length).toBeGreaterThan(0);
   });
 
   it('takes its keywords from the catalogue', async () => {

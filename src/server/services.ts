@@ -1,11 +1,16 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createCatalogueService } from '../../modules/catalogue/index.ts';
-import { createNavigationService } from '../../modules/staff/index.ts';
+import { createNavigationService, createSiteSettingsService } from '../../modules/staff/index.ts';
 import { createSupportService } from '../../modules/support/index.ts';
 import { getDatabase } from './database.ts';
 
 export function createServices(orm: MikroORM) {
-  return { catalogue: createCatalogueService(orm), navigation: createNavigationService(orm), support: createSupportService(orm) };
+  return {
+    catalogue: createCatalogueService(orm),
+    navigation: createNavigationService(orm),
+    siteSettings: createSiteSettingsService(orm),
+    support: createSupportService(orm),
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -4,6 +4,9 @@ import { useEffect } from 'react';
 /** The spec's app-bar threshold: past it the header turns compact. */
 export const APP_BAR_SCROLL_THRESHOLD = 300;
 
+/** Below this fraction of the threshold the app bar opens again (hysteresis against flicker). */
+const RELEASE_RATIO = 0.8;
+
 /** Marks the header `data-scrolled` once the page has scrolled past the threshold. */
 export function AppBarScroll({ targetId, threshold = APP_BAR_SCROLL_THRESHOLD }: { targetId: string; threshold?: number }) {
   useEffect(() => {
@@ -12,7 +15,9 @@ export function AppBarScroll({ targetId, threshold = APP_BAR_SCROLL_THRESHOLD }:
     let frame = 0;
     const update = () => {
       frame = 0;
-      header.toggleAttribute('data-scrolled', window.scrollY > threshold);
+      const scrolled = header.hasAttribute('data-scrolled');
+      if (!scrolled && window.scrollY > threshold) header.setAttribute('data-scrolled', '');
+      else if (scrolled && window.scrollY < threshold * RELEASE_RATIO) header.removeAttribute('data-scrolled');
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);

@@ -13,7 +13,7 @@ import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
   type ContactField,
-} from '../../../modules/support/contact-fields.ts';
+} from '../../../modules/support/client.ts';
 import { ERROR_MESSAGES, HTTP_TIMEOUT_MS } from '../../state/constants';
 import { showErrorSnackbar } from '../../state/snackbar-store';
 

@@ -1,0 +1,2 @@
+/** Browser-safe part of the staff module (no database code): the navigation rules. */
+export { DEFAULT_NAVIGATION, TOP_ENTRY, navHref, visibleNavigation, type NavItem, type Viewer } from './navigation.ts';
