@@ -82,3 +82,13 @@ test('a page that fails to render answers 500 with a server-rendered Japanese er
   expect(html).toContain('<html lang="ja">');
   expect(html).toContain('エラーが発生しました');
 });
+
+test('an API write without the CSRF token is refused, and the page-issued token is accepted', async ({ request, page }) => {
+  const forged = await request.post('/api/v1/contact/', { data: { category: 'other', name: 'x', email: 'x@example.jp', message: '外部サイトからの送信です。' } });
+  expect(forged.status()).toBe(403);
+  expect((await forged.json()).success).toBe(false);
+
+  await page.goto('/contact/');
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'yomiba_csrf')).toBe(true);
+});

@@ -1,3 +1,4 @@
+import { csrfHeaders } from '../../platform/testing/csrf.ts';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../platform/testing/test-app.ts';
 import { ContactInquiry } from './entities/contact-inquiry.ts';
@@ -13,7 +14,7 @@ const valid = {
 };
 
 const post = (body: string, headers: Record<string, string> = { 'Content-Type': 'application/json' }) =>
-  app.request('/api/v1/contact/', { method: 'POST', headers: { 'User-Agent': 'vitest/contact', ...headers }, body });
+  app.request('/api/v1/contact/', { method: 'POST', headers: { 'User-Agent': 'vitest/contact', ...csrfHeaders, ...headers }, body });
 
 const fieldsOf = async (response: Response) => ((await response.json()).errors ?? []).map((e: { path: string }) => e.path);
 
@@ -103,5 +104,18 @@ describe('GET /api/v1/sample/slow/', () => {
     for (const ms of ['-1', '20001', '1.5', 'abc']) {
       expect((await app.request(`/api/v1/sample/slow/?ms=${ms}`)).status, ms).toBe(400);
     }
+  });
+});
+
+describe('POST /api/v1/contact/ without the CSRF token', () => {
+  it('is refused with 403 and stores nothing', async () => {
+    const response = await app.request('/api/v1/contact/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...valid, message: 'CSRFなしの問い合わせです。保存されてはいけません。' }),
+    });
+    expect(response.status).toBe(403);
+    const rows = await orm.em.getConnection().execute<{ n: string }[]>("select count(*) as n from contact_inquiry where message like 'CSRFなし%'");
+    expect(Number(rows[0]?.n)).toBe(0);
   });
 });

@@ -4,11 +4,20 @@ import { coverRouter } from '../../modules/catalogue/index.ts';
 import { pageRouter } from '../../modules/reader/index.ts';
 import { supportRouter } from '../../modules/support/index.ts';
 import { createApi } from '../../platform/http/create-api.ts';
+import { csrfProtection } from '../../platform/http/csrf.ts';
 import type { Services } from './services.ts';
 
 /** Every module's router on one Hono app: /api/..., /payment/api/... and /img/... */
 export function createAppApi(services: Services): Hono {
   const api = createApi();
+  // Every JSON API: unsafe methods need the CSRF token (images under /img/ stay cookie-free).
+  api.use('/api/*', csrfProtection());
+  api.use('/payment/api/*', csrfProtection());
+  /** Hands out the CSRF cookie to a page that has none yet (see src/lib/http/csrf.ts). */
+  api.get('/api/v1/csrf/', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ success: true });
+  });
   api.route(
     '/',
     initializeRouter({

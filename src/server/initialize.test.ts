@@ -1,3 +1,4 @@
+import { csrfHeaders } from '../../platform/testing/csrf.ts';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../platform/testing/test-app.ts';
 
@@ -54,7 +55,7 @@ describe('GET /api/v1/initialize/', () => {
 
   it('is strict about the trailing slash and the method', async () => {
     expect((await app.request('/api/v1/initialize')).status).toBe(404);
-    const post = await app.request('/api/v1/initialize/', { method: 'POST' });
+    const post = await app.request('/api/v1/initialize/', { method: 'POST', headers: csrfHeaders });
     expect(post.status).toBe(404);
     expect((await post.json()).success).toBe(false);
   });

@@ -5,6 +5,7 @@
  * Japanese field problems under each field, then a thank-you state with the inquiry number.
  * Needs JavaScript to send; the page says so in a <noscript>.
  */
+import { csrfHeaders } from '../../lib/http/csrf.ts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   CONTACT_CATEGORIES,
@@ -88,7 +89,7 @@ export function ContactForm() {
     try {
       const response = await fetch('/api/v1/contact/', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(await csrfHeaders()) },
         body: JSON.stringify({ ...values, titleCode: values.titleCode.trim() || undefined }),
         signal: controller.signal,
       });

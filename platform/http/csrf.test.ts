@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { createApi } from './create-api.ts';
+import { CSRF_COOKIE, csrfMessage, csrfProtection } from './csrf.ts';
+
+function api() {
+  const app = createApi();
+  app.use('/api/*', csrfProtection());
+  app.get('/api/v1/ping/', (c) => c.json({ success: true }));
+  app.post('/api/v1/ping/', (c) => c.json({ success: true, posted: true }));
+  return app;
+}
+
+async function token(): Promise<string> {
+  const response = await api().request('/api/v1/ping/');
+  const cookie = response.headers.get('set-cookie') ?? '';
+  return new RegExp(`${CSRF_COOKIE}=([^;]+)`).exec(cookie)![1]!;
+}
+
+describe('CSRF double-submit protection', () => {
+  it('hands out a readable, same-site token cookie on a safe request', async () => {
+    const response = await api().request('http://localhost/api/v1/ping/');
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(new RegExp(`^${CSRF_COOKIE}=[A-Za-z0-9_-]{43};`));
+    expect(cookie).toContain('Path=/');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).not.toContain('HttpOnly');
+    expect(cookie).not.toContain('Secure');
+    const https = await api().request('https://yomiba.example/api/v1/ping/');
+    expect(https.headers.get('set-cookie')).toContain('Secure');
+  });
+
+  it('does not hand out a new token when the request already has one', async () => {
+    const value = await token();
+    const response = await api().request('/api/v1/ping/', { headers: { Cookie: `${CSRF_COOKIE}=${value}` } });
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('lets an unsafe request through when the header echoes the cookie', async () => {
+    const value = await token();
+    const response = await api().request('/api/v1/ping/', { method: 'POST', headers: { Cookie: `${CSRF_COOKIE}=${value}`, 'X-CSRF-Token': value } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true, posted: true });
+  });
+
+  it('refuses a missing, mismatched or cookie-less token with 403 in the error shape', async () => {
+    const value = await token();
+    const other = await token();
+    const cases: Record<string, string>[] = [
+      { Cookie: `${CSRF_COOKIE}=${value}` },
+      { Cookie: `${CSRF_COOKIE}=${value}`, 'X-CSRF-Token': other },
+      { 'X-CSRF-Token': value },
+      { Cookie: `${CSRF_COOKIE}=short`, 'X-CSRF-Token': 'short' },
+    ];
+    for (const headers of cases) {
+      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+        const response = await api().request('/api/v1/ping/', { method, headers });
+        expect(response.status, `${method} ${JSON.stringify(headers)}`).toBe(403);
+        expect(await response.json()).toEqual({ success: false, message: { content: csrfMessage, label: 'modal', level: 'error' } });
+      }
+    }
+  });
+});

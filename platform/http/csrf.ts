@@ -1,0 +1,36 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { ApiError } from './api-error.ts';
+
+export const CSRF_COOKIE = 'yomiba_csrf';
+export const CSRF_HEADER = 'X-CSRF-Token';
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const csrfMessage = 'セッションの有効期限が切れました。ページを再読み込みしてから、もう一度お試しください。';
+
+const sameToken = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * Double-submit CSRF protection: every API response hands out a random token in a cookie the page
+ * can read; every unsafe method must echo it in the X-CSRF-Token header. A cross-site form or
+ * fetch can neither read the cookie nor set the header.
+ */
+export function csrfProtection(): MiddlewareHandler {
+  return async (c, next) => {
+    const cookie = getCookie(c, CSRF_COOKIE);
+    const valid = cookie !== undefined && TOKEN.test(cookie);
+    if (!SAFE_METHODS.has(c.req.method)) {
+      const header = c.req.header(CSRF_HEADER);
+      if (!valid || !header || !sameToken(header, cookie)) {
+        throw new ApiError(403, { content: csrfMessage, label: 'modal', level: 'error' });
+      }
+    }
+    await next();
+    if (!valid) {
+      const secure = new URL(c.req.url).protocol === 'https:';
+      setCookie(c, CSRF_COOKIE, randomBytes(32).toString('base64url'), { path: '/', sameSite: 'Lax', secure, httpOnly: false, maxAge: 60 * 60 * 24 * 30 });
+    }
+  };
+}

@@ -1,0 +1,16 @@
+import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME, readCookie } from './client.ts';
+
+const CSRF_ENDPOINT = '/api/v1/csrf/';
+
+/**
+ * The headers an unsafe request needs: the CSRF cookie echoed in X-CSRF-Token. The cookie comes with
+ * any API response (initialize runs on every page load); a page that has none yet asks for one first.
+ */
+export async function csrfHeaders(cookies: () => string = () => document.cookie): Promise<Record<string, string>> {
+  let token = readCookie(cookies(), CSRF_COOKIE_NAME);
+  if (!token) {
+    await fetch(CSRF_ENDPOINT, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    token = readCookie(cookies(), CSRF_COOKIE_NAME);
+  }
+  return token ? { [CSRF_HEADER_NAME]: token } : {};
+}
