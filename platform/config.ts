@@ -21,4 +21,12 @@ export const config = {
   get seedTitles() {
     return Number(process.env.SEED_TITLES ?? 300);
   },
+  /** Shared store of the abuse limits (platform/http/rate-limit.ts); unset keeps them in process memory. */
+  get redisUrl() {
+    return process.env.REDIS_URL || undefined;
+  },
+  /** `1`: a reverse proxy in front sets X-Forwarded-For, whose first address is the client's. */
+  get trustProxy() {
+    return process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true';
+  },
 };

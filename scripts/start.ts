@@ -49,6 +49,14 @@ if (needsBuild) {
 process.env.NODE_ENV ??= 'production';
 process.chdir(root);
 
+// `npm start` is the local demo: without SESSION_SECRET it uses the one kept in .data/ (generated once).
+// A real deployment runs dist/serve-node.js with SESSION_SECRET set, or the server refuses to start.
+if (!process.env.SESSION_SECRET) {
+  const { loadSessionSecret } = await import('../modules/accounts/session-secret.ts');
+  process.env.SESSION_SECRET = new TextDecoder().decode(loadSessionSecret({ ...process.env, NODE_ENV: 'development' }));
+  console.log('[start] using the local session secret in .data/session-secret (set SESSION_SECRET in production)');
+}
+
 await import(entry);
 
 // Open the database (initialising and seeding it on the first run) before the first visitor.

@@ -16,7 +16,10 @@ const waku = adapter(fsRouter(import.meta.glob('./**/*.tsx', { base: './pages' }
 let api: Promise<Hono> | undefined;
 const getApi = () => {
   api ??= getServices().then(createAppApi);
-  api.catch(() => (api = undefined));
+  api.catch((error: unknown) => {
+    console.error('[api] could not start the API:', error instanceof Error ? error.message : error);
+    api = undefined;
+  });
   return api;
 };
 
@@ -39,7 +42,8 @@ export default {
         // The database could not be opened (logged once by platform/db); answer in the API's shape.
         return withSecurityHeaders(Response.json(new ApiError(503, { content: messages.unavailable }).toJSON(), { status: 503 }));
       }
-      return withSecurityHeaders(await app.fetch(request));
+      // The node bindings (c.env.incoming) carry the client's socket address for rate limits.
+      return withSecurityHeaders(await app.fetch(request, ...rest));
     }
     const redirect = trailingSlashRedirect(request, url);
     if (redirect) return withSecurityHeaders(redirect);

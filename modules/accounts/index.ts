@@ -1,1 +1,38 @@
+import { Session } from './entities/session.ts';
+import { User } from './entities/user.ts';
+
+export { Session, User };
 export { initializeRouter, type InitializeDeps, type RecommendInfo } from './initialize-router.ts';
+export { authRouter, signInInput, signUpInput, type AuthRouterDeps } from './auth-router.ts';
+export {
+  createAccountsService,
+  accountMessages,
+  normalizeEmail,
+  DEFAULT_DISPLAY_NAME,
+  type AccountsService,
+  type SignInInput,
+  type SignUpInput,
+  type SignedIn,
+} from './accounts-service.ts';
+export {
+  createSessionService,
+  sessionMiddleware,
+  sessionCookie,
+  sessionCookieName,
+  clearSessionCookie,
+  isSecureRequest,
+  SESSION_COOKIE,
+  SESSION_TTL_SECONDS,
+  SESSION_REFRESH_AFTER_MS,
+  JWT_AUDIENCE,
+  JWT_ISSUER,
+  type SessionService,
+  type SessionServiceOptions,
+  type Viewer,
+  type ViewerVariables,
+} from './sessions.ts';
+export { loadSessionSecret } from './session-secret.ts';
+export { hashPassword, passwordProblem, verifyPassword, passwordMessages, ARGON2_OPTIONS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords.ts';
+export { toUserView, type UserView } from './user-view.ts';
+
+export const accountsEntities = [User, Session];

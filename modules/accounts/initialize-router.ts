@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { UserView } from './user-view.ts';
 
 /** Spec §3 "Recommend info (banner)" (camelCase fields, as the spec names them). */
 export type RecommendInfo = {
@@ -17,24 +18,27 @@ export type InitializeDeps = {
   recommendInfo: () => Promise<RecommendInfo | null>;
   /** Whether the app-install promotion is on (site setting `appInstallPromotion`); on when omitted. */
   appInstallPromotion?: () => Promise<boolean>;
+  /** The signed-in user of the request (sessions.ts `readViewer`); everyone is anonymous when omitted. */
+  viewer?: (request: Request) => Promise<UserView | null>;
 };
 
-/** The spec's initialization response. Sessions arrive with the accounts issue; until then everyone is anonymous. */
+/** The spec's initialization response: `is_login` and `user` come from the session cookie. */
 export function initializeRouter(deps: InitializeDeps): Hono {
   const router = new Hono({ strict: true });
   router.get('/api/v1/initialize/', async (c) => {
     const userAgent = c.req.header('user-agent') ?? '';
     c.header('Cache-Control', 'private, no-store');
     const isMobileApp = /YomibaApp\//.test(userAgent);
-    const [keywords, recommendInfo, promoteApp] = await Promise.all([
+    const [keywords, recommendInfo, promoteApp, user] = await Promise.all([
       deps.sampleKeywords(),
       deps.recommendInfo(),
       deps.appInstallPromotion?.() ?? Promise.resolve(true),
+      deps.viewer?.(c.req.raw) ?? Promise.resolve(null),
     ]);
     return c.json({
       success: true,
-      is_login: false,
-      user: null,
+      is_login: user !== null,
+      user,
       term: null,
       stamp_card_campaign_code: null,
       stamp_card_gacha_id: null,

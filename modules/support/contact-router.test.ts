@@ -1,9 +1,19 @@
 import { csrfHeaders } from '../../platform/testing/csrf.ts';
 import { describe, expect, it } from 'vitest';
+import { createApi } from '../../platform/http/create-api.ts';
+import { csrfProtection } from '../../platform/http/csrf.ts';
+import { clientIp, rateLimitMessage } from '../../platform/http/rate-limit.ts';
 import { createTestApp } from '../../platform/testing/test-app.ts';
+import { contactRouter } from './contact-router.ts';
 import { ContactInquiry } from './entities/contact-inquiry.ts';
 
-const { app, orm } = await createTestApp();
+const { app, orm, services } = await createTestApp();
+
+/** The contact route with a memory limit of its own, trusting X-Forwarded-For so each test is its own client. */
+const contactApp = createApi();
+contactApp.use('/api/*', csrfProtection());
+contactApp.route('/', contactRouter(services.support, { clientIp: (c) => clientIp(c, { trustProxy: true }), store: 'memory' }));
+let client = 0;
 
 const valid = {
   category: 'bug',
@@ -14,7 +24,11 @@ const valid = {
 };
 
 const post = (body: string, headers: Record<string, string> = { 'Content-Type': 'application/json' }) =>
-  app.request('/api/v1/contact/', { method: 'POST', headers: { 'User-Agent': 'vitest/contact', ...csrfHeaders, ...headers }, body });
+  contactApp.request('/api/v1/contact/', {
+    method: 'POST',
+    headers: { 'User-Agent': 'vitest/contact', 'X-Forwarded-For': `192.0.2.${++client}`, ...csrfHeaders, ...headers },
+    body,
+  });
 
 const fieldsOf = async (response: Response) => ((await response.json()).errors ?? []).map((e: { path: string }) => e.path);
 
@@ -88,6 +102,28 @@ describe('POST /api/v1/contact/', () => {
       expect(response.status, body).toBe(400);
       expect((await response.json()).success).toBe(false);
     }
+  });
+});
+
+describe('POST /api/v1/contact/ from one address', () => {
+  it('accepts 5 inquiries per 10 minutes, then answers 429 with Retry-After and stores nothing', async () => {
+    const from = { 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.9, 10.0.0.1' };
+    const marker = `連投テスト${Date.now()}`;
+    const send = () => post(JSON.stringify({ ...valid, message: `${marker}の問い合わせです。` }), from);
+    // Invalid forms are answered before the limit and do not use it up.
+    expect((await post('{}', from)).status).toBe(400);
+    for (let i = 0; i < 5; i++) expect((await send()).status, `inquiry ${i + 1}`).toBe(200);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(Number.isInteger(retryAfter)).toBe(true);
+    expect(await refused.json()).toEqual({ success: false, message: { content: rateLimitMessage, label: 'modal', level: 'warning' } });
+    const rows = await orm.em.getConnection().execute<{ n: string }[]>('select count(*) as n from contact_inquiry where message like ?', [`${marker}%`]);
+    expect(Number(rows[0]?.n)).toBe(5);
+    // Another address is still welcome.
+    expect((await post(JSON.stringify(valid), { 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.10' })).status).toBe(200);
   });
 });
 

@@ -17,12 +17,20 @@ export class ApiError extends Error {
   readonly status: ContentfulStatusCode;
   readonly serverMessage: ServerMessage;
   readonly errors?: FieldProblem[];
+  /** Response headers that go with the failure (e.g. Retry-After on a 429). */
+  readonly headers?: Record<string, string>;
 
-  constructor(status: ContentfulStatusCode, message: Partial<ServerMessage> & { content: string }, errors?: FieldProblem[]) {
+  constructor(
+    status: ContentfulStatusCode,
+    message: Partial<ServerMessage> & { content: string },
+    errors?: FieldProblem[],
+    headers?: Record<string, string>,
+  ) {
     super(message.content);
     this.status = status;
     this.serverMessage = { label: 'modal', level: 'error', ...message };
     this.errors = errors;
+    this.headers = headers;
   }
 
   toJSON(): ApiFailure {

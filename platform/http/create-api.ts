@@ -20,7 +20,7 @@ export function createApi(): Hono {
   const app = new Hono({ strict: true });
   app.onError((error, c) => {
     const apiError = toApiError(error);
-    return c.json(apiError.toJSON(), apiError.status);
+    return c.json(apiError.toJSON(), apiError.status, apiError.headers);
   });
   app.notFound((c) => {
     const apiError = new ApiError(404, { content: messages.notFound, label: 'notfound', level: 'warning' });

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { initializeRouter } from '../../modules/accounts/index.ts';
+import { authRouter, initializeRouter, sessionMiddleware } from '../../modules/accounts/index.ts';
 import { coverRouter } from '../../modules/catalogue/index.ts';
 import { pageRouter } from '../../modules/reader/index.ts';
 import { supportRouter } from '../../modules/support/index.ts';
@@ -13,6 +13,8 @@ export function createAppApi(services: Services): Hono {
   // Every JSON API: unsafe methods need the CSRF token (images under /img/ stay cookie-free).
   api.use('/api/*', csrfProtection());
   api.use('/payment/api/*', csrfProtection());
+  api.use('/api/*', sessionMiddleware(services.accounts));
+  api.use('/payment/api/*', sessionMiddleware(services.accounts));
   /** Hands out the CSRF cookie to a page that has none yet (see src/lib/http/csrf.ts). */
   api.get('/api/v1/csrf/', (c) => {
     c.header('Cache-Control', 'no-store');
@@ -25,10 +27,12 @@ export function createAppApi(services: Services): Hono {
       staticUrl: '/',
       recommendInfo: services.siteSettings.recommendInfo,
       appInstallPromotion: async () => (await services.siteSettings.get('appInstallPromotion')).enabled,
+      viewer: async (request) => (await services.accounts.readViewer(request)).user,
     }),
   );
   api.route('/', coverRouter(services.catalogue));
   api.route('/', pageRouter({ catalogue: services.catalogue }));
   api.route('/', supportRouter(services.support));
+  api.route('/', authRouter(services.accounts));
   return api;
 }

@@ -1,3 +1,4 @@
+import { accountsEntities } from '../../modules/accounts/index.ts';
 import { catalogueEntities, seedDemoIfEmpty } from '../../modules/catalogue/index.ts';
 import { staffEntities } from '../../modules/staff/index.ts';
 import { supportEntities } from '../../modules/support/index.ts';
@@ -5,7 +6,7 @@ import { migrationsList } from '../../migrations/index.ts';
 import { sharedDatabase, type DatabaseSetup } from '../../platform/db/orm.ts';
 
 export const databaseSetup: DatabaseSetup = {
-  entities: [...catalogueEntities, ...staffEntities, ...supportEntities],
+  entities: [...catalogueEntities, ...staffEntities, ...supportEntities, ...accountsEntities],
   migrations: migrationsList,
   seedIfEmpty: seedDemoIfEmpty,
 };

@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { createAccountsService } from '../../modules/accounts/index.ts';
 import { createCatalogueService } from '../../modules/catalogue/index.ts';
 import { createNavigationService, createSiteSettingsService } from '../../modules/staff/index.ts';
 import { createSupportService } from '../../modules/support/index.ts';
@@ -10,6 +11,7 @@ export function createServices(orm: MikroORM) {
     navigation: createNavigationService(orm),
     siteSettings: createSiteSettingsService(orm),
     support: createSupportService(orm),
+    accounts: createAccountsService(orm),
   };
 }
 

@@ -1,0 +1,80 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { ApiError } from '../../platform/http/api-error.ts';
+import { User } from './entities/user.ts';
+import { hashPassword, passwordProblem, verifyDummyPassword, verifyPassword } from './passwords.ts';
+import { createSessionService, type SessionServiceOptions } from './sessions.ts';
+
+export const accountMessages = {
+  signedUp: '会員登録が完了しました。',
+  signedIn: 'ログインしました。',
+  emailTaken: 'このメールアドレスは登録できません。別のメールアドレスをお試しください。',
+  badCredentials: 'メールアドレスまたはパスワードが正しくありません。',
+} as const;
+
+export const DEFAULT_DISPLAY_NAME = '読み場ユーザー';
+
+/** Emails are compared and stored trimmed and lower-cased. */
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+export type SignUpInput = { email: string; password: string; displayName?: string };
+export type SignInInput = { email: string; password: string };
+export type RequestInfo = { userAgent: string; secure: boolean };
+export type SignedIn = { userId: number; sessionId: string; cookie: string };
+
+/** Email/password accounts and their sessions. */
+export function createAccountsService(orm: MikroORM, options: SessionServiceOptions = {}) {
+  const sessions = createSessionService(orm, options);
+
+  return {
+    ...sessions,
+
+    /**
+     * Creates a member and signs them in. Throws ApiError 400 (field `password`) for a refused password,
+     * 409 for an email that is already registered (without saying more).
+     */
+    async signUp(input: SignUpInput, request: RequestInfo): Promise<SignedIn> {
+      const email = normalizeEmail(input.email);
+      const problem = passwordProblem(input.password, email);
+      if (problem) throw new ApiError(400, { content: problem, label: 'string', level: 'warning' }, [{ path: 'password', message: problem }]);
+      // Hashed before the uniqueness check, so a taken email answers no faster than a free one.
+      const passwordHash = await hashPassword(input.password);
+      const em = orm.em.fork();
+      const user = em.create(User, {
+        email,
+        passwordHash,
+        displayName: input.displayName?.trim() || DEFAULT_DISPLAY_NAME,
+        userValidAdult: 2,
+        isStaff: false,
+        isAgreedTerms: false,
+        isAgreedPrivacy: false,
+        createdAt: new Date(),
+        emailVerifiedAt: null,
+      });
+      try {
+        await em.flush();
+      } catch (error) {
+        if (error instanceof UniqueConstraintViolationException) {
+          throw new ApiError(409, { content: accountMessages.emailTaken, label: 'string', level: 'warning' });
+        }
+        throw error;
+      }
+      const session = await sessions.startSession(user.id, request.userAgent, request.secure);
+      return { userId: user.id, ...session };
+    },
+
+    /**
+     * Checks the password and opens a new session. Unknown email, account without a password and wrong
+     * password all throw the same 401 after the same argon2 work.
+     */
+    async signIn(input: SignInInput, request: RequestInfo): Promise<SignedIn> {
+      const user = await orm.em.fork().findOne(User, { email: normalizeEmail(input.email) });
+      const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, input.password) : await verifyDummyPassword(input.password);
+      if (!user || !valid) throw new ApiError(401, { content: accountMessages.badCredentials, label: 'string', level: 'warning' });
+      const session = await sessions.startSession(user.id, request.userAgent, request.secure);
+      return { userId: user.id, ...session };
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,61 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { ApiError, messages } from '../../platform/http/api-error.ts';
+import { validate } from '../../platform/http/validate.ts';
+import { accountMessages, type AccountsService } from './accounts-service.ts';
+import { clearSessionCookie, isSecureRequest } from './sessions.ts';
+
+export type AuthRouterDeps = Pick<AccountsService, 'signUp' | 'signIn' | 'readViewer' | 'revokeSession'>;
+
+const email = z
+  .string({ error: 'メールアドレスを入力してください' })
+  .trim()
+  .pipe(z.email({ error: 'メールアドレスの形式が正しくありません' }).max(254, { error: 'メールアドレスが長すぎます' }));
+// The password rules themselves (length, common passwords) are checked by the service, in Japanese.
+const password = z.string({ error: 'パスワードを入力してください' }).max(1024, { error: 'パスワードが長すぎます' });
+
+export const signUpInput = z.object({
+  email,
+  password,
+  display_name: z.string().trim().max(50, { error: '表示名は50文字以内で入力してください' }).optional(),
+});
+export const signInInput = z.object({ email: z.string().max(254), password });
+
+const limit = bodyLimit({
+  maxSize: 8 * 1024,
+  onError: (c) => c.json(new ApiError(413, { content: messages.invalidInput, label: 'string', level: 'warning' }).toJSON(), 413),
+});
+
+const requestInfo = (request: Request) => ({ userAgent: request.headers.get('user-agent') ?? '', secure: isSecureRequest(request) });
+
+/** `POST /api/v1/signup/`, `/api/v1/signin/`, `/api/v1/logout/`: email/password accounts and sessions. */
+export function authRouter(deps: AuthRouterDeps): Hono {
+  const router = new Hono({ strict: true });
+
+  router.post('/api/v1/signup/', limit, validate('json', signUpInput), async (c) => {
+    const input = c.req.valid('json');
+    const signedIn = await deps.signUp({ email: input.email, password: input.password, displayName: input.display_name }, requestInfo(c.req.raw));
+    c.header('Cache-Control', 'private, no-store');
+    c.header('Set-Cookie', signedIn.cookie, { append: true });
+    return c.json({ success: true, message: { content: accountMessages.signedUp, label: 'string', level: 'info' } });
+  });
+
+  router.post('/api/v1/signin/', limit, validate('json', signInInput), async (c) => {
+    const input = c.req.valid('json');
+    const signedIn = await deps.signIn(input, requestInfo(c.req.raw));
+    c.header('Cache-Control', 'private, no-store');
+    c.header('Set-Cookie', signedIn.cookie, { append: true });
+    return c.json({ success: true, message: { content: accountMessages.signedIn, label: 'string', level: 'info' } });
+  });
+
+  router.post('/api/v1/logout/', async (c) => {
+    const viewer = await deps.readViewer(c.req.raw);
+    if (viewer.sessionId) await deps.revokeSession(viewer.sessionId);
+    c.header('Cache-Control', 'private, no-store');
+    c.header('Set-Cookie', clearSessionCookie(isSecureRequest(c.req.raw)), { append: true });
+    return c.json({ success: true });
+  });
+
+  return router;
+}

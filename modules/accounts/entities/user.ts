@@ -1,0 +1,27 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+/**
+ * A member (spec §3 "User"). The email is stored lower-cased (no citext here) under a unique index;
+ * passwordHash is null for accounts that sign in through a social provider (later).
+ */
+export const UserSchema = defineEntity({
+  name: 'User',
+  tableName: 'app_user',
+  properties: {
+    id: p.integer().primary(),
+    email: p.string().length(254).unique('app_user_email_unique'),
+    /** argon2id PHC string (see passwords.ts). */
+    passwordHash: p.string().length(255).nullable(),
+    displayName: p.string().length(50),
+    /** Spec: 2 by default; 1 = adult content allowed, 0 = declined. */
+    userValidAdult: p.smallint().default(2),
+    isStaff: p.boolean().default(false),
+    isAgreedTerms: p.boolean().default(false),
+    isAgreedPrivacy: p.boolean().default(false),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    emailVerifiedAt: p.datetime().nullable(),
+  },
+});
+
+export class User extends UserSchema.class {}
+UserSchema.setClass(User);

@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { config } from '../../platform/config.ts';
+
+export const SESSION_SECRET_MIN_LENGTH = 32;
+export const SESSION_SECRET_FILE = 'session-secret';
+
+/**
+ * The HS256 key of the session cookie: `SESSION_SECRET` (at least 32 characters). Outside production,
+ * when unset, one is generated once and kept in `${dataDir}/session-secret` (mode 0600), so sessions
+ * survive restarts. In production an unset secret stops the start-up.
+ */
+export function loadSessionSecret(env: NodeJS.ProcessEnv = process.env, dataDir: string = config.dataDir): Uint8Array {
+  const configured = env.SESSION_SECRET;
+  if (configured) {
+    if (configured.length < SESSION_SECRET_MIN_LENGTH) throw new Error(`SESSION_SECRET must be at least ${SESSION_SECRET_MIN_LENGTH} characters long`);
+    return new TextEncoder().encode(configured);
+  }
+  if (env.NODE_ENV === 'production') throw new Error('SESSION_SECRET must be set in production');
+  const file = path.join(dataDir, SESSION_SECRET_FILE);
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    // Written aside and linked into place: concurrent processes agree on the first one written.
+    const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
+    fs.writeFileSync(temporary, randomBytes(48).toString('base64url'), { mode: 0o600 });
+    try {
+      fs.linkSync(temporary, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      fs.unlinkSync(temporary);
+    }
+  }
+  const stored = fs.readFileSync(file, 'utf8').trim();
+  if (stored.length < SESSION_SECRET_MIN_LENGTH) throw new Error(`${file} holds no usable session secret: delete it to generate a new one`);
+  return new TextEncoder().encode(stored);
+}

@@ -1,0 +1,65 @@
+import type { User } from './entities/user.ts';
+
+/**
+ * The spec's User (§3) as `initialize` sends it, camelCase (src/state/app-store.ts `mapUser`).
+ * Balances, premium, coupons and history belong to later modules and are their defaults for now.
+ */
+export type UserView = {
+  userId: number;
+  userDisplayName: string;
+  userEmail: string;
+  userImageUrl: string;
+  userProvider: string;
+  userProviderName: string;
+  accountHolderFirstName: string;
+  accountHolderLastName: string;
+  userCoin: number;
+  userPoint: number;
+  userCanExchangePoint: number;
+  userTicket: number;
+  premiumUserTicketRemained: number;
+  premiumUserTicketExpireDays: number;
+  userCoupon: number;
+  userCouponLimit: number;
+  userPremium: boolean;
+  userValidAdult: number;
+  isStaff: boolean;
+  unreadInfoCount: number;
+  isAgreedTerms: boolean;
+  isAgreedPrivacy: boolean;
+  firstPaidDate: string | null;
+  dotmoneyAccount: string | null;
+  isLineLinked: boolean;
+  lastReadHistories: unknown[];
+};
+
+export function toUserView(user: User): UserView {
+  return {
+    userId: user.id,
+    userDisplayName: user.displayName,
+    userEmail: user.email,
+    userImageUrl: '',
+    userProvider: user.passwordHash ? 'email' : '',
+    userProviderName: user.passwordHash ? 'メールアドレス' : '',
+    accountHolderFirstName: '',
+    accountHolderLastName: '',
+    userCoin: 0,
+    userPoint: 0,
+    userCanExchangePoint: 0,
+    userTicket: 0,
+    premiumUserTicketRemained: 0,
+    premiumUserTicketExpireDays: -1,
+    userCoupon: 0,
+    userCouponLimit: 0,
+    userPremium: false,
+    userValidAdult: user.userValidAdult,
+    isStaff: user.isStaff,
+    unreadInfoCount: 0,
+    isAgreedTerms: user.isAgreedTerms,
+    isAgreedPrivacy: user.isAgreedPrivacy,
+    firstPaidDate: null,
+    dotmoneyAccount: null,
+    isLineLinked: false,
+    lastReadHistories: [],
+  };
+}
