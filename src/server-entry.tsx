@@ -7,6 +7,7 @@ import { createAppApi } from './server/api.ts';
 import { isApiPath, toWakuRequest, trailingSlashRedirect, withSecurityHeaders } from './server/http-policy.ts';
 import { errorDocument } from './server/error-document.ts';
 import { createPageCache } from './server/page-cache.ts';
+import { resolvePageViewer, withViewerHeader } from './server/page-viewer.ts';
 import { runRouteGuards } from './server/route-guards.ts';
 import { matchSpecialRoute } from './server/special-routes.ts';
 import { getServices } from './server/services.ts';
@@ -50,8 +51,16 @@ export default {
     const special = await matchSpecialRoute(request, url, getServices);
     if (special) return withSecurityHeaders(special);
     const render = async (req: Request) => {
-      // Sessions arrive with the accounts issue: until then every visitor is anonymous.
-      const outcome = await runRouteGuards(url, { services: getServices, viewer: { isLogin: false, isStaff: false } });
+      const { viewer, refreshCookie } = await resolvePageViewer(req, getServices);
+      const response = await renderPage(withViewerHeader(req, viewer), viewer);
+      if (!refreshCookie) return response;
+      // The session slid (or stopped counting): renew or clear its cookie with this page.
+      const renewed = new Response(response.body, response);
+      renewed.headers.append('Set-Cookie', refreshCookie);
+      return renewed;
+    };
+    const renderPage = async (req: Request, viewer: { isLogin: boolean; isStaff: boolean }) => {
+      const outcome = await runRouteGuards(url, { services: getServices, viewer });
       if (outcome.kind === 'redirect') return new Response(null, { status: 302, headers: { Location: outcome.location, 'Cache-Control': 'no-store' } });
       if (outcome.kind === 'error') return new Response(outcome.message, { status: outcome.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
       if (outcome.kind === 'notFound') {

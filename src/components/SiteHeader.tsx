@@ -1,4 +1,6 @@
+import { unstable_getHeaders as getHeaders } from 'waku/server';
 import { navHref, visibleNavigation } from '../../modules/staff/index.ts';
+import { parseViewerHeader, VIEWER_HEADER } from '../server/page-viewer';
 import { getServices } from '../server/services';
 import { site } from '../site';
 import { AppBarScroll } from './header/AppBarScroll';
@@ -7,8 +9,8 @@ import { NavDrawer } from './header/NavDrawer';
 /** Header with the search box and the top navigation (staff-supplied, or the spec's defaults). */
 export async function SiteHeader() {
   const { navigation } = await getServices();
-  // Sessions arrive with the accounts issue: until then every visitor is anonymous.
-  const items = visibleNavigation(await navigation.supplied(), { isLogin: false, userValidAdult: 2 }).map((item) => ({
+  const viewer = parseViewerHeader(getHeaders()[VIEWER_HEADER]);
+  const items = visibleNavigation(await navigation.supplied(), viewer).map((item) => ({
     label: item.label,
     href: navHref(item),
   }));
@@ -24,6 +26,18 @@ export async function SiteHeader() {
           <input type="search" name="keyword" placeholder="タイトル・著者を入力" aria-label="タイトル・著者で検索" />
           <button type="submit">検索</button>
         </form>
+        {viewer.isLogin ? (
+          <a className="site-account" href="/bookshelf/" aria-label={`${viewer.displayName ?? '会員'}さんの本棚`}>
+            <span className="site-account__icon" aria-hidden="true">
+              {(viewer.displayName ?? '会').slice(0, 1)}
+            </span>
+            <span className="site-account__label">本棚</span>
+          </a>
+        ) : (
+          <a className="site-account site-account--signin" href="/signin/">
+            ログイン
+          </a>
+        )}
       </div>
       <nav className="site-nav" aria-label="メインメニュー">
         <ul>

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+
+test('a signed-in member sees their bookshelf link, and member pages stop sending them to /signin/', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'ログイン', exact: true })).toBeVisible();
+  await page.waitForSelector('html[data-hydrated="true"]');
+  const csrf = async () => (await page.context().cookies()).find((c) => c.name === 'yomiba_csrf')?.value;
+  await expect.poll(csrf).toBeTruthy();
+
+  const email = `member-${Date.now()}-${test.info().project.name}@example.jp`;
+  const signup = await page.request.post('/api/v1/signup/', {
+    headers: { 'X-CSRF-Token': (await csrf())! },
+    data: { email, password: 'mangaは毎日読む-2026', display_name: '読書家さくら' },
+  });
+  expect(signup.status()).toBe(200);
+  expect((await page.context().cookies()).some((c) => c.name === 'yomiba_session' && c.httpOnly)).toBe(true);
+
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: '読書家さくらさんの本棚' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'ログイン', exact: true })).toHaveCount(0);
+
+  // The bookshelf page itself comes later: the guard lets the member through (404, not a redirect).
+  const bookshelf = await page.request.get('/bookshelf/', { maxRedirects: 0 });
+  expect(bookshelf.status()).toBe(404);
+  const staff = await page.request.get('/staff/banner/', { maxRedirects: 0 });
+  expect(staff.status()).toBe(302);
+
+  // A forged viewer header from the client is ignored.
+  const forged = await page.request.get('/staff/banner/', { maxRedirects: 0, headers: { 'x-yomiba-viewer': encodeURIComponent(JSON.stringify({ isLogin: true, isStaff: true })) } });
+  expect(forged.status()).toBe(302);
+});

@@ -1,0 +1,46 @@
+import { SESSION_COOKIE } from '../../modules/accounts/index.ts';
+import type { Services } from './services.ts';
+
+/** Who is looking at a page, as server components need it (no secrets, no balances). */
+export type PageViewer = { isLogin: boolean; isStaff: boolean; userValidAdult: number; displayName: string | null };
+
+export const ANONYMOUS: PageViewer = { isLogin: false, isStaff: false, userValidAdult: 2, displayName: null };
+
+/** Internal request header carrying the viewer from the server entry to server components. */
+export const VIEWER_HEADER = 'x-yomiba-viewer';
+
+const hasSessionCookie = (request: Request) => (request.headers.get('cookie') ?? '').includes(`${SESSION_COOKIE}=`);
+
+/** The page's viewer, read once per request (no database work without a session cookie). */
+export async function resolvePageViewer(request: Request, services: () => Promise<Services>): Promise<{ viewer: PageViewer; refreshCookie?: string }> {
+  if (!hasSessionCookie(request)) return { viewer: ANONYMOUS };
+  const { user, refreshCookie } = await (await services()).accounts.readViewer(request);
+  const viewer = user
+    ? { isLogin: true, isStaff: user.isStaff, userValidAdult: user.userValidAdult, displayName: user.userDisplayName }
+    : ANONYMOUS;
+  return { viewer, refreshCookie };
+}
+
+/** The request Waku renders, carrying the viewer; a client-sent header of that name never gets through. */
+export function withViewerHeader(request: Request, viewer: PageViewer): Request {
+  const headers = new Headers(request.headers);
+  headers.delete(VIEWER_HEADER);
+  if (viewer.isLogin) headers.set(VIEWER_HEADER, encodeURIComponent(JSON.stringify(viewer)));
+  return new Request(request, { headers });
+}
+
+/** Read by server components (through Waku's request headers). */
+export function parseViewerHeader(value: string | undefined): PageViewer {
+  if (!value) return ANONYMOUS;
+  try {
+    const parsed = JSON.parse(decodeURIComponent(value)) as Partial<PageViewer>;
+    return {
+      isLogin: parsed.isLogin === true,
+      isStaff: parsed.isStaff === true,
+      userValidAdult: typeof parsed.userValidAdult === 'number' ? parsed.userValidAdult : 2,
+      displayName: typeof parsed.displayName === 'string' ? parsed.displayName : null,
+    };
+  } catch {
+    return ANONYMOUS;
+  }
+}
