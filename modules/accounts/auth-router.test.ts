@@ -116,6 +116,14 @@ describe('POST /api/v1/signup/', () => {
     expect((await initialize(cookie)).body.user.userDisplayName).toBe('読み場ユーザー');
   });
 
+  it('refuses a display name over 30 characters on the field display_name, in the sign-up form\'s wording', async () => {
+    const response = await post('/api/v1/signup/', { email: newEmail(), password: PASSWORD, display_name: 'あ'.repeat(31) });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.errors).toEqual([{ path: 'display_name', message: '表示名は30文字以内で入力してください' }]);
+    expect((await post('/api/v1/signup/', { email: newEmail(), password: PASSWORD, display_name: 'あ'.repeat(30) })).status).toBe(200);
+  });
+
   it('refuses a registered email, whatever its case, with 409 and no more detail', async () => {
     const email = newEmail();
     expect((await signUp(email)).status).toBe(200);

@@ -3,24 +3,26 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { ApiError, messages } from '../../platform/http/api-error.ts';
 import { validate } from '../../platform/http/validate.ts';
+import { accountFieldMessages, DISPLAY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from './account-fields.ts';
 import { accountMessages, type AccountsService } from './accounts-service.ts';
 import { clearSessionCookie, isSecureRequest } from './sessions.ts';
 
 export type AuthRouterDeps = Pick<AccountsService, 'signUp' | 'signIn' | 'readViewer' | 'revokeSession'>;
 
+const m = accountFieldMessages;
 const email = z
-  .string({ error: 'メールアドレスを入力してください' })
+  .string({ error: m.emailRequired })
   .trim()
-  .pipe(z.email({ error: 'メールアドレスの形式が正しくありません' }).max(254, { error: 'メールアドレスが長すぎます' }));
+  .pipe(z.email({ error: m.emailInvalid }).max(EMAIL_MAX_LENGTH, { error: m.emailTooLong }));
 // The password rules themselves (length, common passwords) are checked by the service, in Japanese.
-const password = z.string({ error: 'パスワードを入力してください' }).max(1024, { error: 'パスワードが長すぎます' });
+const password = z.string({ error: m.passwordRequired }).max(1024, { error: m.passwordTooLong });
 
 export const signUpInput = z.object({
   email,
   password,
-  display_name: z.string().trim().max(50, { error: '表示名は50文字以内で入力してください' }).optional(),
+  display_name: z.string().trim().max(DISPLAY_NAME_MAX_LENGTH, { error: m.displayNameTooLong }).optional(),
 });
-export const signInInput = z.object({ email: z.string().max(254), password });
+export const signInInput = z.object({ email: z.string().max(EMAIL_MAX_LENGTH), password });
 
 const limit = bodyLimit({
   maxSize: 8 * 1024,

@@ -13,6 +13,7 @@
 import { useId } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { LOGIN_DEFAULT_MESSAGE, closeModal, modalState } from '../../state/modal-store.ts';
+import { safeNextPath } from '../../lib/safe-next.ts';
 import { ModalShell } from './ModalShell.tsx';
 
 export const LOGIN_OK_LABEL = 'ログインして見る';
@@ -20,22 +21,8 @@ export const LOGIN_CANCEL_LABEL = '戻る';
 export const LOGIN_BENEFIT_TEXT = 'ログインすると、会員限定の79,000話が無料で読めます。';
 export const SIGNIN_PATH = '/signin/';
 
-/**
- * A same-site relative path, or '/' : it must start with a single '/' (not '//' nor '/\'), hold
- * no control characters, and resolve on this origin.
- */
-export function safeNextPath(next: string | undefined | null): string {
-  if (typeof next !== 'string' || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
-  if (Array.from(next).some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f)) return '/';
-  try {
-    const base = 'https://yomiba.invalid';
-    const url = new URL(next, base);
-    if (url.origin !== base) return '/';
-    return url.pathname + url.search + url.hash;
-  } catch {
-    return '/';
-  }
-}
+// The one rule for `next` (a same-site relative path, or '/'), shared with the sign-in and sign-up pages.
+export { safeNextPath };
 
 /** The sign-in address that brings the user back to `next` afterwards. */
 export function signinHref(next: string | undefined | null): string {

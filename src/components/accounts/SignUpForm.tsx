@@ -1,0 +1,215 @@
+'use client';
+
+/**
+ * The /signup/ form: email, password (its rules shown), optional display name and the agreement to
+ * the terms and privacy policy, posted to /api/v1/signup/ with the CSRF header. The browser checks
+ * first with the server's own rules and wording (modules/accounts/client.ts); the server's field
+ * problems (`errors[].path`: email, password, display_name) land under their fields, a 409 above the
+ * form. On success a full navigation to `next` (a same-site path, '/' by default).
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  accountFieldMessages,
+  DISPLAY_NAME_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordProblem,
+  SIGN_UP_FIELDS,
+  type SignUpField,
+} from '../../../modules/accounts/client.ts';
+import { safeNextPath, withNext } from '../../lib/safe-next.ts';
+import { looksLikeEmail, postAccount } from './account-api.ts';
+import { PasswordInput } from './PasswordInput';
+
+type Field = SignUpField | 'agreement';
+type FieldErrors = Partial<Record<Field, string>>;
+type Values = { email: string; password: string; display_name: string; agreement: boolean };
+const FIELDS: Field[] = [...SIGN_UP_FIELDS, 'agreement'];
+
+/** Checks in the browser first, with the same rules and wording as the server. */
+function checkLocally(values: Values): FieldErrors {
+  const errors: FieldErrors = {};
+  const m = accountFieldMessages;
+  const email = values.email.trim();
+  if (!email) errors.email = m.emailRequired;
+  else if (!looksLikeEmail(email)) errors.email = m.emailInvalid;
+  else if (email.length > EMAIL_MAX_LENGTH) errors.email = m.emailTooLong;
+  if (!values.password) errors.password = m.passwordRequired;
+  else {
+    const problem = passwordProblem(values.password, email.toLowerCase());
+    if (problem) errors.password = problem;
+  }
+  if (values.display_name.trim().length > DISPLAY_NAME_MAX_LENGTH) errors.display_name = m.displayNameTooLong;
+  if (!values.agreement) errors.agreement = m.agreementRequired;
+  return errors;
+}
+
+export function SignUpForm({ next }: { next: string }) {
+  const [values, setValues] = useState<Values>({ email: '', password: '', display_name: '', agreement: false });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [ready, setReady] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const base = useId();
+  useEffect(() => setReady(true), []);
+  const target = safeNextPath(next);
+  const id = (field: Field) => `${base}-${field}`;
+
+  const update = <K extends keyof Values>(field: K, value: Values[K]) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    if (errors[field]) setErrors((previous) => ({ ...previous, [field]: undefined }));
+  };
+
+  const show = (found: FieldErrors, message: string | null) => {
+    setErrors(found);
+    setFormError(message);
+    requestAnimationFrame(() => {
+      const first = FIELDS.find((field) => found[field]);
+      if (first) document.getElementById(id(first))?.focus();
+      else summaryRef.current?.focus();
+    });
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const local = checkLocally(values);
+    if (Object.keys(local).length > 0) return show(local, '入力内容をご確認ください。');
+    setSending(true);
+    setFormError(null);
+    setErrors({});
+    const displayName = values.display_name.trim();
+    const answer = await postAccount('/api/v1/signup/', {
+      email: values.email.trim(),
+      password: values.password,
+      ...(displayName ? { display_name: displayName } : {}),
+    });
+    if (answer.ok) {
+      window.location.assign(target);
+      return;
+    }
+    setSending(false);
+    const fields: FieldErrors = {};
+    for (const field of SIGN_UP_FIELDS) if (answer.fields[field]) fields[field] = answer.fields[field];
+    // A single field problem already says it all under the field; the summary then only points to it.
+    const message = Object.keys(fields).length > 0 ? '入力内容をご確認ください。' : answer.message;
+    show(fields, message);
+  }
+
+  const describedBy = (field: Field, hint?: string) => [hint, errors[field] ? `${id(field)}-error` : undefined].filter(Boolean).join(' ') || undefined;
+  const errorOf = (field: Field) =>
+    errors[field] ? (
+      <p id={`${id(field)}-error`} className="form-field__error">
+        {errors[field]}
+      </p>
+    ) : null;
+  const label = (field: SignUpField, text: string, required: boolean) => (
+    <label htmlFor={id(field)} className="form-field__label">
+      {text}
+      <span className={required ? 'form-field__required' : 'form-field__optional'}>{required ? '必須' : '任意'}</span>
+    </label>
+  );
+
+  return (
+    <form className="account-form" noValidate onSubmit={submit} aria-busy={sending} aria-labelledby={`${base}-heading`}>
+      <h2 id={`${base}-heading`} className="account-form__heading">
+        メールアドレスで会員登録
+      </h2>
+      {formError && (
+        <div ref={summaryRef} className="form-summary" role="alert" tabIndex={-1}>
+          {formError}
+        </div>
+      )}
+      <div className="form-field">
+        {label('email', 'メールアドレス', true)}
+        <input
+          id={id('email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={EMAIL_MAX_LENGTH}
+          value={values.email}
+          onChange={(event) => update('email', event.target.value)}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={describedBy('email')}
+        />
+        {errorOf('email')}
+      </div>
+      <div className="form-field">
+        {label('password', 'パスワード', true)}
+        <PasswordInput
+          id={id('password')}
+          name="password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          value={values.password}
+          onChange={(event) => update('password', event.target.value)}
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={describedBy('password', `${id('password')}-rules`)}
+        />
+        <ul id={`${id('password')}-rules`} className="form-field__hint account-form__rules">
+          <li>{PASSWORD_MIN_LENGTH}文字以上</li>
+          <li>よく使われるパスワードは使えません</li>
+          <li>メールアドレスと同じ文字列は使えません</li>
+        </ul>
+        {errorOf('password')}
+      </div>
+      <div className="form-field">
+        {label('display_name', '表示名', false)}
+        <input
+          id={id('display_name')}
+          name="display_name"
+          type="text"
+          autoComplete="nickname"
+          maxLength={DISPLAY_NAME_MAX_LENGTH}
+          value={values.display_name}
+          onChange={(event) => update('display_name', event.target.value)}
+          aria-invalid={errors.display_name ? true : undefined}
+          aria-describedby={describedBy('display_name', `${id('display_name')}-hint`)}
+        />
+        <p id={`${id('display_name')}-hint`} className="form-field__hint">
+          レビューなどに表示されます（{DISPLAY_NAME_MAX_LENGTH}文字以内）。空欄なら「読み場ユーザー」になります。
+        </p>
+        {errorOf('display_name')}
+      </div>
+      <div className="form-field">
+        <label className="account-form__agreement" htmlFor={id('agreement')}>
+          <input
+            id={id('agreement')}
+            name="agreement"
+            type="checkbox"
+            checked={values.agreement}
+            onChange={(event) => update('agreement', event.target.checked)}
+            aria-invalid={errors.agreement ? true : undefined}
+            aria-describedby={describedBy('agreement')}
+          />
+          <span>
+            <a href="/terms/" target="_blank" rel="noopener">
+              利用規約
+            </a>
+            と
+            <a href="/privacy/" target="_blank" rel="noopener">
+              プライバシーポリシー
+            </a>
+            に同意する
+          </span>
+        </label>
+        {errorOf('agreement')}
+      </div>
+      <button type="submit" className="button button--primary account-form__submit" disabled={!ready || sending}>
+        {sending ? '登録中…' : '会員登録する'}
+      </button>
+      <div className="account-form__switch">
+        <p>すでにアカウントをお持ちの方</p>
+        <a className="button button--secondary" href={withNext('/signin/', target)}>
+          ログイン
+        </a>
+      </div>
+    </form>
+  );
+}
+
+export default SignUpForm;
