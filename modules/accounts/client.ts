@@ -1,2 +1,3 @@
 /** Browser-safe part of the accounts module (no database or argon2 code): the forms' rules and wording. */
 export * from './account-fields.ts';
+export type { SpecUser } from './spec-user.ts';

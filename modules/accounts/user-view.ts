@@ -1,37 +1,11 @@
 import type { User } from './entities/user.ts';
+import type { SpecUser } from './spec-user.ts';
 
 /**
  * The spec's User (§3) as `initialize` sends it, camelCase (src/state/app-store.ts `mapUser`).
  * Balances, premium, coupons and history belong to later modules and are their defaults for now.
  */
-export type UserView = {
-  userId: number;
-  userDisplayName: string;
-  userEmail: string;
-  userImageUrl: string;
-  userProvider: string;
-  userProviderName: string;
-  accountHolderFirstName: string;
-  accountHolderLastName: string;
-  userCoin: number;
-  userPoint: number;
-  userCanExchangePoint: number;
-  userTicket: number;
-  premiumUserTicketRemained: number;
-  premiumUserTicketExpireDays: number;
-  userCoupon: number;
-  userCouponLimit: number;
-  userPremium: boolean;
-  userValidAdult: number;
-  isStaff: boolean;
-  unreadInfoCount: number;
-  isAgreedTerms: boolean;
-  isAgreedPrivacy: boolean;
-  firstPaidDate: string | null;
-  dotmoneyAccount: string | null;
-  isLineLinked: boolean;
-  lastReadHistories: unknown[];
-};
+export type UserView = SpecUser;
 
 export function toUserView(user: User): UserView {
   return {

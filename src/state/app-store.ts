@@ -9,6 +9,7 @@
 import { proxy } from 'valtio/vanilla';
 import type { HttpClient } from '../lib/http/client.ts';
 import { expectSuccess, isServerMessage, type ServerMessage } from '../lib/http/errors.ts';
+import type { SpecUser } from '../../modules/accounts/client.ts';
 
 export const INITIALIZE_PATH = '/api/v1/initialize/';
 /** Default adult check value (spec §9). */
@@ -24,36 +25,7 @@ export const DEVICE_TYPES = ['pc', 'ios', 'android'] as const;
 export type DeviceType = (typeof DEVICE_TYPES)[number];
 
 /** Spec §3 "User". */
-export interface User {
-  userId: number;
-  userDisplayName: string;
-  userEmail: string;
-  userImageUrl: string;
-  userProvider: string;
-  userProviderName: string;
-  accountHolderFirstName: string;
-  accountHolderLastName: string;
-  userCoin: number;
-  userPoint: number;
-  userCanExchangePoint: number;
-  userTicket: number;
-  premiumUserTicketRemained: number;
-  /** -1 by default. */
-  premiumUserTicketExpireDays: number;
-  userCoupon: number;
-  userCouponLimit: number;
-  userPremium: boolean;
-  /** 2 by default; 1 = adult-valid (sees TL / BL), 0 = not. */
-  userValidAdult: number;
-  isStaff: boolean;
-  unreadInfoCount: number;
-  isAgreedTerms: boolean;
-  isAgreedPrivacy: boolean;
-  firstPaidDate: string | null;
-  dotmoneyAccount: string | null;
-  isLineLinked: boolean;
-  lastReadHistories: unknown[];
-}
+export type User = SpecUser;
 
 /** Spec §3 "Term (agreement)". */
 export interface TermSection {
