@@ -1,13 +1,30 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { ApiError, messages } from '../../platform/http/api-error.ts';
+import { clientIp, limitByKey, tooManyRequests, type RateLimitStore } from '../../platform/http/rate-limit.ts';
 import { validate } from '../../platform/http/validate.ts';
 import { accountFieldMessages, DISPLAY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from './account-fields.ts';
 import { accountMessages, type AccountsService } from './accounts-service.ts';
 import { clearSessionCookie, isSecureRequest } from './sessions.ts';
 
 export type AuthRouterDeps = Pick<AccountsService, 'signUp' | 'signIn' | 'readViewer' | 'revokeSession'>;
+
+export type AuthRouterOptions = {
+  /** Whose attempts count together (default: the client's address, see `clientIp`). */
+  clientIp?: (c: Context) => string;
+  store?: RateLimitStore;
+};
+
+/**
+ * Abuse limits: sign-in 5 a minute per account and 20 a minute per address (issue 4);
+ * sign-up 30 per 10 minutes per address (generous: many phones share one carrier address).
+ */
+export const AUTH_RATE_LIMITS = {
+  signInAccount: { points: 5, durationSeconds: 60 },
+  signInAddress: { points: 20, durationSeconds: 60 },
+  signUpAddress: { points: 30, durationSeconds: 600 },
+} as const;
 
 const m = accountFieldMessages;
 const email = z
@@ -32,11 +49,19 @@ const limit = bodyLimit({
 const requestInfo = (request: Request) => ({ userAgent: request.headers.get('user-agent') ?? '', secure: isSecureRequest(request) });
 
 /** `POST /api/v1/signup/`, `/api/v1/signin/`, `/api/v1/logout/`: email/password accounts and sessions. */
-export function authRouter(deps: AuthRouterDeps): Hono {
+export function authRouter(deps: AuthRouterDeps, options: AuthRouterOptions = {}): Hono {
   const router = new Hono({ strict: true });
+  const ipOf = options.clientIp ?? ((c: Context) => clientIp(c));
+  const store = { store: options.store };
+  const { signInAccount, signInAddress, signUpAddress } = AUTH_RATE_LIMITS;
+  const accountLimit = limitByKey('signin-account', signInAccount.points, signInAccount.durationSeconds, store);
+  const signInAddressLimit = limitByKey('signin-ip', signInAddress.points, signInAddress.durationSeconds, store);
+  const signUpAddressLimit = limitByKey('signup-ip', signUpAddress.points, signUpAddress.durationSeconds, store);
 
   router.post('/api/v1/signup/', limit, validate('json', signUpInput), async (c) => {
     const input = c.req.valid('json');
+    const allowed = await signUpAddressLimit(ipOf(c));
+    if (!allowed.allowed) throw tooManyRequests(allowed.retryAfterSeconds);
     const signedIn = await deps.signUp({ email: input.email, password: input.password, displayName: input.display_name }, requestInfo(c.req.raw));
     c.header('Cache-Control', 'private, no-store');
     c.header('Set-Cookie', signedIn.cookie, { append: true });
@@ -45,7 +70,13 @@ export function authRouter(deps: AuthRouterDeps): Hono {
 
   router.post('/api/v1/signin/', limit, validate('json', signInInput), async (c) => {
     const input = c.req.valid('json');
+    // Counted for unknown emails too, so the answer never tells whether an account exists.
+    const account = input.email.trim().toLowerCase();
+    for (const outcome of [await signInAddressLimit(ipOf(c)), await accountLimit(account)]) {
+      if (!outcome.allowed) throw tooManyRequests(outcome.retryAfterSeconds);
+    }
     const signedIn = await deps.signIn(input, requestInfo(c.req.raw));
+    await accountLimit.reset(account);
     c.header('Cache-Control', 'private, no-store');
     c.header('Set-Cookie', signedIn.cookie, { append: true });
     return c.json({ success: true, message: { content: accountMessages.signedIn, label: 'string', level: 'info' } });
