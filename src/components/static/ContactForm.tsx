@@ -1,11 +1,11 @@
 'use client';
 
 /**
- * The /contact/ form: posts JSON to /api/v1/contact/ (15000 ms timeout), shows the server's
+ * The /contact/ form: posts JSON to /api/v1/contact/ (the shared client: 15000 ms timeout), shows the server's
  * Japanese field problems under each field, then a thank-you state with the inquiry number.
  * Needs JavaScript to send; the page says so in a <noscript>.
  */
-import { csrfHeaders } from '../../lib/http/csrf.ts';
+import { looksLikeEmail, postForm } from '../../lib/http/form-post.ts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   CONTACT_CATEGORIES,
@@ -15,8 +15,6 @@ import {
   CONTACT_LIMITS,
   type ContactField,
 } from '../../../modules/support/client.ts';
-import { ERROR_MESSAGES, HTTP_TIMEOUT_MS } from '../../state/constants';
-import { showErrorSnackbar } from '../../state/snackbar-store';
 
 type FieldErrors = Partial<Record<ContactField, string>>;
 type Values = Record<ContactField, string>;
@@ -37,7 +35,7 @@ function checkLocally(values: Values): FieldErrors {
   if (!(CONTACT_CATEGORIES as readonly string[]).includes(values.category)) errors.category = m.category;
   if (!values.name.trim()) errors.name = m.nameRequired;
   else if (values.name.trim().length > CONTACT_LIMITS.nameMax) errors.name = m.nameTooLong;
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = m.emailInvalid;
+  if (!looksLikeEmail(values.email)) errors.email = m.emailInvalid;
   if (values.titleCode.trim() && !/^[A-Za-z0-9_-]{1,16}$/.test(values.titleCode.trim())) errors.titleCode = m.titleCode;
   const length = values.message.trim().length;
   if (length < CONTACT_LIMITS.messageMin) errors.message = m.messageTooShort;
@@ -45,7 +43,7 @@ function checkLocally(values: Values): FieldErrors {
   return errors;
 }
 
-type ApiAnswer = { success: boolean; inquiry_number?: string; message?: { content: string }; errors?: { path: string; message: string }[] };
+type ContactAnswer = { success?: boolean; inquiry_number?: string; message?: { content?: string } };
 
 export function ContactForm() {
   const [values, setValues] = useState<Values>(EMPTY);
@@ -84,36 +82,19 @@ export function ContactForm() {
     if (Object.keys(local).length > 0) return showErrors(local);
     setSending(true);
     setFormError(null);
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), HTTP_TIMEOUT_MS);
-    try {
-      const response = await fetch('/api/v1/contact/', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(await csrfHeaders()) },
-        body: JSON.stringify({ ...values, titleCode: values.titleCode.trim() || undefined }),
-        signal: controller.signal,
-      });
-      const answer = (await response.json().catch(() => null)) as ApiAnswer | null;
-      if (response.ok && answer?.success && answer.inquiry_number) {
-        setDone({ number: answer.inquiry_number, message: answer.message?.content ?? '' });
-        return;
-      }
-      if (answer?.errors?.length) {
-        const found: FieldErrors = {};
-        for (const problem of answer.errors) {
-          const field = CONTACT_FIELDS.find((name) => name === problem.path);
-          if (field && !found[field]) found[field] = problem.message;
-        }
-        if (Object.keys(found).length > 0) return showErrors(found);
-      }
-      setFormError(answer?.message?.content ?? '送信できませんでした。時間をおいて再度お試しください。');
-    } catch {
-      if (controller.signal.aborted) showErrorSnackbar(ERROR_MESSAGES.requestTimeout);
-      setFormError(ERROR_MESSAGES.network);
-    } finally {
-      clearTimeout(timer);
-      setSending(false);
+    const fallback = '送信できませんでした。時間をおいて再度お試しください。';
+    const result = await postForm<ContactAnswer>('/api/v1/contact/', { ...values, titleCode: values.titleCode.trim() || undefined }, fallback);
+    setSending(false);
+    if (result.ok && result.answer.inquiry_number) {
+      setDone({ number: result.answer.inquiry_number, message: result.answer.message?.content ?? '' });
+      return;
     }
+    if (!result.ok) {
+      const found: FieldErrors = {};
+      for (const field of CONTACT_FIELDS) if (result.fields[field]) found[field] = result.fields[field];
+      if (Object.keys(found).length > 0) return showErrors(found);
+    }
+    setFormError(result.ok ? fallback : result.message);
   }
 
   if (done) {
