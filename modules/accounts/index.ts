@@ -34,5 +34,6 @@ export {
 export { loadSessionSecret } from './session-secret.ts';
 export { hashPassword, passwordProblem, verifyPassword, passwordMessages, ARGON2_OPTIONS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords.ts';
 export { toUserView, type UserView } from './user-view.ts';
+export { requireMember, memberOf, LOGIN_REQUIRED_MESSAGE } from './require-member.ts';
 
 export const accountsEntities = [User, Session];

@@ -89,7 +89,7 @@ export function createSessionService(orm: MikroORM, options: SessionServiceOptio
     const em = orm.em.fork();
     const session = await em.findOne(Session, { id: claims.sessionId }, { populate: ['user'] });
     const at = now();
-    if (!session || session.user.id !== claims.userId || session.revokedAt || session.expiresAt <= at) return invalid;
+    if (!session || session.user.id !== claims.userId || session.revokedAt || session.expiresAt <= at || session.user.deletedAt) return invalid;
     const user = session.user;
     let refreshCookie: string | undefined;
     if (at.getTime() - session.lastSeenAt.getTime() > SESSION_REFRESH_AFTER_MS) {
@@ -136,6 +136,12 @@ export function createSessionService(orm: MikroORM, options: SessionServiceOptio
     /** Ends a session: its cookie no longer signs anyone in, even when replayed. */
     async revokeSession(sessionId: string): Promise<void> {
       await orm.em.fork().nativeUpdate(Session, { id: sessionId, revokedAt: null }, { revokedAt: now() });
+    },
+
+    /** Ends every session of the user except `keepSessionId` (password change, reset, account deletion). Returns how many ended. */
+    async revokeUserSessions(userId: number, keepSessionId?: string): Promise<number> {
+      const where = keepSessionId ? { user: userId, revokedAt: null, id: { $ne: keepSessionId } } : { user: userId, revokedAt: null };
+      return orm.em.fork().nativeUpdate(Session, where, { revokedAt: now() });
     },
   };
 }

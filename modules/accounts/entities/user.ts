@@ -9,10 +9,16 @@ export const UserSchema = defineEntity({
   tableName: 'app_user',
   properties: {
     id: p.integer().primary(),
-    email: p.string().length(254).unique('app_user_email_unique'),
+    /** Null for an account made through X (no email from the provider) until one is set, and after deletion. */
+    email: p.string().length(254).nullable().unique('app_user_email_unique'),
     /** argon2id PHC string (see passwords.ts). */
     passwordHash: p.string().length(255).nullable(),
     displayName: p.string().length(50),
+    /** Profile icon (a path under /img/ or a provider's picture URL); null shows the default icon. */
+    imageUrl: p.string().length(512).nullable(),
+    /** Account holder's name, needed for the affiliate link (spec §4 "Affiliate action"). */
+    accountHolderFirstName: p.string().length(50).nullable(),
+    accountHolderLastName: p.string().length(50).nullable(),
     /** Spec: 2 by default; 1 = adult content allowed, 0 = declined. */
     userValidAdult: p.smallint().default(2),
     isStaff: p.boolean().default(false),
@@ -20,6 +26,8 @@ export const UserSchema = defineEntity({
     isAgreedPrivacy: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
     emailVerifiedAt: p.datetime().nullable(),
+    /** Set when the member leaves: the row stays (ledger entries refer to it) but is anonymised. */
+    deletedAt: p.datetime().nullable(),
   },
 });
 
