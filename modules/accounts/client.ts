@@ -1,3 +1,4 @@
 /** Browser-safe part of the accounts module (no database or argon2 code): the forms' rules and wording. */
 export * from './account-fields.ts';
 export type { SpecUser } from './spec-user.ts';
+export * from './profile-fields.ts';

@@ -37,3 +37,6 @@ export { toUserView, type UserView } from './user-view.ts';
 export { requireMember, memberOf, LOGIN_REQUIRED_MESSAGE } from './require-member.ts';
 
 export const accountsEntities = [User, Session];
+export { createProfileService, type ProfileService, type AccountHolderName } from './profile-service.ts';
+export { profileRouter } from './profile-router.ts';
+export * from './profile-fields.ts';

@@ -47,7 +47,7 @@ export type ViewerStory = {
   next: StoryRef | null;
 };
 
-export type CoverSource = { titleCode: string; titleName: string; genreCode: number; authors: string };
+export type CoverSource = { titleCode: string; titleName: string; genreCode: number; authors: string; isAdult: boolean };
 
 /** A title as the RSS/Atom feeds list it. */
 export type FeedTitle = TitleCard & { synopsis: string };
@@ -171,11 +171,11 @@ export function createCatalogueService(orm: MikroORM) {
 
     async coverSource(titleCode: string): Promise<CoverSource | null> {
       const em = fork();
-      const title = await em.findOne(Title, { titleCode }, { fields: ['id', 'titleCode', 'titleName', 'genre'] });
+      const title = await em.findOne(Title, { titleCode }, { fields: ['id', 'titleCode', 'titleName', 'genre', 'isAdult'] });
       if (!title) return null;
       const creators = await creatorsOf(em, [title.id]);
       const authors = [...new Set((creators.get(title.id) ?? []).map((c) => c.name))].join('・');
-      return { titleCode: title.titleCode, titleName: title.titleName, genreCode: title.genre.code, authors };
+      return { titleCode: title.titleCode, titleName: title.titleName, genreCode: title.genre.code, authors, isAdult: title.isAdult };
     },
 
     /** The title code an old site's book code (`/book/{legacyCode}/`) now redirects to, or null. */

@@ -9,8 +9,9 @@ import type { CoverSource } from './catalogue-service.ts';
 import { coverRouter } from './cover-router.ts';
 
 const sources: Record<string, CoverSource> = {
-  T000101: { titleCode: 'T000101', titleName: '竜王の剣と七つの約束', genreCode: 1111, authors: '山田太郎・佐藤花子' },
-  T000202: { titleCode: 'T000202', titleName: 'きみと恋するシンデレラ・ストーリー', genreCode: 1112, authors: '桜井みゆき' },
+  T000101: { titleCode: 'T000101', titleName: '竜王の剣と七つの約束', genreCode: 1111, authors: '山田太郎・佐藤花子', isAdult: false },
+  T000202: { titleCode: 'T000202', titleName: 'きみと恋するシンデレラ・ストーリー', genreCode: 1112, authors: '桜井みゆき', isAdult: false },
+  T000303: { titleCode: 'T000303', titleName: '夜更けの約束', genreCode: 1122, authors: '月野しずく', isAdult: true },
 };
 let lookups = 0;
 const catalogue = {
@@ -56,6 +57,17 @@ describe('GET /img/cover/:titleCode', () => {
     const again = await app().request('/img/cover/T000101?w=480', { headers: { ...webp, 'If-None-Match': etag } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
+  });
+
+  it('refuses adult covers (403, no image) unless the request is allowed, and then never to shared caches', async () => {
+    const refused = await app().request('/img/cover/T000303', { headers: webp });
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('content-type')).toMatch(/json/);
+    const allowedApp = createApi().route('/', coverRouter(catalogue, { cache, sourceTtlMs: 0, adultAllowed: async (r) => r.headers.get('x-test-adult') === '1' }));
+    expect((await allowedApp.request('/img/cover/T000303', { headers: webp })).status).toBe(403);
+    const allowed = await allowedApp.request('/img/cover/T000303', { headers: { ...webp, 'x-test-adult': '1' } });
+    expect(allowed.status).toBe(200);
+    expect(allowed.headers.get('cache-control')).toMatch(/^private/);
   });
 
   it('answers 404 in the error shape for unknown titles', async () => {

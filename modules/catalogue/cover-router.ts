@@ -15,6 +15,8 @@ export type CoverRouterOptions = {
   cache?: ImageCache;
   /** How long a title's cover source is reused without asking the catalogue (default 60 s; 0 disables). */
   sourceTtlMs?: number;
+  /** Whether the request comes from a member allowed adult content (adult covers are refused to anyone else). */
+  adultAllowed?: (request: Request) => Promise<boolean>;
 };
 
 const params = z.object({ titleCode: z.string().min(1).max(64) });
@@ -34,13 +36,17 @@ export function coverRouter(catalogue: Pick<CatalogueService, 'coverSource'>, op
     const { w } = c.req.valid('query');
     const source = await lookup(titleCode);
     if (!source) throw new ApiError(404, { content: 'この作品の表紙は見つかりませんでした。', label: 'notfound', level: 'warning' });
+    if (source.isAdult && !(await (options.adultAllowed?.(c.req.raw) ?? false))) {
+      throw new ApiError(403, { content: 'この画像を表示する権限がありません。', label: 'modal', level: 'warning' });
+    }
     const format = negotiateFormat(c.req.header('accept'));
     return serveImage(c.req.raw, {
       cache: options.cache ?? defaultImageCache(),
       kind: 'cover',
       key: `${source.titleCode}-${sourceHash(source)}-w${w}`,
       format,
-      policy: 'public',
+      // An adult cover never goes into a shared cache: the next person behind the proxy may not be allowed.
+      policy: source.isAdult ? 'private' : 'public',
       render: () => encodeImage(renderCover(source, w), format),
     });
   });

@@ -1,2 +1,2 @@
 export { pageRouter, type PageRouterDeps } from './page-router.ts';
-export { freeStoriesOnly, type PageAccessPolicy, type PageAccess } from './page-access.ts';
+export { freeStoriesOnly, freeStoriesWithAdultRule, type PageAccessPolicy, type PageAccess } from './page-access.ts';

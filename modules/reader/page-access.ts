@@ -11,7 +11,19 @@ export type PageAccessPolicy = (ctx: { story: ViewerStory; request: Request }) =
 
 /**
  * Free general-audience stories are public; everything else is refused until
- * entitlements and the adult setting exist (wallet, reader and accounts issues).
+ * entitlements exist (wallet and reader issues).
  */
 export const freeStoriesOnly: PageAccessPolicy = async ({ story }) =>
   story.paymentType === PaymentType.Free && !story.isAdult ? 'public' : 'denied';
+
+/**
+ * Free stories: general-audience ones are public; adult ones go only to a member allowed adult
+ * content (userValidAdult 1), privately. Paid stories wait for the wallet's entitlements.
+ */
+export function freeStoriesWithAdultRule(adultAllowed: (request: Request) => Promise<boolean>): PageAccessPolicy {
+  return async ({ story, request }) => {
+    if (story.paymentType !== PaymentType.Free) return 'denied';
+    if (!story.isAdult) return 'public';
+    return (await adultAllowed(request)) ? 'private' : 'denied';
+  };
+}

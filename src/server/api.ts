@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
-import { authRouter, initializeRouter, sessionMiddleware } from '../../modules/accounts/index.ts';
+import { authRouter, initializeRouter, profileRouter, sessionMiddleware } from '../../modules/accounts/index.ts';
 import { coverRouter } from '../../modules/catalogue/index.ts';
-import { pageRouter } from '../../modules/reader/index.ts';
+import { freeStoriesWithAdultRule, pageRouter } from '../../modules/reader/index.ts';
 import { supportRouter } from '../../modules/support/index.ts';
 import { createApi } from '../../platform/http/create-api.ts';
 import { csrfProtection } from '../../platform/http/csrf.ts';
@@ -30,9 +30,12 @@ export function createAppApi(services: Services): Hono {
       viewer: async (request) => (await services.accounts.readViewer(request)).user,
     }),
   );
-  api.route('/', coverRouter(services.catalogue));
-  api.route('/', pageRouter({ catalogue: services.catalogue }));
+  // Adult covers and pages only for members allowed adult content (userValidAdult 1), whatever the client does.
+  const adultAllowed = async (request: Request) => (await services.accounts.readViewer(request)).user?.userValidAdult === 1;
+  api.route('/', coverRouter(services.catalogue, { adultAllowed }));
+  api.route('/', pageRouter({ catalogue: services.catalogue, access: freeStoriesWithAdultRule(adultAllowed) }));
   api.route('/', supportRouter(services.support));
   api.route('/', authRouter(services.accounts));
+  api.route('/', profileRouter(services.profile));
   return api;
 }

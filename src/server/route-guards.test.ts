@@ -2,20 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../platform/testing/test-app.ts';
 import { runRouteGuards } from './route-guards.ts';
 
-const { services } = await createTestApp();
-const anonymous = { services: async () => services, viewer: { isLogin: false, isStaff: false } };
+const { services, orm } = await createTestApp();
+const anonymous = { services: async () => services, viewer: { isLogin: false, isStaff: false, userValidAdult: 2 } };
 const run = (path: string, context = anonymous) => runRouteGuards(new URL(path, 'http://localhost'), context);
 
 describe('route guards', () => {
   it('sends visitors of member pages to /signin/ with next', async () => {
     expect(await run('/bookshelf/?sort=new')).toEqual({ kind: 'redirect', location: '/signin/?next=%2Fbookshelf%2F%3Fsort%3Dnew' });
-    expect(await run('/bookshelf/', { ...anonymous, viewer: { isLogin: true, isStaff: false } })).toEqual({ kind: 'pass' });
+    expect(await run('/bookshelf/', { ...anonymous, viewer: { isLogin: true, isStaff: false, userValidAdult: 2 } })).toEqual({ kind: 'pass' });
   });
 
   it('sends non-staff and visitors of /staff/ pages to /signin/', async () => {
     expect((await run('/staff/banner/')).kind).toBe('redirect');
-    expect((await run('/staff/banner/', { ...anonymous, viewer: { isLogin: true, isStaff: false } })).kind).toBe('redirect');
-    expect(await run('/staff/banner/', { ...anonymous, viewer: { isLogin: true, isStaff: true } })).toEqual({ kind: 'pass' });
+    expect((await run('/staff/banner/', { ...anonymous, viewer: { isLogin: true, isStaff: false, userValidAdult: 2 } })).kind).toBe('redirect');
+    expect(await run('/staff/banner/', { ...anonymous, viewer: { isLogin: true, isStaff: true, userValidAdult: 2 } })).toEqual({ kind: 'pass' });
   });
 
   it('checks that title codes and free stories exist', async () => {
@@ -26,6 +26,20 @@ describe('route guards', () => {
     expect(await run('/bv/t/YB000001/v/1/s/1/p/1/')).toEqual({ kind: 'pass' });
     expect(await run('/bv/t/YB000001/v/1/s/1/p/0/')).toEqual({ kind: 'notFound' });
     expect(await run('/bv/t/YB000001/v/1/s/1/p/999/')).toEqual({ kind: 'notFound' });
+  });
+
+  it('opens free adult stories only to adult-valid members: visitors sign in, other members go to the title page', async () => {
+    const rows = await orm.em
+      .getConnection()
+      .execute<{ code: string; v: number; s: number }[]>(
+        'select t.title_code as code, v.serial_number as v, s.story_number as s from story s join title t on t.id = s.title_id join volume v on v.id = s.volume_id where t.is_adult and s.payment_type = 1 order by s.id limit 1',
+      );
+    const { code, v, s } = rows[0]!;
+    const path = `/bv/t/${code}/v/${v}/s/${s}/p/1/`;
+    expect(await run(path)).toEqual({ kind: 'redirect', location: `/signin/?next=${encodeURIComponent(path)}` });
+    expect(await run(path, { ...anonymous, viewer: { isLogin: true, isStaff: false, userValidAdult: 2 } })).toEqual({ kind: 'redirect', location: `/book/title/${code}/` });
+    expect(await run(path, { ...anonymous, viewer: { isLogin: true, isStaff: false, userValidAdult: 0 } })).toEqual({ kind: 'redirect', location: `/book/title/${code}/` });
+    expect(await run(path, { ...anonymous, viewer: { isLogin: true, isStaff: false, userValidAdult: 1 } })).toEqual({ kind: 'pass' });
   });
 
   it('fails with 500 Unknown middleware when a route names a guard that does not exist', async () => {

@@ -7,7 +7,7 @@ import type { Services } from './services.ts';
  */
 export type GuardOutcome = { kind: 'pass' } | { kind: 'notFound' } | { kind: 'redirect'; location: string } | { kind: 'error'; status: 500; message: string };
 
-export type Viewer = { isLogin: boolean; isStaff: boolean };
+export type Viewer = { isLogin: boolean; isStaff: boolean; userValidAdult: number };
 
 type GuardContext = { services: Services; match: RegExpExecArray; url: URL; viewer: Viewer };
 type Guard = (context: GuardContext) => Promise<GuardOutcome> | GuardOutcome;
@@ -26,12 +26,14 @@ export const GUARDS: Record<string, Guard> = {
   staffRequired: ({ viewer, url }) => (viewer.isStaff ? pass : signIn(url)),
   /** /book/title/{titleCode}/ names a title that exists. */
   titleCode: async ({ services, match }) => (CODE.test(match[1]!) && (await services.catalogue.titleExists(match[1]!)) ? pass : notFound),
-  /** The free viewer shows free, general-audience stories and pages within range. */
-  freeStory: async ({ services, match }) => {
+  /** The free viewer shows free stories (adult ones only to adult-valid members) and pages within range. */
+  freeStory: async ({ services, match, viewer, url }) => {
     const [, code, volume, story, page] = match as unknown as string[];
     if (!CODE.test(code!) || ![volume, story, page].every((v) => NUM.test(v!))) return notFound;
     const found = await services.catalogue.viewerStory(code!, Number(volume), Number(story));
-    return found && found.paymentType === 1 && !found.isAdult && Number(page) <= found.pageCount ? pass : notFound;
+    if (!found || found.paymentType !== 1 || Number(page) > found.pageCount) return notFound;
+    if (found.isAdult && viewer.userValidAdult !== 1) return viewer.isLogin ? { kind: 'redirect', location: `/book/title/${found.titleCode}/` } : signIn(url);
+    return pass;
   },
 };
 

@@ -1,17 +1,19 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { createAccountsService } from '../../modules/accounts/index.ts';
+import { createAccountsService, createProfileService } from '../../modules/accounts/index.ts';
 import { createCatalogueService } from '../../modules/catalogue/index.ts';
 import { createNavigationService, createSiteSettingsService } from '../../modules/staff/index.ts';
 import { createSupportService } from '../../modules/support/index.ts';
 import { getDatabase } from './database.ts';
 
 export function createServices(orm: MikroORM) {
+  const accounts = createAccountsService(orm);
   return {
     catalogue: createCatalogueService(orm),
     navigation: createNavigationService(orm),
     siteSettings: createSiteSettingsService(orm),
     support: createSupportService(orm),
-    accounts: createAccountsService(orm),
+    accounts,
+    profile: createProfileService(orm, accounts),
   };
 }
 

@@ -1,0 +1,57 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { ApiError } from '../../platform/http/api-error.ts';
+import { User } from './entities/user.ts';
+import { verifyPassword } from './passwords.ts';
+import { DELETED_DISPLAY_NAME, profileIconUrl, profileMessages } from './profile-fields.ts';
+import type { SessionService } from './sessions.ts';
+
+export type AccountHolderName = { firstName: string; lastName: string };
+
+/** What a member changes about themselves on /profile/ (their own row only: the caller passes the session's user id). */
+export function createProfileService(orm: MikroORM, sessions: Pick<SessionService, 'revokeUserSessions'>) {
+  const update = async (userId: number, changes: Partial<User>) => {
+    const updated = await orm.em.fork().nativeUpdate(User, { id: userId, deletedAt: null }, changes);
+    if (updated !== 1) throw new ApiError(404, { content: '会員情報が見つかりません。', label: 'modal', level: 'error' });
+  };
+
+  return {
+    setDisplayName: (userId: number, displayName: string) => update(userId, { displayName }),
+
+    setIcon: (userId: number, icon: number) => update(userId, { imageUrl: profileIconUrl(icon) }),
+
+    /** Empty strings are stored as null (the affiliate check reads "present" as non-null). */
+    setAccountHolderName: (userId: number, name: AccountHolderName) =>
+      update(userId, { accountHolderFirstName: name.firstName || null, accountHolderLastName: name.lastName || null }),
+
+    /** 1 after the member confirmed being 18 or older; 0 when they turn adult content off again. */
+    setAdult: (userId: number, valid: boolean) => update(userId, { userValidAdult: valid ? 1 : 0 }),
+
+    /**
+     * Leaving: the row stays (purchases and ledger entries refer to it) with every personal field
+     * cleared, and every session ends. A member with a password must give it.
+     */
+    async deleteAccount(userId: number, password: string | undefined): Promise<void> {
+      const em = orm.em.fork();
+      const user = await em.findOne(User, { id: userId, deletedAt: null });
+      if (!user) throw new ApiError(404, { content: '会員情報が見つかりません。', label: 'modal', level: 'error' });
+      if (user.passwordHash && !(password && (await verifyPassword(user.passwordHash, password)))) {
+        throw new ApiError(400, { content: profileMessages.deletePasswordWrong, label: 'string', level: 'warning' }, [
+          { path: 'password', message: profileMessages.deletePasswordWrong },
+        ]);
+      }
+      await update(userId, {
+        email: null,
+        passwordHash: null,
+        displayName: DELETED_DISPLAY_NAME,
+        imageUrl: null,
+        accountHolderFirstName: null,
+        accountHolderLastName: null,
+        emailVerifiedAt: null,
+        deletedAt: new Date(),
+      });
+      await sessions.revokeUserSessions(userId);
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;
