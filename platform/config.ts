@@ -17,6 +17,14 @@ export const config = {
   get isProduction() {
     return process.env.NODE_ENV === 'production';
   },
+  /**
+   * Demo data (the demo members with their well-known password, the development mailbox): outside
+   * production, or in the local production build that `npm start` serves on the embedded database
+   * (it sets YOMIBA_DEMO=1). A deployment with NODE_ENV=production and no YOMIBA_DEMO never has them.
+   */
+  get demoMode() {
+    return process.env.NODE_ENV !== 'production' || process.env.YOMIBA_DEMO === '1';
+  },
   /** Titles generated when the database is empty at start. */
   get seedTitles() {
     return Number(process.env.SEED_TITLES ?? 300);

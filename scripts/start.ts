@@ -48,6 +48,8 @@ if (needsBuild) {
 
 process.env.NODE_ENV ??= 'production';
 process.chdir(root);
+// The local demo on the embedded database gets the demo members (platform/config.ts demoMode).
+if (!process.env.DATABASE_URL) process.env.YOMIBA_DEMO ??= '1';
 
 // `npm start` is the local demo: without SESSION_SECRET it uses the one kept in .data/ (generated once).
 // A real deployment runs dist/serve-node.js with SESSION_SECRET set, or the server refuses to start.

@@ -8,3 +8,6 @@ export const site = {
 };
 
 export const pageTitle = (title: string) => `${title} | ${site.name}`;
+
+/** The partner programme's external site, opened in a new tab by the affiliate action (spec §4). */
+export const AFFILIATE_URL = 'https://partner.yomiba.jp/';

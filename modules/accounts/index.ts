@@ -40,3 +40,4 @@ export const accountsEntities = [User, Session];
 export { createProfileService, type ProfileService, type AccountHolderName } from './profile-service.ts';
 export { profileRouter } from './profile-router.ts';
 export * from './profile-fields.ts';
+export { seedDemoMembers, DEMO_MEMBERS, DEMO_PASSWORD, type DemoMemberKey } from './demo-members.ts';

@@ -15,6 +15,12 @@ export function createProfileService(orm: MikroORM, sessions: Pick<SessionServic
   };
 
   return {
+    /** What /profile/ shows about signing in (never the hash itself). */
+    async signInFacts(userId: number): Promise<{ hasPassword: boolean; email: string | null; emailVerified: boolean } | null> {
+      const user = await orm.em.fork().findOne(User, { id: userId, deletedAt: null }, { fields: ['passwordHash', 'email', 'emailVerifiedAt'] });
+      return user ? { hasPassword: Boolean(user.passwordHash), email: user.email ?? null, emailVerified: Boolean(user.emailVerifiedAt) } : null;
+    },
+
     setDisplayName: (userId: number, displayName: string) => update(userId, { displayName }),
 
     setIcon: (userId: number, icon: number) => update(userId, { imageUrl: profileIconUrl(icon) }),

@@ -5,6 +5,7 @@ import { getServices } from '../server/services';
 import { site } from '../site';
 import { AppBarScroll } from './header/AppBarScroll';
 import { NavDrawer } from './header/NavDrawer';
+import { UserMenu } from './header/UserMenu';
 
 /** Header with the search box and the top navigation (staff-supplied, or the spec's defaults). */
 export async function SiteHeader() {
@@ -27,12 +28,7 @@ export async function SiteHeader() {
           <button type="submit">検索</button>
         </form>
         {viewer.isLogin ? (
-          <a className="site-account" href="/bookshelf/" aria-label={`${viewer.displayName ?? '会員'}さんの本棚`}>
-            <span className="site-account__icon" aria-hidden="true">
-              {(viewer.displayName ?? '会').slice(0, 1)}
-            </span>
-            <span className="site-account__label">本棚</span>
-          </a>
+          <UserMenu displayName={viewer.displayName ?? '会員'} imageUrl={viewer.imageUrl} isStaff={viewer.isStaff} />
         ) : (
           <a className="site-account site-account--signin" href="/signin/">
             ログイン

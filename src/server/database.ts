@@ -1,14 +1,15 @@
 import { accountsEntities } from '../../modules/accounts/index.ts';
-import { catalogueEntities, seedDemoIfEmpty } from '../../modules/catalogue/index.ts';
+import { catalogueEntities } from '../../modules/catalogue/index.ts';
 import { staffEntities } from '../../modules/staff/index.ts';
 import { supportEntities } from '../../modules/support/index.ts';
 import { migrationsList } from '../../migrations/index.ts';
+import { seedDemoData } from './demo-seed.ts';
 import { sharedDatabase, type DatabaseSetup } from '../../platform/db/orm.ts';
 
 export const databaseSetup: DatabaseSetup = {
   entities: [...catalogueEntities, ...staffEntities, ...supportEntities, ...accountsEntities],
   migrations: migrationsList,
-  seedIfEmpty: seedDemoIfEmpty,
+  seedIfEmpty: seedDemoData,
 };
 
 export const getDatabase = () => sharedDatabase(databaseSetup);

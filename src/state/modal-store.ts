@@ -193,6 +193,13 @@ export interface TitleBottomSheetProps {
   titleName: string;
 }
 
+/** The account holder name input dialog: the current name, and what to do once saved. */
+export interface AccountHolderNameModalProps {
+  lastName?: string;
+  firstName?: string;
+  onSaved?: (name: { lastName: string; firstName: string }) => void;
+}
+
 /**
  * Props per modal id. Modals whose data lives in their own feature store (lottery, search,
  * stamp card details...) take no or few props here; features may widen these types.
@@ -223,7 +230,7 @@ export interface ModalPropsMap {
   stampCard: StampCardModalProps;
   exchangePoint: NoModalProps;
   titleBottomSheet: TitleBottomSheetProps;
-  accountHolderName: NoModalProps;
+  accountHolderName: AccountHolderNameModalProps;
 }
 
 export type OpenModals = { [K in ModalId]?: ModalPropsMap[K] };

@@ -8,6 +8,7 @@
 import type { ComponentType } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { modalState, type ModalId } from '../../state/modal-store.ts';
+import { AccountHolderNameDialog } from './AccountHolderNameDialog.tsx';
 import { ConfirmModal } from './ConfirmModal.tsx';
 import { ErrorModal } from './ErrorModal.tsx';
 import { PolicyConfirmationModal, TermsConfirmationModal } from './AgreementModal.tsx';
@@ -47,7 +48,7 @@ export const MODAL_COMPONENTS: Record<ModalId, ComponentType | null> = {
   stampCard: null,
   exchangePoint: null,
   titleBottomSheet: null,
-  accountHolderName: null,
+  accountHolderName: AccountHolderNameDialog,
 };
 
 export function ModalHost() {

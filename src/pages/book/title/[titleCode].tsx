@@ -1,9 +1,12 @@
 import { unstable_notFound as notFound } from 'waku/router/server';
+import { unstable_getHeaders as getHeaders } from 'waku/server';
 import type { PageProps } from 'waku/router';
 import type { TitleDetail, VolumeRow } from '../../../../modules/catalogue/index.ts';
 import { PaymentBadge } from '../../../components/catalogue/PaymentBadge';
 import { freeViewerPath } from '../../../components/catalogue/viewer-path';
 import { formatAverage, formatDate } from '../../../components/format';
+import { AdultGate } from '../../../components/catalogue/AdultGate';
+import { parseViewerHeader, VIEWER_HEADER } from '../../../server/page-viewer';
 import { getServices } from '../../../server/services';
 import { pageTitle } from '../../../site';
 
@@ -42,6 +45,16 @@ export default async function TitlePage({ titleCode }: PageProps<'/book/title/[t
   const title = await catalogue.titleDetail(titleCode);
   if (!title) notFound();
   const detail = title as TitleDetail;
+  const viewer = parseViewerHeader(getHeaders()[VIEWER_HEADER]);
+  if (detail.getAdultFlag && viewer.userValidAdult !== 1) {
+    return (
+      <article className="title-page">
+        <title>{pageTitle('成人向け作品')}</title>
+        <meta name="robots" content="noindex" />
+        <AdultGate isLogin={viewer.isLogin} path={`/book/title/${detail.titleCode}/`} />
+      </article>
+    );
+  }
   const firstFree = detail.volumes.flatMap((v) => v.stories.map((s) => ({ v, s }))).find(({ s }) => s.paymentType === 1);
   const storyCount = detail.volumes.reduce((sum, v) => sum + v.stories.length, 0);
   const description = `${detail.titleName}（${detail.authors}）${detail.synopsis}`.slice(0, 120);
