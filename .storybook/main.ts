@@ -21,6 +21,8 @@ function withoutServerPlugins(options: PluginOption[]): PluginOption[] {
 
 const config = {
   stories: ['../stories/**/*.stories.tsx'],
+  // The site's public files (profile icons...) at the same paths as in the app.
+  staticDirs: ['../public'],
   addons: [],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

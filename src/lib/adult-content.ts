@@ -4,6 +4,7 @@
  * (the server then serves the content), cancelling goes back to the top page.
  */
 import { openModal, showConfirm } from '../state/modal-store.ts';
+import { leavePage } from '../state/page-leave.ts';
 import { handleError } from './http/error-catalogue.ts';
 import { csrfHeaders } from './http/csrf.ts';
 import { http } from './http/index.ts';
@@ -19,7 +20,7 @@ export type AdultFlowEnv = {
 };
 
 const browserEnv: AdultFlowEnv = {
-  navigate: (path) => window.location.assign(path),
+  navigate: (path) => leavePage(path),
   reload: () => window.location.reload(),
 };
 

@@ -13,6 +13,7 @@
 import { useEffect, useRef } from 'react';
 import { subscribe } from 'valtio/vanilla';
 import { closeModal, isModalPersistent, modalState } from '../../state/modal-store.ts';
+import { pageLeave } from '../../state/page-leave.ts';
 
 const MARKER = 'ymbModal';
 
@@ -44,6 +45,7 @@ export function useModalHistory(): void {
   useEffect(() => {
     const sync = () => {
       if (pendingBack.current > 0) return; // wait until our own traversal has landed
+      if (pageLeave.leaving) return; // a navigation away is under way: a history traversal would cancel it
       const want = modalState.stack.length;
       if (want > pushed.current) {
         if (pushed.current === 0) href.current = window.location.href;

@@ -1,9 +1,11 @@
 import { unstable_notFound as notFound } from 'waku/router/server';
+import { unstable_getHeaders as getHeaders } from 'waku/server';
 import type { PageProps } from 'waku/router';
 import type { ViewerStory } from '../../../../../../../../../../modules/catalogue/index.ts';
 import { titleHref } from '../../../../../../../../../components/catalogue/TitleGrid';
 import { freeViewerPath, pageImagePath } from '../../../../../../../../../components/catalogue/viewer-path';
 import { FreeViewer } from '../../../../../../../../../components/viewer/FreeViewer';
+import { parseViewerHeader, VIEWER_HEADER } from '../../../../../../../../../server/page-viewer';
 import { getServices } from '../../../../../../../../../server/services';
 import { pageTitle } from '../../../../../../../../../site';
 
@@ -14,8 +16,10 @@ export default async function FreeViewerPage({ titleCode, volume, story, page }:
   if (![volume, story, page].every((value) => POSITIVE_INT.test(value))) notFound();
   const { catalogue } = await getServices();
   const found = await catalogue.viewerStory(titleCode, Number(volume), Number(story));
-  // The free viewer shows free stories only; paid ones go through the check flow (wallet issue).
-  if (!found || found.paymentType !== 1 || found.isAdult || Number(page) > found.pageCount) notFound();
+  // The free viewer shows free stories only (paid ones go through the check flow); adult ones only to
+  // adult-valid members (the freeStory route guard has already sent anyone else away).
+  const adultAllowed = parseViewerHeader(getHeaders()[VIEWER_HEADER]).userValidAdult === 1;
+  if (!found || found.paymentType !== 1 || (found.isAdult && !adultAllowed) || Number(page) > found.pageCount) notFound();
   const s = found as ViewerStory;
   const pages = Array.from({ length: s.pageCount }, (_, index) => {
     const n = index + 1;

@@ -1,0 +1,13 @@
+import { generateCatalogue } from '../modules/catalogue/seed/generate.ts';
+
+/** The first adult (TL/BL) title of the default demo seed with a free story: its title page and free viewer path. */
+export function firstAdultFreeStory(): { titleCode: string; viewerPath: string } {
+  for (const batch of generateCatalogue({ titles: 300 }).batches()) {
+    for (const title of batch.titles.filter((t) => t.isAdult)) {
+      const story = batch.stories.find((s) => s.titleId === title.id && s.paymentType === 1);
+      const volume = story && batch.volumes.find((v) => v.id === story.volumeId);
+      if (story && volume) return { titleCode: title.titleCode, viewerPath: `/bv/t/${title.titleCode}/v/${volume.serialNumber}/s/${story.storyNumber}/p/1/` };
+    }
+  }
+  throw new Error('the demo seed has no free adult story');
+}
