@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { MiddlewareHandler } from 'hono';
 import { parse } from 'hono/utils/cookie';
 import { SignJWT, jwtVerify } from 'jose';
+import { isSecureRequest } from '../../platform/http/secure-request.ts';
 import { Session } from './entities/session.ts';
 import { loadSessionSecret } from './session-secret.ts';
 import { toUserView, type UserView } from './user-view.ts';
@@ -16,8 +17,8 @@ export const JWT_AUDIENCE = 'yomiba-web';
 
 const SESSION_ID = /^[A-Za-z0-9_-]{22}$/;
 
-/** Whether the request came over HTTPS (the same rule as the CSRF cookie). */
-export const isSecureRequest = (request: Request): boolean => new URL(request.url).protocol === 'https:';
+/** Whether the request came over HTTPS, behind a trusted proxy too (the same rule as the CSRF cookie). */
+export { isSecureRequest };
 
 /** `__Host-yomiba_session` over HTTPS, `yomiba_session` over plain HTTP (development). */
 export const sessionCookieName = (secure: boolean): string => (secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);

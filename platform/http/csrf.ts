@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { ApiError } from './api-error.ts';
+import { isSecureRequest } from './secure-request.ts';
 
 export const CSRF_COOKIE = 'yomiba_csrf';
 export const CSRF_HEADER = 'X-CSRF-Token';
@@ -29,7 +30,7 @@ export function csrfProtection(): MiddlewareHandler {
     }
     await next();
     if (!valid) {
-      const secure = new URL(c.req.url).protocol === 'https:';
+      const secure = isSecureRequest(c.req.raw);
       setCookie(c, CSRF_COOKIE, randomBytes(32).toString('base64url'), { path: '/', sameSite: 'Lax', secure, httpOnly: false, maxAge: 60 * 60 * 24 * 30 });
     }
   };
