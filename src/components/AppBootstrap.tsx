@@ -8,6 +8,7 @@
  * - records the location history (on mount, on popstate, and on client-side navigations where
  *   the Navigation API is available: Chromium, recent Safari / Firefox);
  * - calls the initialization API once per page load (failures go to the generic error handler);
+ * - runs the first-page-load guard (the recommend coupon, once per visit: src/state/first-page-load.ts);
  * - reloads the page when a code chunk fails to load (unhandled rejection or error event).
  */
 import { useEffect } from 'react';
@@ -15,6 +16,7 @@ import { http } from '../lib/http/index.ts';
 import { errorCatalogue, handleError, handleRouteError, handleServerMessage, isChunkLoadError } from '../lib/http/error-catalogue.ts';
 import { HttpStatusError } from '../lib/http/errors.ts';
 import { detectDeviceType, initializeApp, setDeviceType } from '../state/app-store.ts';
+import { runFirstPageLoad } from '../state/first-page-load.ts';
 import { recordLocation, writeLocalStorageCheck } from '../state/local-storage.ts';
 
 let initializeStarted = false;
@@ -40,6 +42,14 @@ export function initializeOnce(): void {
   });
 }
 
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
 function recordCurrentLocation(): void {
   recordLocation(window.location.pathname + window.location.search);
 }
@@ -50,6 +60,12 @@ export function AppBootstrap() {
     setDeviceType(detectDeviceType(navigator.userAgent, navigator.maxTouchPoints));
     recordCurrentLocation();
     initializeOnce();
+    void runFirstPageLoad({
+      http,
+      storage: sessionStorageOrNull(),
+      fullPath: window.location.pathname + window.location.search,
+      onMessage: (message) => handleServerMessage({ content: message.content, label: message.label === 'modal' ? 'modal' : 'string', level: 'warning' }),
+    });
 
     window.addEventListener('popstate', recordCurrentLocation);
     // Client-side navigations (history.pushState) fire no popstate; where the Navigation API

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { authRouter, initializeRouter, profileRouter, sessionMiddleware } from '../../modules/accounts/index.ts';
+import { couponRouter } from '../../modules/campaigns/index.ts';
 import { coverRouter } from '../../modules/catalogue/index.ts';
 import { freeStoriesWithAdultRule, pageRouter } from '../../modules/reader/index.ts';
 import { supportRouter } from '../../modules/support/index.ts';
@@ -37,5 +38,6 @@ export function createAppApi(services: Services): Hono {
   api.route('/', supportRouter(services.support));
   api.route('/', authRouter(services.accounts));
   api.route('/', profileRouter(services.profile));
+  api.route('/', couponRouter({ coupons: services.coupons, popularTitles: async () => (await services.catalogue.topLists(12)).ranking }));
   return api;
 }

@@ -1,4 +1,5 @@
 import { accountsEntities } from '../../modules/accounts/index.ts';
+import { campaignsEntities } from '../../modules/campaigns/index.ts';
 import { catalogueEntities } from '../../modules/catalogue/index.ts';
 import { staffEntities } from '../../modules/staff/index.ts';
 import { supportEntities } from '../../modules/support/index.ts';
@@ -7,7 +8,7 @@ import { seedDemoData } from './demo-seed.ts';
 import { sharedDatabase, type DatabaseSetup } from '../../platform/db/orm.ts';
 
 export const databaseSetup: DatabaseSetup = {
-  entities: [...catalogueEntities, ...staffEntities, ...supportEntities, ...accountsEntities],
+  entities: [...catalogueEntities, ...staffEntities, ...supportEntities, ...accountsEntities, ...campaignsEntities],
   migrations: migrationsList,
   seedIfEmpty: seedDemoData,
 };

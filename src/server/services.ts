@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createAccountsService, createProfileService } from '../../modules/accounts/index.ts';
+import { createCouponService } from '../../modules/campaigns/index.ts';
 import { createCatalogueService } from '../../modules/catalogue/index.ts';
 import { createNavigationService, createSiteSettingsService } from '../../modules/staff/index.ts';
 import { createSupportService } from '../../modules/support/index.ts';
@@ -14,6 +15,7 @@ export function createServices(orm: MikroORM) {
     support: createSupportService(orm),
     accounts,
     profile: createProfileService(orm, accounts),
+    coupons: createCouponService(orm),
   };
 }
 

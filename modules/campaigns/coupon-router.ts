@@ -1,0 +1,65 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ApiError } from '../../platform/http/api-error.ts';
+import { validate } from '../../platform/http/validate.ts';
+import type { TitleCard } from '../catalogue/index.ts';
+import type { ViewerVariables } from '../accounts/index.ts';
+import type { CouponService } from './coupon-service.ts';
+import type { CouponView } from './coupon-view.ts';
+
+export const couponMessages = {
+  notFound: 'このクーポンは見つかりませんでした。',
+  grantNeedsLogin: 'クーポンを受け取るにはログインが必要です',
+  grantUnavailable: 'ただいまクーポンを受け取れません。しばらくしてから再度お試しください。',
+  badPath: 'url はサイト内のパス（/ で始まる）を指定してください',
+} as const;
+
+/** The spec's flags: "1", "true" (and 1, true) are true; "0", "false" are false. */
+const flag = z
+  .enum(['1', '0', 'true', 'false'], { error: 'grant は true / false で指定してください' })
+  .default('false')
+  .transform((value) => value === '1' || value === 'true');
+const sitePath = z
+  .string()
+  .max(2048)
+  .refine((value) => value.startsWith('/') && !value.startsWith('//') && !value.includes('\\'), { error: couponMessages.badPath });
+
+export const recommendQuery = z.object({ grant: flag, url: sitePath.default('/') });
+export const couponQuery = z.object({ coupon_code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, { error: 'coupon_code が正しくありません' }) });
+
+export type CouponRouterDeps = {
+  coupons: CouponService;
+  /** Titles of the coupon page's popular row. */
+  popularTitles: () => Promise<TitleCard[]>;
+  /** Gives the member the coupon (the wallet); absent until the wallet provides it. */
+  grant?: (userId: number, coupon: CouponView) => Promise<void>;
+};
+
+/** `GET /api/gift/v1/coupon/recommend/` and `GET /api/gift/v1/coupon/` (spec §7). */
+export function couponRouter(deps: CouponRouterDeps): Hono<{ Variables: ViewerVariables }> {
+  const router = new Hono<{ Variables: ViewerVariables }>({ strict: true });
+
+  router.get('/api/gift/v1/coupon/recommend/', validate('query', recommendQuery), async (c) => {
+    const { grant, url } = c.req.valid('query');
+    const user = c.get('viewer')?.user ?? null;
+    const path = url.split(/[?#]/)[0]!;
+    const coupon = await deps.coupons.recommend(path, user !== null);
+    c.header('Cache-Control', 'private, no-store');
+    if (grant && coupon) {
+      if (!user) throw new ApiError(401, { content: couponMessages.grantNeedsLogin, label: 'modal', level: 'warning' });
+      if (!deps.grant) throw new ApiError(503, { content: couponMessages.grantUnavailable, label: 'string', level: 'warning' });
+      await deps.grant(user.userId, coupon);
+    }
+    return c.json({ success: true, message: null, ...(coupon ? { coupon } : {}) });
+  });
+
+  router.get('/api/gift/v1/coupon/', validate('query', couponQuery), async (c) => {
+    const coupon = await deps.coupons.byCode(c.req.valid('query').coupon_code);
+    if (!coupon) throw new ApiError(404, { content: couponMessages.notFound, label: 'string', level: 'warning' });
+    const titles = await deps.popularTitles();
+    c.header('Cache-Control', 'private, max-age=60');
+    return c.json({ success: true, message: null, coupon, popular_row: { contents: [{ title: '人気の作品', grid: titles }] } });
+  });
+
+  return router;
+}

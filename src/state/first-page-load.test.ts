@@ -1,0 +1,62 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { appState, resetAppState } from './app-store.ts';
+import { FIRST_LOAD_KEY, RECOMMEND_COUPON_PATH, runFirstPageLoad } from './first-page-load.ts';
+
+class MemoryStorage {
+  items = new Map<string, string>();
+  getItem = (key: string) => this.items.get(key) ?? null;
+  setItem = (key: string, value: string) => void this.items.set(key, value);
+}
+
+function fakeHttp(answer: unknown | Error) {
+  const calls: { url: string; query: unknown }[] = [];
+  return {
+    calls,
+    get: async <T,>(url: string, options?: { query?: unknown }): Promise<T> => {
+      calls.push({ url, query: options?.query });
+      if (answer instanceof Error) throw answer;
+      return answer as T;
+    },
+  };
+}
+
+beforeEach(() => resetAppState());
+
+describe('first page load guard', () => {
+  it('asks once with grant=false and the full path, and stores the coupon info', async () => {
+    const http = fakeHttp({ success: true, message: null, coupon: { couponCode: 'WELCOME50' } });
+    const storage = new MemoryStorage();
+    expect(await runFirstPageLoad({ http, storage, fullPath: '/book/title/YB000001/?a=1' })).toBe('WELCOME50');
+    expect(http.calls).toEqual([{ url: RECOMMEND_COUPON_PATH, query: { grant: 'false', url: '/book/title/YB000001/?a=1' } }]);
+    expect(appState.couponInfo).toEqual({ couponCode: 'WELCOME50' });
+
+    // The next page of the visit: no second call, the coupon info comes back from the tab's storage.
+    resetAppState();
+    expect(await runFirstPageLoad({ http, storage, fullPath: '/faq/' })).toBe('WELCOME50');
+    expect(http.calls).toHaveLength(1);
+    expect(appState.couponInfo).toEqual({ couponCode: 'WELCOME50' });
+  });
+
+  it('stores nothing without a couponCode, and remembers that the call was made', async () => {
+    const http = fakeHttp({ success: true, message: null });
+    const storage = new MemoryStorage();
+    expect(await runFirstPageLoad({ http, storage, fullPath: '/' })).toBeNull();
+    expect(appState.couponInfo).toBeNull();
+    expect(JSON.parse(storage.getItem(FIRST_LOAD_KEY)!)).toEqual({ couponCode: null });
+    await runFirstPageLoad({ http, storage, fullPath: '/' });
+    expect(http.calls).toHaveLength(1);
+  });
+
+  it('shows the server message of a success-false answer and tries again on the next load', async () => {
+    const http = fakeHttp({ success: false, message: { content: 'ただいまクーポンを受け取れません。', label: 'string' } });
+    const storage = new MemoryStorage();
+    const shown: string[] = [];
+    expect(await runFirstPageLoad({ http, storage, fullPath: '/', onMessage: (m) => shown.push(m.content) })).toBeNull();
+    expect(shown).toEqual(['ただいまクーポンを受け取れません。']);
+    expect(storage.getItem(FIRST_LOAD_KEY)).toBeNull();
+  });
+
+  it('never rejects on a network failure', async () => {
+    await expect(runFirstPageLoad({ http: fakeHttp(new Error('offline')), storage: new MemoryStorage(), fullPath: '/' })).resolves.toBeNull();
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * The first-page-load guard (issue 3, spec §7 notes): the recommend-coupon call runs on the first page
+ * load of a visit, for everyone, with grant=false and the current full path; a result with a couponCode
+ * is stored as the app state's coupon info. Pages are full document loads here, so "first" is kept per
+ * browser tab in sessionStorage, which also carries the coupon info to the next pages of the visit.
+ */
+import type { HttpClient } from '../lib/http/client.ts';
+import { setCouponInfo } from './app-store.ts';
+
+export const RECOMMEND_COUPON_PATH = '/api/gift/v1/coupon/recommend/';
+export const FIRST_LOAD_KEY = 'yomiba:first-load-coupon';
+
+type RecommendAnswer = { success?: boolean; message?: { content?: string; label?: string } | null; coupon?: { couponCode?: string } | null };
+type Stored = { couponCode: string | null };
+
+export type FirstLoadDeps = {
+  http: Pick<HttpClient, 'get'>;
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  fullPath: string;
+  /** A success-false answer's server message (spec §5: shown). */
+  onMessage?: (message: { content: string; label?: string }) => void;
+};
+
+/** Runs the guard; resolves to the stored coupon code (or null). Never rejects. */
+export async function runFirstPageLoad({ http, storage, fullPath, onMessage }: FirstLoadDeps): Promise<string | null> {
+  const stored = readStored(storage);
+  if (stored) {
+    if (stored.couponCode) setCouponInfo({ couponCode: stored.couponCode });
+    return stored.couponCode;
+  }
+  try {
+    const answer = await http.get<RecommendAnswer>(RECOMMEND_COUPON_PATH, { query: { grant: 'false', url: fullPath } });
+    if (answer?.success !== true) {
+      if (answer?.message?.content) onMessage?.({ content: answer.message.content, label: answer.message.label });
+      return null;
+    }
+    const couponCode = answer.coupon?.couponCode || null;
+    if (couponCode) setCouponInfo({ couponCode });
+    storage?.setItem(FIRST_LOAD_KEY, JSON.stringify({ couponCode } satisfies Stored));
+    return couponCode;
+  } catch {
+    // A failed background recommendation is not worth an error on screen; the next page load retries.
+    return null;
+  }
+}
+
+function readStored(storage: FirstLoadDeps['storage']): Stored | null {
+  try {
+    const raw = storage?.getItem(FIRST_LOAD_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<Stored>;
+    return { couponCode: typeof parsed.couponCode === 'string' ? parsed.couponCode : null };
+  } catch {
+    return null;
+  }
+}
