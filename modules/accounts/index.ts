@@ -1,5 +1,6 @@
 import { Session } from './entities/session.ts';
 import { User } from './entities/user.ts';
+import { SocialIdentity } from './social/social-identity.ts';
 
 export { Session, User };
 export { initializeRouter, type InitializeDeps, type RecommendInfo } from './initialize-router.ts';
@@ -36,4 +37,4 @@ export { hashPassword, passwordProblem, verifyPassword, passwordMessages, ARGON2
 export { toUserView, type UserView } from './user-view.ts';
 export { requireMember, memberOf, LOGIN_REQUIRED_MESSAGE } from './require-member.ts';
 
-export const accountsEntities = [User, Session];
+export const accountsEntities = [User, Session, SocialIdentity];
