@@ -1,6 +1,5 @@
 import { Session } from './entities/session.ts';
 import { User } from './entities/user.ts';
-import { SocialIdentity } from './social/social-identity.ts';
 
 export { Session, User };
 export { initializeRouter, type InitializeDeps, type RecommendInfo } from './initialize-router.ts';
@@ -36,5 +35,18 @@ export { loadSessionSecret } from './session-secret.ts';
 export { hashPassword, passwordProblem, verifyPassword, passwordMessages, ARGON2_OPTIONS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords.ts';
 export { toUserView, type UserView } from './user-view.ts';
 export { requireMember, memberOf, LOGIN_REQUIRED_MESSAGE } from './require-member.ts';
+
+export {
+  createSocialAccountsService,
+  socialRouterFromEnv,
+  enabledSocialProviders,
+  SOCIAL_PROVIDER_IDS,
+  SOCIAL_PROVIDER_NAMES,
+  USER_PROVIDER_NAMES,
+  socialErrorMessage,
+  type SocialProviderId,
+  type SocialAccountsService,
+} from './social/index.ts';
+import { SocialIdentity } from './social/index.ts';
 
 export const accountsEntities = [User, Session, SocialIdentity];

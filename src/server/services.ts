@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createAccountsService } from '../../modules/accounts/index.ts';
+import { createSocialAccountsService } from '../../modules/accounts/index.ts';
 import { createCatalogueService } from '../../modules/catalogue/index.ts';
 import { createNavigationService, createSiteSettingsService } from '../../modules/staff/index.ts';
 import { createSupportService } from '../../modules/support/index.ts';
@@ -12,6 +13,7 @@ export function createServices(orm: MikroORM) {
     siteSettings: createSiteSettingsService(orm),
     support: createSupportService(orm),
     accounts: createAccountsService(orm),
+    social: createSocialAccountsService(orm),
   };
 }
 
