@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { SignJWT, generateKeyPair } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../../platform/http/csrf.ts';
 import { csrfHeaders } from '../../../platform/testing/csrf.ts';
@@ -46,11 +47,12 @@ async function initialize(jar: CookieJar) {
 }
 
 /** start → provider's authorize endpoint → callback, as a browser follows the redirects. */
-async function flow(provider: SocialProviderId, jar: CookieJar, query: Record<string, string> = {}) {
+async function flow(provider: SocialProviderId, jar: CookieJar, query: Record<string, string> = {}, beforeAuthorize?: (authorizeUrl: URL) => Promise<void>) {
   const start = await get(`/api/v1/auth/${provider}/start/?${new URLSearchParams(query)}`, jar);
   jar.store(start);
   expect(start.status).toBe(302);
   const authorizeUrl = new URL(start.headers.get('location')!);
+  await beforeAuthorize?.(authorizeUrl);
   const authorize = await fetch(authorizeUrl, { redirect: 'manual' });
   expect(authorize.status).toBe(302);
   const callbackUrl = new URL(authorize.headers.get('location')!);
@@ -190,20 +192,59 @@ describe('Yahoo! JAPAN ID and LINE (OpenID Connect with PKCE)', () => {
     expect((await initialize(jar)).user).toMatchObject({ userProvider: 'line', userProviderName: 'LINE', isLineLinked: true, userDisplayName: 'LINEユーザー' });
   });
 
-  it('an id_token signed by someone else is refused (provider error, no member)', async () => {
-    const subject = `yj-${uid()}`;
-    mocks.as('yahoojp', { subject });
-    // LINE's mock keys are not in Yahoo's JWKS: an id_token signed with them must not pass.
-    const foreignKey = mocks.servers.line.issuer.keys.toJSON();
-    expect(foreignKey.length).toBeGreaterThan(0);
-    const rogue = await mocks.servers.line.issuer.buildToken({ scopesOrTransform: (_h, p) => Object.assign(p, { sub: subject, aud: MOCK_CLIENTS.yahoojp.id, iss: mocks.env.YAHOOJP_ISSUER }) });
-    const swap = (response: { body: Record<string, unknown> }) => (response.body.id_token = rogue);
-    mocks.servers.yahoojp.service.once('beforeResponse', swap);
+  it('an id_token signed with a key outside the JWKS, for another audience, or with another nonce is refused', async () => {
+    const { privateKey } = await generateKeyPair('RS256');
+    const claimTampering = (change: Record<string, unknown>) => (token: { payload: Record<string, unknown> }) => Object.assign(token.payload, change);
+    // A well-formed id_token with the right claims, signed by a key Yahoo's JWKS does not hold.
+    const foreignKey = async (authorizeUrl: URL, subject: string) => {
+      const now = Math.floor(Date.now() / 1000);
+      const forged = await new SignJWT({ nonce: authorizeUrl.searchParams.get('nonce') })
+        .setProtectedHeader({ alg: 'RS256', kid: 'not-in-jwks' })
+        .setSubject(subject)
+        .setIssuer(mocks.env.YAHOOJP_ISSUER)
+        .setAudience(MOCK_CLIENTS.yahoojp.id)
+        .setIssuedAt(now)
+        .setExpirationTime(now + 600)
+        .sign(privateKey);
+      mocks.servers.yahoojp.service.once('beforeResponse', (response: { body: Record<string, unknown> }) => (response.body.id_token = forged));
+    };
+    const cases: [string, (authorizeUrl: URL, subject: string) => Promise<void> | void][] = [
+      ['foreign key', foreignKey],
+      ['audience', () => onIdToken(claimTampering({ aud: 'someone-else' }))],
+      ['nonce', () => onIdToken(claimTampering({ nonce: 'replayed-nonce' }))],
+      ['issuer', () => onIdToken(claimTampering({ iss: 'https://evil.example' }))],
+    ];
+    // The id_token is the second token the mock signs for an authorization code (after the access token).
+    function onIdToken(change: (token: { payload: Record<string, unknown> }) => void) {
+      let count = 0;
+      const listener = (token: { payload: Record<string, unknown> }) => {
+        if (++count === 2) {
+          change(token);
+          mocks.servers.yahoojp.service.off('beforeTokenSigning', listener);
+        }
+      };
+      mocks.servers.yahoojp.service.on('beforeTokenSigning', listener);
+    }
+    for (const [name, tamper] of cases) {
+      const subject = `yj-${uid()}`;
+      mocks.as('yahoojp', { subject });
+      const jar = new CookieJar();
+      const { location } = await flow('yahoojp', jar, {}, async (authorizeUrl) => tamper(authorizeUrl, subject));
+      expect(location, name).toBe(signInError('provider'));
+      expect(jar.get('yomiba_session'), name).toBeUndefined();
+      expect(await orm.em.fork().count(SocialIdentity, { provider: 'yahoojp', subject }), name).toBe(0);
+    }
+  });
+
+  it('a member who left cannot sign in again through their provider account', async () => {
+    const subject = `U${uid()}`;
+    mocks.as('line', { subject });
     const jar = new CookieJar();
-    const { location } = await flow('yahoojp', jar);
-    expect(location).toBe(signInError('provider'));
-    expect(jar.get('yomiba_session')).toBeUndefined();
-    expect(await orm.em.fork().count(SocialIdentity, { provider: 'yahoojp', subject })).toBe(0);
+    await flow('line', jar);
+    const userId = (await initialize(jar)).user!.userId as number;
+    await orm.em.fork().nativeUpdate(User, { id: userId }, { deletedAt: new Date() });
+    const { location } = await flow('line', new CookieJar());
+    expect(location).toBe(signInError('deleted'));
   });
 });
 
