@@ -2,6 +2,7 @@ import { afterEach, beforeEach, expect, test, vi, type MockInstance } from 'vite
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { LinkedAccountsPanel } from './LinkedAccountsPanel';
+import { SocialCredentialsForm } from './SocialCredentialsForm';
 import { SocialSignInButtons } from './SocialSignInButtons';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -81,4 +82,34 @@ test('the panel shows the server\'s refusal in its words', async () => {
   await page.getByRole('button', { name: 'Xとの連携を解除' }).click();
   await page.getByRole('button', { name: '解除する' }).click();
   await expect.element(page.getByRole('alert')).toHaveTextContent(refusal);
+});
+
+test('the credentials form checks locally, offers re-authentication on 403, and confirms success', async () => {
+  const posted: unknown[] = [];
+  let answer: Response = json({ success: false, message: { content: 'セキュリティのため、もう一度Xで認証してから設定してください（認証から10分以内）。', label: 'modal', level: 'warning' } }, 403);
+  fetchSpy = vi.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    posted.push({ url: new URL(request.url).pathname, body: await request.json(), csrf: request.headers.get('X-CSRF-Token') });
+    return answer;
+  });
+  await render(<SocialCredentialsForm provider="x" formPath="/reset_password/x_account/form/" />);
+  const submit = page.getByRole('button', { name: '設定する' });
+  await expect.element(submit).toBeEnabled();
+  await page.getByLabelText('メールアドレス').fill('not-an-email');
+  await page.getByLabelText('新しいパスワード').fill('short');
+  await submit.click();
+  await expect.element(page.getByText('メールアドレスの形式が正しくありません')).toBeVisible();
+  await expect.element(page.getByText('パスワードは8文字以上で入力してください。')).toBeVisible();
+  expect(posted).toEqual([]);
+
+  await page.getByLabelText('メールアドレス').fill('reader@example.jp');
+  await page.getByLabelText('新しいパスワード').fill('yomiba-social-pass-7');
+  await submit.click();
+  await expect.element(page.getByText('セキュリティのため、もう一度Xで認証してから設定してください（認証から10分以内）。')).toBeVisible();
+  await expect.element(page.getByRole('link', { name: 'Xで本人確認する' })).toHaveAttribute('href', '/api/v1/auth/x/start/?mode=reauth&next=%2Freset_password%2Fx_account%2Fform%2F');
+  expect(posted).toEqual([{ url: '/api/user/v1/profile/social/x/credentials/', body: { email: 'reader@example.jp', password: 'yomiba-social-pass-7' }, csrf: 'browser-test-token' }]);
+
+  answer = json({ success: true, message: { content: 'メールアドレスとパスワードを設定しました。次回からメールアドレスでもログインできます。', label: 'string', level: 'info' } });
+  await submit.click();
+  await expect.element(page.getByText('メールアドレスとパスワードを設定しました。次回からメールアドレスでもログインできます。')).toBeVisible();
 });
