@@ -99,7 +99,7 @@ export function createSessionService(orm: MikroORM, options: SessionServiceOptio
       await em.flush();
       refreshCookie = sessionCookie(await signToken(user.id, session.id, session.expiresAt), secure);
     }
-    const identities = await em.find(SocialIdentity, { user: user.id }, { fields: ['provider', 'createdAccount'] });
+    const identities = await em.find(SocialIdentity, { user: user.id }, { fields: ['provider', 'createdAccount'], orderBy: { linkedAt: 'asc', id: 'asc' } });
     const view = toUserView(
       user,
       identities.map((i) => ({ provider: i.provider as ViewIdentity['provider'], createdAccount: i.createdAccount })),

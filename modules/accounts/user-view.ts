@@ -13,12 +13,14 @@ export type ViewIdentity = { provider: SocialProviderId; createdAccount: boolean
 
 /**
  * How the member signed up: the provider whose account created them while it is still linked,
- * otherwise 'email' once they have a password ('' for neither, which sign-in does not allow).
+ * otherwise 'email' once they have a password, otherwise the first account they still have linked
+ * (`identities` oldest first).
  */
 function signUpProvider(user: User, identities: ViewIdentity[]): keyof typeof USER_PROVIDER_NAMES | '' {
   const creator = identities.find((i) => i.createdAccount);
   if (creator) return creator.provider;
-  return user.passwordHash ? 'email' : '';
+  if (user.passwordHash) return 'email';
+  return identities[0]?.provider ?? '';
 }
 
 export function toUserView(user: User, identities: ViewIdentity[] = []): UserView {

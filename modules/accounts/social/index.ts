@@ -18,6 +18,6 @@ export const enabledSocialProviders = (env: Record<string, string | undefined> =
   loadSocialProviders(env).map((p) => p.id);
 
 /** The social routes with the providers of the environment, signed with the session key. */
-export function socialRouterFromEnv(social: SocialAccountsService, sessions: Pick<SessionService, 'startSession' | 'revokeSession'>) {
+export function socialRouterFromEnv(social: SocialAccountsService, sessions: Pick<SessionService, 'startSession' | 'revokeSession' | 'revokeUserSessions'>) {
   return socialRouter({ providers: loadSocialProviders(), social, sessions, cookies: createFlowCookies(loadSessionSecret()) });
 }

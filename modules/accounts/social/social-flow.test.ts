@@ -410,7 +410,8 @@ describe('linking and unlinking', () => {
     expect(unlinked.status).toBe(200);
     expect(await unlinked.json()).toEqual({ success: true, message: { content: 'Xとの連携を解除しました。', label: 'string', level: 'info' } });
     expect((await identitiesOf(userId)).map((i) => i.provider)).toEqual(['line']);
-    expect((await initialize(jar)).user).toMatchObject({ isLineLinked: true, userProvider: '' });
+    // The account that created them is gone and they have no password: the first account still linked.
+    expect((await initialize(jar)).user).toMatchObject({ isLineLinked: true, userProvider: 'line', userProviderName: 'LINE' });
     expect((await send(jar, 'POST', '/api/user/v1/profile/social/line/unlink/')).status).toBe(409);
     expect((await send(jar, 'POST', '/api/user/v1/profile/social/x/unlink/')).status).toBe(404);
   });
@@ -461,11 +462,17 @@ describe('email and password for an account made through X (/reset_password/x_ac
     expect(duplicate.status).toBe(409);
     expect((await duplicate.json()).errors).toEqual([{ path: 'email', message: 'このメールアドレスは登録できません。別のメールアドレスをお試しください。' }]);
 
+    const otherDevice = new CookieJar();
+    await flow('x', otherDevice);
+    expect((await initialize(otherDevice)).is_login).toBe(true);
+
     const ok = await credentials(jar, { email: email.toUpperCase(), password: PASSWORD });
     expect(ok.status).toBe(200);
     expect((await ok.json()).message.content).toBe('メールアドレスとパスワードを設定しました。次回からメールアドレスでもログインできます。');
     expect(jar.get('yomiba_social_reauth')).toBeUndefined();
     expect((await initialize(jar)).user).toMatchObject({ userEmail: email, userProvider: 'x' });
+    // The new password ended the member's other sessions, not this one.
+    expect((await initialize(otherDevice)).is_login).toBe(false);
     expect((await send(new CookieJar(), 'POST', '/api/v1/signin/', { email, password: PASSWORD })).status).toBe(200);
   });
 

@@ -17,7 +17,7 @@ import { SocialFlowError, type SocialAccountsService } from './social-service.ts
 export type SocialRouterDeps = {
   providers: SocialProviderConfig[];
   social: SocialAccountsService;
-  sessions: Pick<SessionService, 'startSession' | 'revokeSession'>;
+  sessions: Pick<SessionService, 'startSession' | 'revokeSession' | 'revokeUserSessions'>;
   cookies: FlowCookies;
 };
 
@@ -185,6 +185,8 @@ export function socialRouter(deps: SocialRouterDeps): Hono<Env> {
       throw new ApiError(403, { content: socialMessages.reauthRequired(name), label: 'modal', level: 'warning' });
     }
     await deps.social.setCredentials(member.userId, c.req.valid('json'));
+    // A new password ends the member's other sessions (decision 005), as a password change does.
+    await deps.sessions.revokeUserSessions(member.userId, member.sessionId);
     c.header('Cache-Control', 'private, no-store');
     // Used once: a second change needs a new re-authentication.
     c.header('Set-Cookie', deps.cookies.clearReauthCookie(secure), { append: true });
