@@ -18,8 +18,13 @@ export default async function SignInPage(props: PageProps<'/signin'>) {
       noindex
     >
       <NeedsJavaScript action="ログイン" />
+      {socialError && (
+        <p className="form-summary" role="alert">
+          {socialError}
+        </p>
+      )}
       <SignInForm next={next} />
-      <SocialSignInButtons providers={enabledSocialProviders()} next={next} error={socialError} />
+      <SocialSignInButtons providers={enabledSocialProviders()} next={next} />
     </AccountPage>
   );
 }

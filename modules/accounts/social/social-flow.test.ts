@@ -329,8 +329,8 @@ describe('linking and unlinking', () => {
     const { jar, userId } = await emailMember();
     const subject = `U${uid()}`;
     mocks.as('line', { subject });
-    const { location } = await flow('line', jar, { mode: 'link', next: '/profile/' });
-    expect(location).toBe('/profile/');
+    const { location } = await flow('line', jar, { mode: 'link', next: '/profile/?tab=1#accounts' });
+    expect(location).toBe('/profile/?tab=1&social_linked=line#accounts');
     expect((await initialize(jar)).user).toMatchObject({ userId, isLineLinked: true, userProvider: 'email', userProviderName: 'メールアドレス' });
     const list = await send(jar, 'GET', '/api/user/v1/profile/social/', undefined, { csrf: false });
     expect(await list.json()).toMatchObject({

@@ -51,6 +51,13 @@ function signInErrorUrl(code: SocialErrorCode, next: string): string {
   return `/signin/?${query}`;
 }
 
+/** `next` with `social_linked={provider}` added, so the profile can say the link was made. */
+function withLinkedMark(next: string, provider: SocialProviderId): string {
+  const url = new URL(next, 'https://next.invalid');
+  url.searchParams.set('social_linked', provider);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 /**
  * Social sign-in, linking and re-authentication (X, Yahoo! JAPAN ID, LINE):
  * `GET /api/v1/auth/{provider}/start/`, `GET /api/v1/auth/{provider}/callback/`, and the member's
@@ -123,7 +130,7 @@ export function socialRouter(deps: SocialRouterDeps): Hono<Env> {
       if (flow.mode === 'link') {
         if (!viewer.user) return fail('login_required');
         await deps.social.link(viewer.user.userId, provider.id, profile.subject);
-        return c.redirect(next, 302);
+        return c.redirect(withLinkedMark(next, provider.id), 302);
       }
 
       if (flow.mode === 'reauth') {

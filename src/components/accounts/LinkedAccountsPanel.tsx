@@ -5,7 +5,7 @@
  * POST /api/user/v1/profile/social/{provider}/unlink/ (CSRF header, server's Japanese messages).
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { SocialProviderId } from '../../../modules/accounts/social/client.ts';
+import { isSocialProviderId, SOCIAL_PROVIDER_NAMES, type SocialProviderId } from '../../../modules/accounts/social/client.ts';
 import { postForm } from '../../lib/http/form-post.ts';
 import { http } from '../../lib/http/index.ts';
 import { FALLBACK_MESSAGE } from './account-api.ts';
@@ -39,6 +39,9 @@ export function LinkedAccountsPanel({ next = '/profile/' }: { next?: string }) {
 
   useEffect(() => {
     void load();
+    // Back from a link made through /api/v1/auth/{provider}/start/?mode=link (the callback adds the mark).
+    const linked = new URLSearchParams(window.location.search).get('social_linked');
+    if (isSocialProviderId(linked)) setMessage({ level: 'info', text: `${SOCIAL_PROVIDER_NAMES[linked]}と連携しました。` });
   }, [load]);
 
   async function unlink(provider: SocialProviderId) {

@@ -113,3 +113,15 @@ test('the credentials form checks locally, offers re-authentication on 403, and 
   await submit.click();
   await expect.element(page.getByText('メールアドレスとパスワードを設定しました。次回からメールアドレスでもログインできます。')).toBeVisible();
 });
+
+test('back from linking, the panel says which account was linked', async () => {
+  const before = window.location.href;
+  window.history.replaceState(null, '', '?social_linked=line');
+  try {
+    fetchSpy = vi.spyOn(window, 'fetch').mockImplementation(async () => json(listing({ line: true })));
+    await render(<LinkedAccountsPanel />);
+    await expect.element(page.getByText('LINEと連携しました。')).toBeVisible();
+  } finally {
+    window.history.replaceState(null, '', before);
+  }
+});
