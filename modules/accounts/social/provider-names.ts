@@ -30,6 +30,7 @@ export const SOCIAL_ERROR_MESSAGES = {
   login_required: 'アカウントを連携するにはログインが必要です。',
   signed_in_elsewhere: 'ログイン中のアカウントとは別のアカウントで認証されました。ログイン中のアカウントに連携済みのアカウントで認証してください。',
   deleted: 'このアカウントは退会済みのため、ログインできません。',
+  server: 'ログインを完了できませんでした。時間をおいて再度お試しください。',
 } as const;
 
 export type SocialErrorCode = keyof typeof SOCIAL_ERROR_MESSAGES;

@@ -1,9 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { SignJWT, generateKeyPair } from 'jose';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../../platform/http/csrf.ts';
 import { csrfHeaders } from '../../../platform/testing/csrf.ts';
+import { createApi } from '../../../platform/http/create-api.ts';
 import { User } from '../entities/user.ts';
+import { loadSessionSecret } from '../session-secret.ts';
+import { sessionMiddleware } from '../sessions.ts';
+import { createFlowCookies } from './flow-cookies.ts';
+import { loadSocialProviders } from './providers.ts';
+import { socialRouter } from './social-router.ts';
+import { createSocialAccountsService } from './social-service.ts';
 import { SOCIAL_ERROR_MESSAGES } from './provider-names.ts';
 import { SocialIdentity } from './social-identity.ts';
 import { CookieJar } from './testing/cookie-jar.ts';
@@ -14,7 +21,7 @@ import type { SocialProviderId } from './provider-names.ts';
 const mocks = await startMockProviders();
 Object.assign(process.env, mocks.env);
 const { createTestApp } = await import('../../../platform/testing/test-app.ts');
-const { app, orm } = await createTestApp();
+const { app, orm, services } = await createTestApp();
 afterAll(() => mocks.stop());
 
 const HTTP = 'http://localhost';
@@ -509,5 +516,26 @@ describe('email and password for an account made through X (/reset_password/x_ac
     const { jar } = await emailMember();
     expect((await flow('x', jar, { mode: 'reauth' })).location).toBe(signInError('signed_in_elsewhere'));
     expect(jar.get('yomiba_social_reauth')).toBeUndefined();
+  });
+});
+
+describe('an unexpected failure during the callback', () => {
+  it('still lands on /signin/ with a Japanese message instead of a JSON 500', async () => {
+    const real = createSocialAccountsService(orm);
+    const broken = { ...real, ownerOf: async () => Promise.reject(new Error('database went away')) };
+    const api = createApi();
+    api.use('/api/*', sessionMiddleware(services.accounts));
+    api.route('/', socialRouter({ providers: loadSocialProviders(), social: broken, sessions: services.accounts, cookies: createFlowCookies(loadSessionSecret()) }));
+    mocks.as('x', { subject: `x-${uid()}` });
+    const jar = new CookieJar();
+    const start = await api.request(`${HTTP}/api/v1/auth/x/start/`, { headers: { Cookie: jar.header() } });
+    jar.store(start);
+    const authorize = await fetch(start.headers.get('location')!, { redirect: 'manual' });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const callback = await api.request(authorize.headers.get('location')!, { headers: { Cookie: jar.header() } });
+    errors.mockRestore();
+    expect(callback.status).toBe(302);
+    expect(callback.headers.get('location')).toBe(signInError('server'));
+    expect(SOCIAL_ERROR_MESSAGES.server).toBe('ログインを完了できませんでした。時間をおいて再度お試しください。');
   });
 });

@@ -156,7 +156,9 @@ export function socialRouter(deps: SocialRouterDeps): Hono<Env> {
         console.warn(`[social] ${provider.id}: ${error.message}`);
         return fail('provider');
       }
-      throw error;
+      // Whatever else broke (the database…), the browser lands on /signin/ with a message, not on a JSON 500.
+      console.error(`[social] ${provider.id}: callback failed`, error);
+      return fail('server');
     }
   });
 
