@@ -36,8 +36,21 @@ export { hashPassword, passwordProblem, verifyPassword, passwordMessages, ARGON2
 export { toUserView, type UserView } from './user-view.ts';
 export { requireMember, memberOf, LOGIN_REQUIRED_MESSAGE } from './require-member.ts';
 
-export const accountsEntities = [User, Session];
 export { createProfileService, type ProfileService, type AccountHolderName } from './profile-service.ts';
 export { profileRouter } from './profile-router.ts';
 export * from './profile-fields.ts';
 export { seedDemoMembers, DEMO_MEMBERS, DEMO_PASSWORD, type DemoMemberKey } from './demo-members.ts';
+export {
+  createSocialAccountsService,
+  socialRouterFromEnv,
+  enabledSocialProviders,
+  SOCIAL_PROVIDER_IDS,
+  SOCIAL_PROVIDER_NAMES,
+  USER_PROVIDER_NAMES,
+  socialErrorMessage,
+  type SocialProviderId,
+  type SocialAccountsService,
+} from './social/index.ts';
+import { SocialIdentity } from './social/index.ts';
+
+export const accountsEntities = [User, Session, SocialIdentity];

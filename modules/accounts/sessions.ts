@@ -5,8 +5,9 @@ import { parse } from 'hono/utils/cookie';
 import { SignJWT, jwtVerify } from 'jose';
 import { isSecureRequest } from '../../platform/http/secure-request.ts';
 import { Session } from './entities/session.ts';
+import { SocialIdentity } from './social/social-identity.ts';
 import { loadSessionSecret } from './session-secret.ts';
-import { toUserView, type UserView } from './user-view.ts';
+import { toUserView, type UserView, type ViewIdentity } from './user-view.ts';
 
 export const SESSION_COOKIE = 'yomiba_session';
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -99,7 +100,12 @@ export function createSessionService(orm: MikroORM, options: SessionServiceOptio
       await em.flush();
       refreshCookie = sessionCookie(await signToken(user.id, session.id, session.expiresAt), secure);
     }
-    return { user: toUserView(user), sessionId: session.id, ...(refreshCookie ? { refreshCookie } : {}) };
+    const identities = await em.find(SocialIdentity, { user: user.id }, { fields: ['provider', 'createdAccount'], orderBy: { linkedAt: 'asc', id: 'asc' } });
+    const view = toUserView(
+      user,
+      identities.map((i) => ({ provider: i.provider as ViewIdentity['provider'], createdAccount: i.createdAccount })),
+    );
+    return { user: view, sessionId: session.id, ...(refreshCookie ? { refreshCookie } : {}) };
   }
 
   return {

@@ -1,5 +1,6 @@
 import type { User } from './entities/user.ts';
 import type { SpecUser } from './spec-user.ts';
+import { USER_PROVIDER_NAMES, type SocialProviderId } from './social/provider-names.ts';
 
 /**
  * The spec's User (§3) as `initialize` sends it, camelCase (src/state/app-store.ts `mapUser`).
@@ -7,14 +8,30 @@ import type { SpecUser } from './spec-user.ts';
  */
 export type UserView = SpecUser;
 
-export function toUserView(user: User): UserView {
+/** The member's linked provider accounts, as the view needs them. */
+export type ViewIdentity = { provider: SocialProviderId; createdAccount: boolean };
+
+/**
+ * How the member signed up: the provider whose account created them while it is still linked,
+ * otherwise 'email' once they have a password, otherwise the first account they still have linked
+ * (`identities` oldest first).
+ */
+function signUpProvider(user: User, identities: ViewIdentity[]): keyof typeof USER_PROVIDER_NAMES | '' {
+  const creator = identities.find((i) => i.createdAccount);
+  if (creator) return creator.provider;
+  if (user.passwordHash) return 'email';
+  return identities[0]?.provider ?? '';
+}
+
+export function toUserView(user: User, identities: ViewIdentity[] = []): UserView {
+  const provider = signUpProvider(user, identities);
   return {
     userId: user.id,
     userDisplayName: user.displayName,
     userEmail: user.email ?? '',
     userImageUrl: user.imageUrl ?? '',
-    userProvider: user.passwordHash ? 'email' : '',
-    userProviderName: user.passwordHash ? 'メールアドレス' : '',
+    userProvider: provider,
+    userProviderName: provider ? USER_PROVIDER_NAMES[provider] : '',
     accountHolderFirstName: user.accountHolderFirstName ?? '',
     accountHolderLastName: user.accountHolderLastName ?? '',
     userCoin: 0,
@@ -33,7 +50,7 @@ export function toUserView(user: User): UserView {
     isAgreedPrivacy: user.isAgreedPrivacy,
     firstPaidDate: null,
     dotmoneyAccount: null,
-    isLineLinked: false,
+    isLineLinked: identities.some((i) => i.provider === 'line'),
     lastReadHistories: [],
   };
 }

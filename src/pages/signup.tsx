@@ -1,6 +1,8 @@
 import type { PageProps } from 'waku/router';
 import { AccountPage, NeedsJavaScript } from '../components/accounts/AccountPage';
 import { SignUpForm } from '../components/accounts/SignUpForm';
+import { SocialSignInButtons } from '../components/accounts/SocialSignInButtons';
+import { enabledSocialProviders } from '../../modules/accounts/index.ts';
 import { safeNextFromQuery } from '../lib/safe-next';
 
 export default async function SignUpPage(props: PageProps<'/signup'>) {
@@ -17,6 +19,7 @@ export default async function SignUpPage(props: PageProps<'/signup'>) {
     >
       <NeedsJavaScript action="会員登録" />
       <SignUpForm next={next} />
+      <SocialSignInButtons providers={enabledSocialProviders()} next={next} action="signup" />
     </AccountPage>
   );
 }

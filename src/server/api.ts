@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { authRouter, initializeRouter, profileRouter, sessionMiddleware } from '../../modules/accounts/index.ts';
+import { authRouter, initializeRouter, profileRouter, sessionMiddleware, socialRouterFromEnv } from '../../modules/accounts/index.ts';
 import { couponRouter } from '../../modules/campaigns/index.ts';
 import { coverRouter } from '../../modules/catalogue/index.ts';
 import { freeStoriesWithAdultRule, pageRouter } from '../../modules/reader/index.ts';
@@ -39,5 +39,6 @@ export function createAppApi(services: Services): Hono {
   api.route('/', authRouter(services.accounts));
   api.route('/', profileRouter(services.profile));
   api.route('/', couponRouter({ coupons: services.coupons, popularTitles: async () => (await services.catalogue.topLists(12)).ranking }));
+  api.route('/', socialRouterFromEnv(services.social, services.accounts));
   return api;
 }

@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { createAccountsService, createProfileService } from '../../modules/accounts/index.ts';
+import { createAccountsService, createProfileService, createSocialAccountsService } from '../../modules/accounts/index.ts';
 import { createCouponService } from '../../modules/campaigns/index.ts';
 import { createCatalogueService } from '../../modules/catalogue/index.ts';
 import { createNavigationService, createSiteSettingsService } from '../../modules/staff/index.ts';
@@ -16,6 +16,7 @@ export function createServices(orm: MikroORM) {
     accounts,
     profile: createProfileService(orm, accounts),
     coupons: createCouponService(orm),
+    social: createSocialAccountsService(orm),
   };
 }
 
