@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { authRouter, initializeRouter, sessionMiddleware } from '../../modules/accounts/index.ts';
 import { coverRouter } from '../../modules/catalogue/index.ts';
+import { noticesRouter } from '../../modules/notices/index.ts';
 import { pageRouter } from '../../modules/reader/index.ts';
 import { supportRouter } from '../../modules/support/index.ts';
 import { createApi } from '../../platform/http/create-api.ts';
@@ -28,11 +29,14 @@ export function createAppApi(services: Services): Hono {
       recommendInfo: services.siteSettings.recommendInfo,
       appInstallPromotion: async () => (await services.siteSettings.get('appInstallPromotion')).enabled,
       viewer: async (request) => (await services.accounts.readViewer(request)).user,
+      termAgreement: (userId) => services.notices.terms.agreementState(userId),
+      unreadInfoCount: (userId) => services.notices.siteNotices.unreadCount(userId),
     }),
   );
   api.route('/', coverRouter(services.catalogue));
   api.route('/', pageRouter({ catalogue: services.catalogue }));
   api.route('/', supportRouter(services.support));
   api.route('/', authRouter(services.accounts));
+  api.route('/', noticesRouter(services.notices));
   return api;
 }

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createAccountsService } from '../../modules/accounts/index.ts';
 import { createCatalogueService } from '../../modules/catalogue/index.ts';
+import { createNoticesService } from '../../modules/notices/index.ts';
 import { createNavigationService, createSiteSettingsService } from '../../modules/staff/index.ts';
 import { createSupportService } from '../../modules/support/index.ts';
 import { getDatabase } from './database.ts';
@@ -12,6 +13,7 @@ export function createServices(orm: MikroORM) {
     siteSettings: createSiteSettingsService(orm),
     support: createSupportService(orm),
     accounts: createAccountsService(orm),
+    notices: createNoticesService(orm),
   };
 }
 

@@ -1,7 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 
-export const NOTICE_CATEGORIES = ['important', 'maintenance', 'feature', 'campaign', 'info'] as const;
-export type NoticeCategory = (typeof NOTICE_CATEGORIES)[number];
+import type { NoticeCategory } from '../notice-views.ts';
 
 /** A site notice shown on /info/ to everyone once publishedAt has passed (spec §2 /info/). */
 export const SiteNoticeSchema = defineEntity({
