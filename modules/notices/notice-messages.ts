@@ -5,7 +5,7 @@ export const noticeMessages = {
   pageInvalid: 'ページ番号が正しくありません',
   idInvalid: 'IDが正しくありません',
   termNotFound: 'お探しの規約は見つかりませんでした。',
-  termOutdated: '規約が改定されています。最新の内容をご確認のうえ、あらためて同意してください。',
+  termOutdated: '規約が改定されています。ページを再読み込みして最新の内容をご確認のうえ、あらためて同意してください。',
   agreed: '同意しました。ご協力ありがとうございます。',
   noticeNotFound: 'お探しのお知らせは見つかりませんでした。',
   messageNotFound: 'お探しのメッセージは見つかりませんでした。',
