@@ -26,3 +26,10 @@ export const NOTICES_PER_PAGE = 20;
 export const MESSAGES_PER_PAGE = 20;
 /** The highest page number accepted (deeper pages are empty anyway). */
 export const MAX_PAGE = 1000;
+
+/** A notice or message id from a URL: positive int4 in plain digits, else null. */
+export function parseNoticeId(raw: string): number | null {
+  if (!/^[1-9][0-9]{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= 2_147_483_647 ? id : null;
+}

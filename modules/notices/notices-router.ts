@@ -6,7 +6,7 @@ import { validate } from '../../platform/http/validate.ts';
 import { AGREE_TYPES } from './agree-types.ts';
 import type { MessagesService } from './messages-service.ts';
 import { noticeMessages as m } from './notice-messages.ts';
-import { MAX_PAGE } from './notice-views.ts';
+import { MAX_PAGE, parseNoticeId } from './notice-views.ts';
 import type { SiteNoticesService } from './site-notices-service.ts';
 import type { TermsService } from './terms-service.ts';
 
@@ -22,11 +22,7 @@ const pageQuery = z.object({
 });
 /** Ids are positive int4 values written in plain digits. */
 const idParam = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/, { error: m.idInvalid })
-    .transform(Number)
-    .refine((id) => id <= 2_147_483_647, { error: m.idInvalid }),
+  id: z.string().transform((raw, ctx) => parseNoticeId(raw) ?? (ctx.addIssue({ code: 'custom', message: m.idInvalid }), z.NEVER)),
 });
 
 const noStore = { 'Cache-Control': 'private, no-store' };

@@ -24,7 +24,7 @@ export default async function MessagePage(props: PageProps<'/message'>) {
   if (page! > list.totalPages) notFound();
   return (
     <NoticesLayout title="メッセージ" description="読み場からあなたへのメッセージです。" noindex>
-      <p className="message-summary">{list.unread > 0 ? `未読のメッセージが${list.unread}件あります。` : '未読のメッセージはありません。'}</p>
+      {list.total > 0 && <p className="message-summary">{list.unread > 0 ? `未読のメッセージが${list.unread}件あります。` : '未読のメッセージはありません。'}</p>}
       <MessageList messages={list.items} />
       <Pager path="/message/" page={list.page} totalPages={list.totalPages} label="メッセージのページ送り" />
     </NoticesLayout>

@@ -1,17 +1,16 @@
 import { unstable_notFound as notFound } from 'waku/router/server';
 import type { PageProps } from 'waku/router';
-import type { NoticeDetail } from '../../../modules/notices/client.ts';
+import { parseNoticeId, type NoticeDetail } from '../../../modules/notices/client.ts';
 import { formatDate } from '../../components/format';
 import { NoticesLayout, PlainText } from '../../components/notices/NoticesLayout';
 import { pageMemberId } from '../../components/notices/page-member';
 import { getServices } from '../../server/services';
 
-const ID = /^[1-9][0-9]{0,9}$/;
-
 export default async function InfoDetailPage({ id }: PageProps<'/info/[id]'>) {
-  if (!ID.test(id) || Number(id) > 2_147_483_647) notFound();
+  const noticeId = parseNoticeId(id);
+  if (noticeId === null) notFound();
   const [{ notices }, memberId] = await Promise.all([getServices(), pageMemberId()]);
-  const found = await notices.siteNotices.get(Number(id), memberId);
+  const found = await notices.siteNotices.get(noticeId!, memberId);
   if (!found) notFound();
   const notice = found as NoticeDetail;
   // A member who opens the notice has read it (unreadInfoCount drops on the next initialize).
