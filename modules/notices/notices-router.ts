@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { memberOf, requireMember, type ViewerVariables } from '../accounts/index.ts';
-import { ApiError } from '../../platform/http/api-error.ts';
+import { ApiError, messages } from '../../platform/http/api-error.ts';
 import { validate } from '../../platform/http/validate.ts';
 import { AGREE_TYPES } from './agree-types.ts';
 import type { MessagesService } from './messages-service.ts';
@@ -27,6 +28,12 @@ const idParam = z.object({
 
 const noStore = { 'Cache-Control': 'private, no-store' };
 
+/** An agreement is a few dozen bytes; anything large is refused before parsing. */
+const agreementBodyLimit = bodyLimit({
+  maxSize: 1024,
+  onError: (c) => c.json(new ApiError(413, { content: messages.invalidInput, label: 'string', level: 'warning' }).toJSON(), 413),
+});
+
 /**
  * Terms (`/api/v1/term/`, `/api/v2/agree_policy/`), site notices (`/api/v1/info/...`) and personal
  * messages (`/api/v1/message/...`). Every answer depends on the viewer, so none is cached.
@@ -40,7 +47,7 @@ export function noticesRouter(deps: NoticesRouterDeps): Hono<{ Variables: Viewer
     return c.json({ success: true, message: null, term }, 200, noStore);
   });
 
-  router.post('/api/v2/agree_policy/', requireMember(), validate('json', agreePolicyInput), async (c) => {
+  router.post('/api/v2/agree_policy/', requireMember(), agreementBodyLimit, validate('json', agreePolicyInput), async (c) => {
     const { agree_type, version } = c.req.valid('json');
     const next = await deps.terms.agree(memberOf(c).userId, agree_type, version);
     return c.json({ success: true, message: { content: m.agreed, label: 'string', level: 'info' }, term: next }, 200, noStore);

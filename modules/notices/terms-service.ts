@@ -10,6 +10,9 @@ export type AgreementState = { isAgreedTerms: boolean; isAgreedPrivacy: boolean;
 
 export type PublishTermInput = { agreeType: AgreeType; title: string; description: string; sections: (Omit<TermSection, 'textAlign'> & { textAlign?: string })[] };
 
+/** A same-site path (not protocol-relative) or an https URL. */
+const SAFE_LINK = /^(\/(?!\/)|https:\/\/)/;
+
 /** The User column that mirrors agreement to the current version of each type. */
 const USER_FLAG = { terms: 'isAgreedTerms', privacy: 'isAgreedPrivacy' } as const satisfies Record<AgreeType, keyof User>;
 
@@ -105,8 +108,13 @@ export function createTermsService(orm: MikroORM, options: { now?: () => Date } 
       }
     },
 
-    /** Publishes the next version of a type now: every member must agree again. Returns it. */
+    /**
+     * Publishes the next version of a type now: every member must agree again. Returns it.
+     * Section links must be site paths or https URLs (they become links in the confirmation modal).
+     */
     async publishTerm(input: PublishTermInput): Promise<TermView> {
+      const badLink = input.sections.find((s) => s.link !== '' && !SAFE_LINK.test(s.link));
+      if (badLink) throw new Error(`Term section link must be a site path or an https URL: ${badLink.link}`);
       return orm.em.fork().transactional(async (em) => {
         const [last] = await em.find(TermVersion, { agreeType: input.agreeType }, { orderBy: { version: 'desc' }, limit: 1 });
         const term = em.create(TermVersion, {

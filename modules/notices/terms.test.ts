@@ -150,6 +150,23 @@ describe('POST /api/v2/agree_policy/ and initialize', () => {
     expect(await agreementRows(member.userId)).toBe(0);
   });
 
+  it('refuses an oversized payload with 413 in the error shape', async () => {
+    const member = await createMember(testApp);
+    const response = await post('/api/v2/agree_policy/', { agree_type: 'terms', version: 1, padding: 'あ'.repeat(2000) }, member);
+    expect(response.status).toBe(413);
+    expect((await response.json()).success).toBe(false);
+  });
+
+  it('publishes only section links that are site paths or https URLs', async () => {
+    const before = await current('privacy');
+    for (const link of ['javascript:alert(1)', '//evil.example/', 'http://example.jp/']) {
+      await expect(
+        terms.publishTerm({ agreeType: 'privacy', title: 't', description: 'd', sections: [{ title: '', content: '本文', link }] }),
+      ).rejects.toThrow(/site path or an https URL/);
+    }
+    expect(await current('privacy')).toEqual(before);
+  });
+
   it('sends no term to visitors', async () => {
     const body = await (await get('/api/v1/initialize/')).json();
     expect(body).toMatchObject({ is_login: false, user: null, term: null });
