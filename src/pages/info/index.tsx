@@ -3,7 +3,8 @@ import type { PageProps } from 'waku/router';
 import { MAX_PAGE } from '../../../modules/notices/client.ts';
 import { NoticeList } from '../../components/notices/NoticeList';
 import { NoticesLayout, Pager } from '../../components/notices/NoticesLayout';
-import { pageFromQuery, pageMemberId } from '../../components/notices/page-member';
+import { pageMemberId } from '../../components/notices/page-member';
+import { pageFromQuery } from '../../components/notices/page-query';
 import { getServices } from '../../server/services';
 
 export default async function InfoPage(props: PageProps<'/info'>) {
