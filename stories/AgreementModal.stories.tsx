@@ -50,6 +50,16 @@ export const Error: Story = {
   parameters: { expectedText: ['通信エラーが発生しました。時間をおいて再度お試しください。', '同意する'] },
 };
 
+/** The server refused the agreement (an outdated version): its message is shown. */
+export const ServerMessage: Story = {
+  args: {
+    title: '利用規約改定のお知らせ',
+    description: '利用規約を改定しました。主な内容をご確認のうえ、「同意する」を押してください。',
+    error: '規約が改定されています。ページを再読み込みして最新の内容をご確認のうえ、あらためて同意してください。',
+  },
+  parameters: { expectedText: ['利用規約改定のお知らせ', 'ページを再読み込みして'] },
+};
+
 /** The privacy-policy confirmation, centred section text. */
 export const Policy: Story = {
   args: {

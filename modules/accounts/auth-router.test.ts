@@ -82,8 +82,9 @@ describe('POST /api/v1/signup/', () => {
       userDisplayName: '読場 花子',
       userValidAdult: 2,
       isStaff: false,
-      isAgreedTerms: false,
-      isAgreedPrivacy: false,
+      // The sign-up form's consent box (src/server/api.ts records it).
+      isAgreedTerms: true,
+      isAgreedPrivacy: true,
       userCoin: 0,
       userPoint: 0,
       premiumUserTicketExpireDays: -1,

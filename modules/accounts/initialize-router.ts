@@ -20,6 +20,13 @@ export type InitializeDeps = {
   appInstallPromotion?: () => Promise<boolean>;
   /** The signed-in user of the request (sessions.ts `readViewer`); everyone is anonymous when omitted. */
   viewer?: (request: Request) => Promise<UserView | null>;
+  /**
+   * A member's agreement to the current terms (notices module): the one term still to agree to, sent
+   * as `term` (null when none), and the User flags, which then override the user row's columns.
+   */
+  termAgreement?: (userId: number) => Promise<{ pending: unknown; isAgreedTerms: boolean; isAgreedPrivacy: boolean }>;
+  /** Published site notices the member has not opened (notices module); 0 when omitted. */
+  unreadInfoCount?: (userId: number) => Promise<number>;
 };
 
 /** The spec's initialization response: `is_login` and `user` come from the session cookie. */
@@ -35,11 +42,18 @@ export function initializeRouter(deps: InitializeDeps): Hono {
       deps.appInstallPromotion?.() ?? Promise.resolve(true),
       deps.viewer?.(c.req.raw) ?? Promise.resolve(null),
     ]);
+    const [agreement, unreadInfoCount] = user
+      ? await Promise.all([deps.termAgreement?.(user.userId) ?? Promise.resolve(null), deps.unreadInfoCount?.(user.userId) ?? Promise.resolve(0)])
+      : [null, 0];
     return c.json({
       success: true,
       is_login: user !== null,
-      user,
-      term: null,
+      user: user && {
+        ...user,
+        unreadInfoCount,
+        ...(agreement ? { isAgreedTerms: agreement.isAgreedTerms, isAgreedPrivacy: agreement.isAgreedPrivacy } : {}),
+      },
+      term: agreement?.pending ?? null,
       stamp_card_campaign_code: null,
       stamp_card_gacha_id: null,
       stamp_card_thumbnail_url: null,

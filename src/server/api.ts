@@ -3,6 +3,7 @@ import { authRouter, initializeRouter, profileRouter, sessionMiddleware, socialR
 import { couponRouter } from '../../modules/campaigns/index.ts';
 import { coverRouter } from '../../modules/catalogue/index.ts';
 import { freeStoriesWithAdultRule, pageRouter } from '../../modules/reader/index.ts';
+import { noticesRouter } from '../../modules/notices/index.ts';
 import { supportRouter } from '../../modules/support/index.ts';
 import { createApi } from '../../platform/http/create-api.ts';
 import { csrfProtection } from '../../platform/http/csrf.ts';
@@ -29,6 +30,8 @@ export function createAppApi(services: Services): Hono {
       recommendInfo: services.siteSettings.recommendInfo,
       appInstallPromotion: async () => (await services.siteSettings.get('appInstallPromotion')).enabled,
       viewer: async (request) => (await services.accounts.readViewer(request)).user,
+      termAgreement: (userId) => services.notices.terms.agreementState(userId),
+      unreadInfoCount: (userId) => services.notices.siteNotices.unreadCount(userId),
     }),
   );
   // Adult covers and pages only for members allowed adult content (userValidAdult 1), whatever the client does.
@@ -36,9 +39,16 @@ export function createAppApi(services: Services): Hono {
   api.route('/', coverRouter(services.catalogue, { adultAllowed }));
   api.route('/', pageRouter({ catalogue: services.catalogue, access: freeStoriesWithAdultRule(adultAllowed) }));
   api.route('/', supportRouter(services.support));
-  api.route('/', authRouter(services.accounts));
+  // The sign-up form's consent box is the agreement to the current terms and privacy policy.
+  const signUp: typeof services.accounts.signUp = async (input, request) => {
+    const signedUp = await services.accounts.signUp(input, request);
+    await services.notices.terms.agreeToCurrent(signedUp.userId);
+    return signedUp;
+  };
+  api.route('/', authRouter({ ...services.accounts, signUp }));
   api.route('/', profileRouter(services.profile));
   api.route('/', couponRouter({ coupons: services.coupons, popularTitles: async () => (await services.catalogue.topLists(12)).ranking }));
   api.route('/', socialRouterFromEnv(services.social, services.accounts));
+  api.route('/', noticesRouter(services.notices));
   return api;
 }

@@ -1,6 +1,7 @@
 import { accountsEntities } from '../../modules/accounts/index.ts';
 import { campaignsEntities } from '../../modules/campaigns/index.ts';
 import { catalogueEntities } from '../../modules/catalogue/index.ts';
+import { noticesEntities } from '../../modules/notices/index.ts';
 import { staffEntities } from '../../modules/staff/index.ts';
 import { supportEntities } from '../../modules/support/index.ts';
 import { migrationsList } from '../../migrations/index.ts';
@@ -8,7 +9,7 @@ import { seedDemoData } from './demo-seed.ts';
 import { sharedDatabase, type DatabaseSetup } from '../../platform/db/orm.ts';
 
 export const databaseSetup: DatabaseSetup = {
-  entities: [...catalogueEntities, ...staffEntities, ...supportEntities, ...accountsEntities, ...campaignsEntities],
+  entities: [...catalogueEntities, ...staffEntities, ...supportEntities, ...accountsEntities, ...campaignsEntities, ...noticesEntities],
   migrations: migrationsList,
   seedIfEmpty: seedDemoData,
 };

@@ -52,3 +52,13 @@ describe('route guards', () => {
     expect(await run('/faq/')).toEqual({ kind: 'pass' });
   });
 });
+
+describe('notice route guard', () => {
+  it('passes published notices and answers the 404 screen for unknown or malformed ids', async () => {
+    const [row] = await orm.em.getConnection().execute<{ id: number }[]>('select id from site_notice where published_at <= now() order by id limit 1');
+    expect(await run(`/info/${row!.id}/`)).toEqual({ kind: 'pass' });
+    expect(await run('/info/99999999/')).toEqual({ kind: 'notFound' });
+    expect(await run('/info/abc/')).toEqual({ kind: 'notFound' });
+    expect(await run('/info/0/')).toEqual({ kind: 'notFound' });
+  });
+});

@@ -1,3 +1,4 @@
+import { parseNoticeId } from '../../modules/notices/client.ts';
 import type { Services } from './services.ts';
 
 /**
@@ -26,6 +27,11 @@ export const GUARDS: Record<string, Guard> = {
   staffRequired: ({ viewer, url }) => (viewer.isStaff ? pass : signIn(url)),
   /** /book/title/{titleCode}/ names a title that exists. */
   titleCode: async ({ services, match }) => (CODE.test(match[1]!) && (await services.catalogue.titleExists(match[1]!)) ? pass : notFound),
+  /** /info/{id}/ names a published notice (else the 404 screen, which a page's own notFound cannot give). */
+  noticeId: async ({ services, match }) => {
+    const id = parseNoticeId(match[1]!);
+    return id !== null && (await services.notices.siteNotices.get(id, null)) ? pass : notFound;
+  },
   /** The free viewer shows free stories (adult ones only to adult-valid members) and pages within range. */
   freeStory: async ({ services, match, viewer, url }) => {
     const [, code, volume, story, page] = match as unknown as string[];
@@ -41,6 +47,7 @@ export type GuardedRoute = { pattern: RegExp; guards: string[] };
 
 export const GUARDED_ROUTES: GuardedRoute[] = [
   { pattern: /^\/book\/title\/([^/]+)\/$/, guards: ['titleCode'] },
+  { pattern: /^\/info\/([^/]+)\/$/, guards: ['noticeId'] },
   { pattern: /^\/bv\/t\/([^/]+)\/v\/([^/]+)\/s\/([^/]+)\/p\/([^/]+)\/$/, guards: ['freeStory'] },
   { pattern: /^\/(bookshelf|myitem|myreview|profile|point|transfer|message|readedreward|rewardconfirm)\//, guards: ['authenticated'] },
   { pattern: /^\/staff\//, guards: ['staffRequired'] },

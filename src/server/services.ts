@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { createAccountsService, createProfileService, createSocialAccountsService } from '../../modules/accounts/index.ts';
 import { createCouponService } from '../../modules/campaigns/index.ts';
 import { createCatalogueService } from '../../modules/catalogue/index.ts';
+import { createNoticesService } from '../../modules/notices/index.ts';
 import { createNavigationService, createSiteSettingsService } from '../../modules/staff/index.ts';
 import { createSupportService } from '../../modules/support/index.ts';
 import { getDatabase } from './database.ts';
@@ -17,6 +18,7 @@ export function createServices(orm: MikroORM) {
     profile: createProfileService(orm, accounts),
     coupons: createCouponService(orm),
     social: createSocialAccountsService(orm),
+    notices: createNoticesService(orm),
   };
 }
 

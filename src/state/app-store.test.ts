@@ -57,6 +57,7 @@ const loggedIn = {
   },
   term: {
     agree_type: 'terms',
+    version: 3,
     title: '利用規約の改定',
     description: '改定しました',
     sections: [{ title: '第1条', content: '本文', link: '/terms/' }, { title: '第2条', content: '本文2', link: '', text_align: 'center' }],
@@ -167,6 +168,7 @@ describe('applyInitialize', () => {
     expect(store.isUserActive(s.user)).toBe(true);
     expect(s.terms).toEqual({
       agreeType: 'terms',
+      version: 3,
       title: '利用規約の改定',
       description: '改定しました',
       sections: [

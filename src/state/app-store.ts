@@ -10,8 +10,11 @@ import { proxy } from 'valtio/vanilla';
 import type { HttpClient } from '../lib/http/client.ts';
 import { expectSuccess, isServerMessage, type ServerMessage } from '../lib/http/errors.ts';
 import type { SpecUser } from '../../modules/accounts/client.ts';
+import { openModal, type TermSection as ModalTermSection } from './modal-store.ts';
 
 export const INITIALIZE_PATH = '/api/v1/initialize/';
+/** Records the member's agreement to one version of a term (modules/notices). */
+export const AGREE_POLICY_PATH = '/api/v2/agree_policy/';
 /** Default adult check value (spec §9). */
 export const DEFAULT_ADULT_CHECK = 2;
 /** Default userValidAdult (spec §9). */
@@ -37,6 +40,8 @@ export interface TermSection {
 }
 export interface Term {
   agreeType: string;
+  /** The version the agreement names (the server refuses an outdated one); 0 when the server sent none. */
+  version: number;
   title: string;
   description: string;
   sections: TermSection[];
@@ -282,6 +287,7 @@ export function mapTerm(raw: unknown): Term | null {
   const sections = field(raw, 'sections');
   return {
     agreeType: toStringValue(field(raw, 'agreeType')),
+    version: toNumber(field(raw, 'version'), 0),
     title: toStringValue(field(raw, 'title')),
     description: toStringValue(field(raw, 'description')),
     sections: (Array.isArray(sections) ? sections : []).filter(isRecord).map((s) => ({
@@ -347,13 +353,60 @@ export interface InitializeAppOptions {
 /**
  * Calls GET /api/v1/initialize/ and applies it. Also refreshes the user after a lottery (spec §7).
  * Rejects with the client's typed errors, or a ServerMessageError when success is not true.
+ * With a client that can post, a pending term opens the policy confirmation (showTermConfirmation).
  */
-export async function initializeApp(http: Pick<HttpClient, 'get'>, options: InitializeAppOptions = {}): Promise<InitializeResponse> {
+export async function initializeApp(
+  http: Pick<HttpClient, 'get'> & Partial<Pick<HttpClient, 'post'>>,
+  options: InitializeAppOptions = {},
+): Promise<InitializeResponse> {
   const body = await http.get<InitializeResponse>(INITIALIZE_PATH, { signal: options.signal });
   const response = expectSuccess(body);
   const message = applyInitialize(response);
   if (message) options.onMessage?.(message);
+  if (appState.terms && http.post) showTermConfirmation({ post: http.post.bind(http) }, appState.terms);
   return response;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Terms agreement
+
+const AGREED_FLAGS: Record<string, 'isAgreedTerms' | 'isAgreedPrivacy'> = { terms: 'isAgreedTerms', privacy: 'isAgreedPrivacy' };
+const TEXT_ALIGNS = new Set<string>(['start', 'center', 'end', 'left', 'right', 'justify']);
+
+/**
+ * Posts the member's agreement to exactly this version of the term and marks the user agreed.
+ * Resolves with the next term still to agree to (null when none), which becomes `appState.terms`.
+ * Rejects with the client's typed errors, or a ServerMessageError when success is not true (spec §5).
+ */
+export async function agreeToTerm(http: Pick<HttpClient, 'post'>, term: Term): Promise<Term | null> {
+  const body = expectSuccess(await http.post<{ success?: boolean; term?: unknown }>(AGREE_POLICY_PATH, { agree_type: term.agreeType, version: term.version }));
+  const flag = AGREED_FLAGS[term.agreeType];
+  if (flag) appState.user[flag] = true;
+  appState.terms = mapTerm(body.term);
+  return appState.terms;
+}
+
+/**
+ * Shows a pending term in the policy confirmation (spec §2; persistent: only '同意する' closes it).
+ * Agreeing posts the agreement; the modal then shows the next pending term, or closes. A failure
+ * keeps it open with the server's message (AgreementModal).
+ */
+export function showTermConfirmation(http: Pick<HttpClient, 'post'>, term: Term): void {
+  openModal('policyConfirmation', {
+    agreeType: term.agreeType,
+    title: term.title,
+    description: term.description,
+    sections: term.sections.map((s) => ({
+      title: s.title,
+      content: s.content,
+      ...(s.link ? { link: s.link } : {}),
+      textAlign: (TEXT_ALIGNS.has(s.textAlign) ? s.textAlign : 'start') as ModalTermSection['textAlign'],
+    })),
+    onAgree: async () => {
+      const next = await agreeToTerm(http, term);
+      if (next) showTermConfirmation(http, next);
+    },
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -5,13 +5,16 @@
  * confirmation"; §3 "Term (agreement)": agreeType, title, description, sections with title,
  * content, link and textAlign default 'start'). The sections scroll; '同意する' is enabled once the
  * reader reached the end (or everything fits). Agreeing shows a busy state; a failure keeps the
- * modal open with an inline error. Persistent: no Escape, backdrop or back-button close.
+ * modal open with the server's message (or a generic one) inline. Persistent: no Escape, backdrop
+ * or back-button close. After a successful agreement the modal closes, unless onAgree replaced its
+ * props with the next term to agree to (src/state/app-store.ts showTermConfirmation).
  *
  * `AgreementModalView` is presentational (busy / error come from the caller);
  * `TermsConfirmationModal` and `PolicyConfirmationModal` read the modal store and run onAgree.
  */
 import { useEffect, useId, useRef, useState, useCallback } from 'react';
 import { useSnapshot } from 'valtio/react';
+import { HttpStatusError, ServerMessageError } from '../../lib/http/errors.ts';
 import { closeModal, modalState, type TermSection } from '../../state/modal-store.ts';
 import { ModalShell } from './ModalShell.tsx';
 
@@ -119,18 +122,26 @@ export function AgreementModalView({ open, kind, title, description, sections = 
   );
 }
 
+/** The server's message of a failed agreement (spec §5: it is shown), else the generic one. */
+export function agreeFailureMessage(error: unknown): string {
+  if (error instanceof HttpStatusError || error instanceof ServerMessageError) return error.serverMessage?.content || AGREE_ERROR_MESSAGE;
+  return AGREE_ERROR_MESSAGE;
+}
+
 function useAgreeAction(id: 'termsConfirmation' | 'policyConfirmation') {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const agree = async () => {
-    const onAgree = modalState.open[id]?.onAgree;
+    const props = modalState.open[id];
     setBusy(true);
     setError(null);
     try {
-      await onAgree?.();
-      closeModal(id);
-    } catch {
-      setError(AGREE_ERROR_MESSAGE);
+      await props?.onAgree?.();
+      // onAgree may have put the next term in this modal (new props): then it stays open.
+      if (modalState.open[id] === props) closeModal(id);
+      setBusy(false);
+    } catch (failure) {
+      setError(agreeFailureMessage(failure));
       setBusy(false);
     }
   };
@@ -144,6 +155,8 @@ function StoreAgreementModal({ id, kind }: { id: 'termsConfirmation' | 'policyCo
   if (props === undefined) return null;
   return (
     <AgreementModalView
+      // A different term starts unread again (the agree button waits for the end of the new text).
+      key={`${props.agreeType ?? ''}:${props.title ?? ''}`}
       open
       kind={kind}
       title={props.title}

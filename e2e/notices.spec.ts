@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
+
+/** Signs up a fresh member through the API (the page's CSRF cookie) and stays on the page's context. */
+async function signUp(page: Page, name: string) {
+  await page.goto('/faq/');
+  await hydrated(page);
+  const csrf = async () => (await page.context().cookies()).find((c) => c.name === 'yomiba_csrf')?.value;
+  await expect.poll(csrf).toBeTruthy();
+  const email = `notices-${Date.now()}-${test.info().project.name}-${name}@example.jp`;
+  const response = await page.request.post('/api/v1/signup/', { headers: { 'X-CSRF-Token': (await csrf())! }, data: { email, password: 'お知らせを毎日読む-2026' } });
+  expect(response.status()).toBe(200);
+}
+
+test.describe('site notices', () => {
+  test('/info/ lists the notices newest first in the server HTML; a notice opens; an unknown one answers 404', async ({ page, request }) => {
+    const html = await (await request.get('/info/')).text();
+    expect(html).toContain('<h1 class="static-page__title">お知らせ</h1>');
+    expect(html).toContain('決済システムメンテナンスのお知らせ');
+    expect(html).not.toContain('class="notice-unread"');
+    const dates = [...html.matchAll(/<time dateTime="([^"]+)"/g)].map((m) => Date.parse(m[1]!));
+    expect(dates.length).toBeGreaterThanOrEqual(8);
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+
+    await page.goto('/info/');
+    await page.getByRole('link', { name: /新規会員登録で100ポイントプレゼント/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '新規会員登録で100ポイントプレゼント' })).toBeVisible();
+    await expect(page.getByText('ポイントの有効期限は付与日から90日間です。')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    expect((await request.get('/info/99999999/')).status()).toBe(404);
+    expect((await request.get('/info/abc/')).status()).toBe(404);
+  });
+
+  // The `noticeId` route guard (src/server/route-guards.ts) answers it before Waku renders the page.
+  test('an unknown notice shows the not-found screen', async ({ page }) => {
+    const missing = await page.goto('/info/99999999/');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+  });
+
+  test('/message/ sends visitors to sign in first', async ({ request }) => {
+    const response = await request.get('/message/', { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe('/signin/?next=%2Fmessage%2F');
+  });
+});
+
+test.describe('members', () => {
+  test('a new member agreed to the current terms when signing up (no confirmation); notices they open stop counting as unread', async ({ page }) => {
+    await signUp(page, 'terms');
+    await page.goto('/info/');
+    await hydrated(page);
+    expect((await (await page.request.get('/api/v1/initialize/')).json()).term).toBeNull();
+    await page.reload();
+    await hydrated(page);
+    const unreadBefore = (await (await page.request.get('/api/v1/initialize/')).json()).user.unreadInfoCount;
+    expect(unreadBefore).toBeGreaterThanOrEqual(8);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const first = page.locator('.notice-list__link').first();
+    await expect(first.locator('.notice-unread')).toHaveText('未読');
+    await first.click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/info/');
+    await expect(page.locator('.notice-list__link').first().locator('.notice-unread')).toHaveCount(0);
+    const after = (await (await page.request.get('/api/v1/initialize/')).json()).user;
+    expect(after).toMatchObject({ unreadInfoCount: unreadBefore - 1, isAgreedTerms: true, isAgreedPrivacy: true });
+  });
+
+  test('/message/ shows the member their (empty) message box', async ({ page }) => {
+    await signUp(page, 'messages');
+    const response = await page.goto('/message/');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'メッセージ' })).toBeVisible();
+    await expect(page.getByText('メッセージはありません。', { exact: true })).toBeVisible();
+  });
+});

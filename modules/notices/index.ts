@@ -1,0 +1,31 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { MemberMessage } from './entities/member-message.ts';
+import { SiteNoticeRead } from './entities/site-notice-read.ts';
+import { SiteNotice } from './entities/site-notice.ts';
+import { TermAgreement } from './entities/term-agreement.ts';
+import { TermVersion } from './entities/term-version.ts';
+import { createMessagesService } from './messages-service.ts';
+import { createSiteNoticesService } from './site-notices-service.ts';
+import { createTermsService } from './terms-service.ts';
+
+export { MemberMessage, SiteNotice, SiteNoticeRead, TermAgreement, TermVersion };
+export * from './agree-types.ts';
+export * from './notice-views.ts';
+export { noticeMessages } from './notice-messages.ts';
+export { createTermsService, toTermView, type AgreementState, type PublishTermInput, type TermsService } from './terms-service.ts';
+export { createSiteNoticesService, type SiteNoticesService } from './site-notices-service.ts';
+export { createMessagesService, type MessagesService } from './messages-service.ts';
+export { noticesRouter, agreePolicyInput, type NoticesRouterDeps } from './notices-router.ts';
+
+export const noticesEntities = [TermVersion, TermAgreement, SiteNotice, SiteNoticeRead, MemberMessage];
+
+/** Terms and agreements, site notices, personal messages. */
+export function createNoticesService(orm: MikroORM, options: { now?: () => Date } = {}) {
+  return {
+    terms: createTermsService(orm, options),
+    siteNotices: createSiteNoticesService(orm, options),
+    messages: createMessagesService(orm, options),
+  };
+}
+
+export type NoticesService = ReturnType<typeof createNoticesService>;

@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import type { HttpClient } from '../../lib/http/client.ts';
+import { HttpStatusError } from '../../lib/http/errors.ts';
+import { appState, resetAppState, showTermConfirmation, type Term } from '../../state/app-store.ts';
+import { modalState, resetModals } from '../../state/modal-store.ts';
+import { ModalHost } from '../modals/ModalHost.tsx';
+
+const terms: Term = {
+  agreeType: 'terms',
+  version: 4,
+  title: '利用規約改定のお知らせ',
+  description: '利用規約を改定しました。',
+  sections: [{ title: 'コイン', content: '有償コインの有効期限は購入日から180日間です。', link: '/terms/#article-6', textAlign: 'start' }],
+};
+const privacy: Term = { ...terms, agreeType: 'privacy', version: 1, title: 'プライバシーポリシー改定のお知らせ', description: '個人情報の取り扱いを改定しました。' };
+
+function client(...answers: (unknown | Error)[]) {
+  const post = vi.fn(async () => {
+    const answer = answers.shift();
+    if (answer instanceof Error) throw answer;
+    return answer;
+  });
+  return { http: { post: post as unknown as HttpClient['post'] }, post };
+}
+
+beforeEach(() => {
+  resetModals();
+  resetAppState();
+});
+afterEach(() => {
+  resetModals();
+  resetAppState();
+});
+
+describe('policy confirmation of the pending term', () => {
+  test('agreeing shows the next pending term, then closes', async () => {
+    const { http, post } = client({ success: true, term: privacy }, { success: true, term: null });
+    await render(<ModalHost />);
+    showTermConfirmation(http, terms);
+
+    const first = page.getByRole('dialog', { name: '利用規約改定のお知らせ' });
+    await expect.element(first).toBeVisible();
+    await expect.element(first.getByText('有償コインの有効期限は購入日から180日間です。')).toBeVisible();
+    await first.getByRole('button', { name: '同意する' }).click();
+    expect(post).toHaveBeenCalledWith('/api/v2/agree_policy/', { agree_type: 'terms', version: 4 });
+
+    const second = page.getByRole('dialog', { name: 'プライバシーポリシー改定のお知らせ' });
+    await expect.element(second).toBeVisible();
+    await expect.element(second.getByRole('button', { name: '同意する' })).toBeEnabled();
+    await second.getByRole('button', { name: '同意する' }).click();
+    expect(post).toHaveBeenLastCalledWith('/api/v2/agree_policy/', { agree_type: 'privacy', version: 1 });
+    await expect.element(second).not.toBeInTheDocument();
+    expect(modalState.stack).toEqual([]);
+    expect(appState.user).toMatchObject({ isAgreedTerms: true, isAgreedPrivacy: true });
+  });
+
+  test("a refused agreement keeps the modal open with the server's message", async () => {
+    const refusal = { success: false, message: { content: '規約が改定されています。ページを再読み込みしてください。', label: 'modal', level: 'warning' } };
+    const { http } = client(new HttpStatusError(409, refusal, '/api/v2/agree_policy/'));
+    await render(<ModalHost />);
+    showTermConfirmation(http, terms);
+    const dialog = page.getByRole('dialog', { name: '利用規約改定のお知らせ' });
+    await dialog.getByRole('button', { name: '同意する' }).click();
+    await expect.element(dialog.getByRole('alert')).toHaveTextContent('規約が改定されています。ページを再読み込みしてください。');
+    await expect.element(dialog.getByRole('button', { name: '同意する' })).toBeEnabled();
+    expect(modalState.stack).toEqual(['policyConfirmation']);
+    expect(appState.user.isAgreedTerms).toBe(false);
+  });
+
+  test('success false in a 200 answer is a failure too', async () => {
+    const { http } = client({ success: false, message: { content: 'お探しの規約は見つかりませんでした。', label: 'modal' } });
+    await render(<ModalHost />);
+    showTermConfirmation(http, terms);
+    const dialog = page.getByRole('dialog', { name: '利用規約改定のお知らせ' });
+    await dialog.getByRole('button', { name: '同意する' }).click();
+    await expect.element(dialog.getByRole('alert')).toHaveTextContent('お探しの規約は見つかりませんでした。');
+  });
+});
