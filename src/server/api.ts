@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { authRouter, initializeRouter, sessionMiddleware } from '../../modules/accounts/index.ts';
+import { accountMailRouter } from '../../modules/accounts/index.ts';
 import { coverRouter } from '../../modules/catalogue/index.ts';
 import { pageRouter } from '../../modules/reader/index.ts';
 import { supportRouter } from '../../modules/support/index.ts';
@@ -34,5 +35,6 @@ export function createAppApi(services: Services): Hono {
   api.route('/', pageRouter({ catalogue: services.catalogue }));
   api.route('/', supportRouter(services.support));
   api.route('/', authRouter(services.accounts));
+  api.route('/', accountMailRouter(services.accounts));
   return api;
 }

@@ -1,4 +1,5 @@
 import { accountsEntities } from '../../modules/accounts/index.ts';
+import { accountMailEntities } from '../../modules/accounts/index.ts';
 import { catalogueEntities, seedDemoIfEmpty } from '../../modules/catalogue/index.ts';
 import { staffEntities } from '../../modules/staff/index.ts';
 import { supportEntities } from '../../modules/support/index.ts';
@@ -6,7 +7,7 @@ import { migrationsList } from '../../migrations/index.ts';
 import { sharedDatabase, type DatabaseSetup } from '../../platform/db/orm.ts';
 
 export const databaseSetup: DatabaseSetup = {
-  entities: [...catalogueEntities, ...staffEntities, ...supportEntities, ...accountsEntities],
+  entities: [...catalogueEntities, ...staffEntities, ...supportEntities, ...accountsEntities, ...accountMailEntities],
   migrations: migrationsList,
   seedIfEmpty: seedDemoIfEmpty,
 };
