@@ -54,7 +54,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
             html: typeof parsed.html === 'string' ? parsed.html : null,
             links: text.match(LINK) ?? [],
           });
-          for (const wake of [...waiters]) wake();
+          for (const wake of waiters) wake();
           callback();
         })
         .catch((error: Error) => callback(error));

@@ -40,7 +40,7 @@ export function createMailer(orm: MikroORM, settings: MailSettings = mailSetting
 
     /** Resolves when every task given to `later` so far has finished. */
     async idle(): Promise<void> {
-      while (pending.size > 0) await Promise.all([...pending]);
+      while (pending.size > 0) await Promise.all(pending);
     },
 
     close(): void {
