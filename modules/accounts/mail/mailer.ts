@@ -3,6 +3,8 @@ import nodemailer from 'nodemailer';
 import { mailSettingsFromEnv, type MailSettings } from './mail-config.ts';
 import { MailOutbox } from './mail-outbox-entity.ts';
 
+let warned = false;
+
 export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
 
 /**
@@ -12,6 +14,11 @@ export type OutgoingMail = { to: string; subject: string; text: string; html?: s
  */
 export function createMailer(orm: MikroORM, settings: MailSettings = mailSettingsFromEnv()) {
   const transport = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : undefined;
+  if (process.env.NODE_ENV === 'production' && !warned) {
+    warned = true;
+    if (!transport) console.warn('[mail] SMTP_URL is not set: mails are kept in mail_outbox and nobody receives them');
+    if (!process.env.PUBLIC_URL) console.warn(`[mail] PUBLIC_URL is not set: links in mails point at ${settings.publicUrl}`);
+  }
   const pending = new Set<Promise<void>>();
 
   async function send(mail: OutgoingMail): Promise<void> {
