@@ -6,7 +6,7 @@
  * seeds a state (stories).
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { accountFieldMessages, EMAIL_MAX_LENGTH } from '../../../modules/accounts/account-fields.ts';
+import { accountFieldMessages, EMAIL_MAX_LENGTH } from '../../../modules/accounts/client.ts';
 import { looksLikeEmail } from '../../lib/http/form-post.ts';
 import { MAIL_FORM_PATHS, postMailForm } from './mail-form-api.ts';
 import './account-mail.css';

@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { accountMailMessages } from '../../../modules/accounts/account-mail-messages.ts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '../../../modules/accounts/account-fields.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '../../../modules/accounts/client.ts';
 import { MAIL_FORM_PATHS, postMailForm } from './mail-form-api.ts';
 import { PasswordInput } from './PasswordInput';
 import './account-mail.css';

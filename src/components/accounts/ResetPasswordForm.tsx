@@ -8,7 +8,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { MailTokenState } from '../../../modules/accounts/account-mail-messages.ts';
-import { accountFieldMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '../../../modules/accounts/account-fields.ts';
+import { accountFieldMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '../../../modules/accounts/client.ts';
 import { DeadLinkNotice } from './DeadLinkNotice';
 import { MAIL_FORM_PATHS, postMailForm } from './mail-form-api.ts';
 import { PasswordInput } from './PasswordInput';
