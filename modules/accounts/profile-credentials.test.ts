@@ -50,6 +50,14 @@ describe('sign-up verification mail and POST /api/v1/email/verify/', () => {
     expect((await wrongPurpose.json()).errors).toEqual([{ path: 'token', message: 'invalid' }]);
   });
 
+  it('limits link posts to 30 per 10 minutes per client address (429, Retry-After)', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 30; i++) expect((await post('/api/v1/email/verify/', { token: 'B'.repeat(43) }, { ip })).status).toBe(400);
+    const refused = await post('/api/v1/email/verify/', { token: 'B'.repeat(43) }, { ip });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(500);
+  });
+
   it('answers GET with 404: reading the link never changes anything', async () => {
     const response = await app.request('http://localhost/api/v1/email/verify/?token=' + 'A'.repeat(43));
     expect(response.status).toBe(404);

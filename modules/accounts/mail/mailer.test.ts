@@ -2,7 +2,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../../platform/http/create-api.ts';
 import { startTestSmtpServer } from '../../../platform/testing/smtp.ts';
 import { createTestApp } from '../../../platform/testing/test-app.ts';
+import { createAccountsService } from '../accounts-service.ts';
 import { newEmail } from '../account-mail-test-helpers.ts';
+import { EmailToken } from '../email-tokens-entity.ts';
 import { DEFAULT_MAIL_FROM, linkTo, mailSettingsFromEnv, normalizePublicUrl } from './mail-config.ts';
 import { MailOutbox } from './mail-outbox-entity.ts';
 import { resetPasswordMail } from './mail-templates.ts';
@@ -71,6 +73,18 @@ describe('the mailer', () => {
     mailer.later('unreachable relay', () => mailer.send({ to: newEmail(), subject: 's', text: 't' }));
     await mailer.idle();
     expect(order).toEqual(['caller', 'task']);
+    mailer.close();
+  });
+});
+
+describe('sign-up and the mail relay', () => {
+  it('signs up at once even when the relay is down: the mail is attempted after the answer and its failure logged', async () => {
+    const mailer = createMailer(orm, { smtpUrl: 'smtp://127.0.0.1:1', from: DEFAULT_MAIL_FROM, publicUrl: 'http://localhost:3000' });
+    const accounts = createAccountsService(orm, { mailer });
+    const signedUp = await accounts.signUp({ email: newEmail(), password: 'yomiba-test-pass-1' }, { userAgent: 'vitest', secure: false });
+    expect(signedUp.userId).toBeGreaterThan(0);
+    await mailer.idle();
+    expect(await orm.em.fork().count(EmailToken, { user: signedUp.userId, purpose: 'verify_email' })).toBe(1);
     mailer.close();
   });
 });
