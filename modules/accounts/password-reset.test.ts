@@ -60,19 +60,21 @@ describe('POST /api/v1/password/forgot/', () => {
   });
 
   it('takes no longer for a registered address than for an unknown one (the work happens after the answer)', async () => {
-    const { email } = await signUpMember(app);
+    // One member per round, so that the per-email limit (5 an hour) never answers instead.
+    const members = await Promise.all(Array.from({ length: 16 }, () => signUpMember(app)));
+    await services.accounts.mailer.idle();
     const times = { known: [] as number[], unknown: [] as number[] };
-    for (let i = 0; i < 12; i++) {
-      for (const [kind, address] of [['known', email], ['unknown', newEmail()]] as const) {
+    for (const member of members) {
+      for (const [kind, address] of [['known', member.email], ['unknown', newEmail()]] as const) {
         const started = performance.now();
         const response = await post('/api/v1/password/forgot/', { email: address }, { ip: newIp() });
         times[kind].push(performance.now() - started);
-        expect(response.status === 200 || response.status === 429).toBe(true);
+        expect(response.status).toBe(200);
       }
     }
     await services.accounts.mailer.idle();
-    // Same code path up to the answer: medians within a few milliseconds (an argon2 or SMTP wait would be tens).
-    expect(Math.abs(median(times.known) - median(times.unknown))).toBeLessThan(5);
+    // Same code path up to the answer: the medians stay close (one argon2 hash or SMTP exchange alone takes tens of ms).
+    expect(Math.abs(median(times.known) - median(times.unknown))).toBeLessThan(10);
   });
 
   it('refuses a missing or malformed email with field messages', async () => {
