@@ -6,7 +6,7 @@ import { tokenError } from './email-tokens-errors.ts';
 import { TOKEN_LIFETIME_SECONDS } from './email-tokens.ts';
 import type { MailFlowDeps } from './email-verification.ts';
 import { linkTo } from './mail/mail-config.ts';
-import { changeEmailMail } from './mail/mail-templates.ts';
+import { changeEmailMail, emailChangedNoticeMail } from './mail/mail-templates.ts';
 import { checkMemberPassword, type Member } from './password-change.ts';
 
 /** The emailTaken wording of sign-up, repeated here to keep this file free of accounts-service. */
@@ -38,6 +38,7 @@ export function createEmailChange({ orm, tokens, mailer, now = () => new Date() 
     async confirmEmailChange(token: string): Promise<{ userId: number; email: string }> {
       const used = await tokens.consume(token, 'change_email');
       if (!used.ok) throw tokenError(used.state);
+      const previous = (await orm.em.fork().findOne(User, { id: used.userId }))?.email ?? null;
       let updated: number;
       try {
         updated = await orm.em.fork().nativeUpdate(User, { id: used.userId, deletedAt: null }, { email: used.email, emailVerifiedAt: now() });
@@ -50,6 +51,10 @@ export function createEmailChange({ orm, tokens, mailer, now = () => new Date() 
       await tokens.retire(used.userId, 'change_email');
       await tokens.retire(used.userId, 'reset_password');
       await tokens.retire(used.userId, 'verify_email');
+      if (previous && previous !== used.email) {
+        const notice = emailChangedNoticeMail(previous, used.email, linkTo(mailer.settings.publicUrl, '/contact/'));
+        mailer.later('email changed notice', () => mailer.send(notice));
+      }
       return { userId: used.userId, email: used.email };
     },
   };

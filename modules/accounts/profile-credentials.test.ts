@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../platform/testing/test-app.ts';
-import { isSignedIn, newEmail, newIp, outboxTo, PASSWORD, poster, sessionPair, signUpMember, tokenOf } from './account-mail-test-helpers.ts';
+import { isSignedIn, linkIn, newEmail, newIp, outboxTo, PASSWORD, poster, sessionPair, signUpMember, tokenOf } from './account-mail-test-helpers.ts';
 import { EmailToken } from './email-tokens-entity.ts';
 import { User } from './entities/user.ts';
 
@@ -144,6 +144,11 @@ describe('POST /api/user/v1/profile/email/ and POST /api/v1/email/change/confirm
     expect((await post('/api/v1/signin/', { email: target, password: PASSWORD }, { ip: newIp() })).status).toBe(200);
     expect((await post('/api/v1/signin/', { email: member.email, password: PASSWORD }, { ip: newIp() })).status).toBe(401);
     expect((await post('/api/v1/email/change/confirm/', { token }, { ip: newIp() })).status).toBe(410);
+
+    await services.accounts.mailer.idle();
+    const notice = (await outboxTo(orm, member.email)).find((m) => m.subject === '【読み場】メールアドレスが変更されました');
+    expect(notice!.text).toContain(`新しいメールアドレス：${target}`);
+    expect(linkIn(notice!.text, '/contact/').origin).toBe('http://localhost:3000');
   });
 
   it('answers a taken address exactly like a free one, and mails nobody', async () => {

@@ -28,6 +28,7 @@ export const mailSubjects = {
   verifyEmail: '【読み場】メールアドレスの確認',
   resetPassword: '【読み場】パスワード再設定のご案内',
   changeEmail: '【読み場】メールアドレス変更の確認',
+  emailChanged: '【読み場】メールアドレスが変更されました',
 } as const;
 
 export function verifyEmailMail(to: string, url: string, validHours: number): OutgoingMail {
@@ -61,5 +62,16 @@ export function changeEmailMail(to: string, url: string, validHours: number): Ou
     ['読み場のメールアドレスを、このアドレスに変更するお申し込みを受け付けました。', '次のリンクを開き、「メールアドレスを変更する」ボタンを押すと変更が完了します。'],
     { url, label: 'メールアドレスを変更する' },
     [`このリンクの有効期限は${validHours}時間です。`, 'お心当たりのない場合は、このメールを破棄してください。メールアドレスは変更されません。'],
+  );
+}
+
+/** To the old address once the change is confirmed: the member learns of a change they did not make. */
+export function emailChangedNoticeMail(to: string, newEmail: string, contactUrl: string): OutgoingMail {
+  return compose(
+    to,
+    mailSubjects.emailChanged,
+    ['読み場のログインに使うメールアドレスが変更されました。', `新しいメールアドレス：${newEmail}`, 'お心当たりのない場合は、お手数ですが次のページからお問い合わせください。'],
+    { url: contactUrl, label: 'お問い合わせ' },
+    ['このメールは変更前のメールアドレスにお送りしています。'],
   );
 }
