@@ -5,6 +5,7 @@ import { Migration20261122030000_navigation } from './Migration20261122030000_na
 import { Migration20261122040000_site_settings } from './Migration20261122040000_site_settings.ts';
 import { Migration20261122050000_accounts } from './Migration20261122050000_accounts.ts';
 import { Migration20261122060000_account_profile } from './Migration20261122060000_account_profile.ts';
+import { Migration20261122070000_mail } from './Migration20261122070000_mail.ts';
 import { Migration20261122080000_social_identity } from './Migration20261122080000_social_identity.ts';
 import { Migration20261122090000_notices_terms } from './Migration20261122090000_notices_terms.ts';
 import { Migration20261122120000_coupon_campaigns } from './Migration20261122120000_coupon_campaigns.ts';
@@ -18,6 +19,7 @@ export const migrationsList = [
   { name: 'Migration20261122040000_site_settings', class: Migration20261122040000_site_settings },
   { name: 'Migration20261122050000_accounts', class: Migration20261122050000_accounts },
   { name: 'Migration20261122060000_account_profile', class: Migration20261122060000_account_profile },
+  { name: 'Migration20261122070000_mail', class: Migration20261122070000_mail },
   { name: 'Migration20261122080000_social_identity', class: Migration20261122080000_social_identity },
   { name: 'Migration20261122090000_notices_terms', class: Migration20261122090000_notices_terms },
   { name: 'Migration20261122120000_coupon_campaigns', class: Migration20261122120000_coupon_campaigns },

@@ -4,6 +4,13 @@ import { ApiError } from '../../platform/http/api-error.ts';
 import { User } from './entities/user.ts';
 import { hashPassword, passwordProblem, verifyDummyPassword, verifyPassword } from './passwords.ts';
 import { createSessionService, type SessionServiceOptions } from './sessions.ts';
+import { createEmailChange } from './email-change.ts';
+import { createEmailTokens } from './email-tokens.ts';
+import { createEmailVerification } from './email-verification.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createOutboxReader } from './mail/outbox.ts';
+import { createPasswordChange } from './password-change.ts';
+import { createPasswordReset } from './password-reset.ts';
 
 export const accountMessages = {
   signedUp: '会員登録が完了しました。',
@@ -22,12 +29,28 @@ export type SignInInput = { email: string; password: string };
 export type RequestInfo = { userAgent: string; secure: boolean };
 export type SignedIn = { userId: number; sessionId: string; cookie: string };
 
-/** Email/password accounts and their sessions. */
-export function createAccountsService(orm: MikroORM, options: SessionServiceOptions = {}) {
+export type AccountsServiceOptions = SessionServiceOptions & {
+  /** Default: SMTP when SMTP_URL is set, otherwise the mail_outbox table (mail/mailer.ts). */
+  mailer?: Mailer;
+};
+
+/** Email/password accounts, their sessions and the mailed links (verification, reset, email change). */
+export function createAccountsService(orm: MikroORM, options: AccountsServiceOptions = {}) {
   const sessions = createSessionService(orm, options);
+  const mailer = options.mailer ?? createMailer(orm);
+  const tokens = createEmailTokens(orm, { now: options.now });
+  const flow = { orm, tokens, mailer, now: options.now, sessions };
+  const verification = createEmailVerification(flow);
 
   return {
     ...sessions,
+    ...verification,
+    ...createPasswordReset(flow),
+    ...createPasswordChange(flow),
+    ...createEmailChange(flow),
+    mailer,
+    tokens,
+    outbox: createOutboxReader(orm),
 
     /**
      * Creates a member and signs them in. Throws ApiError 400 (field `password`) for a refused password,
@@ -59,6 +82,7 @@ export function createAccountsService(orm: MikroORM, options: SessionServiceOpti
         }
         throw error;
       }
+      verification.sendVerificationMail(user.id, email);
       const session = await sessions.startSession(user.id, request.userAgent, request.secure);
       return { userId: user.id, ...session };
     },

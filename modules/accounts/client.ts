@@ -2,3 +2,5 @@
 export * from './account-fields.ts';
 export type { SpecUser } from './spec-user.ts';
 export * from './profile-fields.ts';
+export * from './account-mail-messages.ts';
+export * from './social/provider-names.ts';

@@ -54,3 +54,13 @@ export {
 import { SocialIdentity } from './social/index.ts';
 
 export const accountsEntities = [User, Session, SocialIdentity];
+import { MailOutbox } from './mail/mail-outbox-entity.ts';
+import { EmailToken } from './email-tokens-entity.ts';
+export { MailOutbox, EmailToken };
+export { accountMailRouter } from './account-mail-router.ts';
+export { MAIL_RATE_LIMITS, type MailRouterOptions } from './account-mail-http.ts';
+export { accountMailMessages, tokenStateMessage, type MailTokenState } from './account-mail-messages.ts';
+export { createMailer, type Mailer, type OutgoingMail } from './mail/mailer.ts';
+export { mailSettingsFromEnv, linkTo, DEFAULT_MAIL_FROM, DEFAULT_PUBLIC_URL, type MailSettings } from './mail/mail-config.ts';
+export { createEmailTokens, TOKEN_LIFETIME_SECONDS, TOKEN_PATTERN, type TokenPurpose, type TokenState } from './email-tokens.ts';
+export const accountMailEntities = [MailOutbox, EmailToken];

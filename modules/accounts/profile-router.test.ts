@@ -3,6 +3,7 @@ import { createTestApp } from '../../platform/testing/test-app.ts';
 import { clientFor, signUpMember, TEST_PASSWORD } from '../../platform/testing/members.ts';
 import { csrfHeaders } from '../../platform/testing/csrf.ts';
 import { User } from './entities/user.ts';
+import { SocialIdentity } from './social/social-identity.ts';
 
 const { app, orm } = await createTestApp();
 
@@ -88,6 +89,9 @@ describe('profile API', () => {
     expect(wrong.status).toBe(400);
     expect((await userOf(member.cookie)).is_login).toBe(true);
 
+    const em = orm.em.fork();
+    em.create(SocialIdentity, { user: member.userId, provider: 'line', subject: `U${member.userId}`, linkedAt: new Date(), createdAccount: false });
+    await em.flush();
     const done = await member.post('/api/user/v1/profile/delete/', { confirm: '退会する', password: TEST_PASSWORD });
     expect(done.status).toBe(200);
     expect(done.headers.getSetCookie().some((c) => c.startsWith('yomiba_session=;'))).toBe(true);
@@ -96,6 +100,7 @@ describe('profile API', () => {
     const row = await orm.em.fork().findOneOrFail(User, { id: member.userId });
     expect([row.email, row.passwordHash, row.displayName]).toEqual([null, null, '退会済みユーザー']);
     expect(row.deletedAt).toBeInstanceOf(Date);
+    expect(await orm.em.fork().count(SocialIdentity, { user: member.userId })).toBe(0);
     const again = await clientFor(app).post('/api/v1/signin/', { email: member.email, password: TEST_PASSWORD });
     expect(again.status).toBe(401);
     // The address can be used for a new account.

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { ApiError } from '../../platform/http/api-error.ts';
 import { User } from './entities/user.ts';
+import { SocialIdentity } from './social/social-identity.ts';
 import { verifyPassword } from './passwords.ts';
 import { DELETED_DISPLAY_NAME, profileIconUrl, profileMessages } from './profile-fields.ts';
 import type { SessionService } from './sessions.ts';
@@ -34,7 +35,7 @@ export function createProfileService(orm: MikroORM, sessions: Pick<SessionServic
 
     /**
      * Leaving: the row stays (purchases and ledger entries refer to it) with every personal field
-     * cleared, and every session ends. A member with a password must give it.
+     * cleared, its social sign-ins unlinked, and every session ends. A member with a password must give it.
      */
     async deleteAccount(userId: number, password: string | undefined): Promise<void> {
       const em = orm.em.fork();
@@ -55,6 +56,8 @@ export function createProfileService(orm: MikroORM, sessions: Pick<SessionServic
         emailVerifiedAt: null,
         deletedAt: new Date(),
       });
+      // A provider account must not sign anyone back into the left account.
+      await orm.em.fork().nativeDelete(SocialIdentity, { user: userId });
       await sessions.revokeUserSessions(userId);
     },
   };

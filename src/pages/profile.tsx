@@ -1,5 +1,8 @@
 import type { PageProps } from 'waku/router';
 import { AccountPage } from '../components/accounts/AccountPage';
+import { EmailChangeForm } from '../components/accounts/EmailChangeForm';
+import { LinkedAccountsPanel } from '../components/accounts/LinkedAccountsPanel';
+import { PasswordChangeForm } from '../components/accounts/PasswordChangeForm';
 import { LogoutButton } from '../components/LogoutButton';
 import { AccountHolderSection } from '../components/profile/AccountHolderSection';
 import { AdultSettingForm } from '../components/profile/AdultSettingForm';
@@ -42,6 +45,18 @@ export default async function ProfilePage(props: PageProps<'/profile'>) {
               <dd>{member.userProviderName || 'メールアドレス'}</dd>
             </div>
           </dl>
+          {facts?.email && <EmailChangeForm currentEmail={facts.email} />}
+          {facts?.hasPassword ? (
+            <PasswordChangeForm email={facts.email ?? undefined} />
+          ) : (
+            <p className="profile-section__lead">
+              パスワードは未設定です。Xで登録した方は<a href="/reset_password/x_account/">こちら</a>、Yahoo! JAPAN IDで登録した方は
+              <a href="/reset_password/yahoo_account/">こちら</a>からメールアドレスとパスワードを設定できます。
+            </p>
+          )}
+        </ProfileSection>
+        <ProfileSection id="profile-social" title="連携アカウント">
+          <LinkedAccountsPanel next="/profile/" />
         </ProfileSection>
         <ProfileSection id="profile-affiliate" title="アフィリエイト連携項目">
           <AccountHolderSection

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { authRouter, initializeRouter, profileRouter, sessionMiddleware, socialRouterFromEnv } from '../../modules/accounts/index.ts';
+import { accountMailRouter, authRouter, initializeRouter, profileRouter, sessionMiddleware, socialRouterFromEnv } from '../../modules/accounts/index.ts';
 import { couponRouter } from '../../modules/campaigns/index.ts';
 import { coverRouter } from '../../modules/catalogue/index.ts';
 import { freeStoriesWithAdultRule, pageRouter } from '../../modules/reader/index.ts';
@@ -50,5 +50,6 @@ export function createAppApi(services: Services): Hono {
   api.route('/', couponRouter({ coupons: services.coupons, popularTitles: async () => (await services.catalogue.topLists(12)).ranking }));
   api.route('/', socialRouterFromEnv(services.social, services.accounts));
   api.route('/', noticesRouter(services.notices));
+  api.route('/', accountMailRouter(services.accounts));
   return api;
 }

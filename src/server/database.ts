@@ -1,4 +1,4 @@
-import { accountsEntities } from '../../modules/accounts/index.ts';
+import { accountMailEntities, accountsEntities } from '../../modules/accounts/index.ts';
 import { campaignsEntities } from '../../modules/campaigns/index.ts';
 import { catalogueEntities } from '../../modules/catalogue/index.ts';
 import { noticesEntities } from '../../modules/notices/index.ts';
@@ -9,7 +9,15 @@ import { seedDemoData } from './demo-seed.ts';
 import { sharedDatabase, type DatabaseSetup } from '../../platform/db/orm.ts';
 
 export const databaseSetup: DatabaseSetup = {
-  entities: [...catalogueEntities, ...staffEntities, ...supportEntities, ...accountsEntities, ...campaignsEntities, ...noticesEntities],
+  entities: [
+    ...catalogueEntities,
+    ...staffEntities,
+    ...supportEntities,
+    ...accountsEntities,
+    ...accountMailEntities,
+    ...campaignsEntities,
+    ...noticesEntities,
+  ],
   migrations: migrationsList,
   seedIfEmpty: seedDemoData,
 };

@@ -1,0 +1,61 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { ApiError } from '../../platform/http/api-error.ts';
+import { accountMailMessages } from './account-mail-messages.ts';
+import { User } from './entities/user.ts';
+import { tokenError } from './email-tokens-errors.ts';
+import { TOKEN_LIFETIME_SECONDS } from './email-tokens.ts';
+import type { MailFlowDeps } from './email-verification.ts';
+import { linkTo } from './mail/mail-config.ts';
+import { changeEmailMail, emailChangedNoticeMail } from './mail/mail-templates.ts';
+import { checkMemberPassword, type Member } from './password-change.ts';
+
+/** The emailTaken wording of sign-up, repeated here to keep this file free of accounts-service. */
+export const EMAIL_TAKEN_MESSAGE = 'このメールアドレスは登録できません。別のメールアドレスをお試しください。';
+
+const fieldError = (path: string, message: string) => new ApiError(400, { content: message, label: 'string', level: 'warning' }, [{ path, message }]);
+
+/** `POST /api/user/v1/profile/email/` and `POST /api/v1/email/change/confirm/`. */
+export function createEmailChange({ orm, tokens, mailer, now = () => new Date() }: MailFlowDeps) {
+  return {
+    /**
+     * Checks the password, then (after the response) mails a confirmation link to the new address.
+     * An address that already belongs to someone gets the same answer and no mail.
+     */
+    async requestEmailChange(member: Member, newEmail: string, password: string): Promise<void> {
+      const user = await checkMemberPassword(orm, member.userId, password);
+      if (!user) throw fieldError('password', accountMailMessages.passwordWrong);
+      const email = newEmail.trim().toLowerCase();
+      if (email === user.email) throw fieldError('email', accountMailMessages.emailUnchanged);
+      mailer.later('email change mail', async () => {
+        if ((await orm.em.fork().count(User, { email })) > 0) return;
+        const token = await tokens.issue(user.id, 'change_email', email);
+        const url = linkTo(mailer.settings.publicUrl, '/email/change/confirm/', { token });
+        await mailer.send(changeEmailMail(email, url, TOKEN_LIFETIME_SECONDS.change_email / 3600));
+      });
+    },
+
+    /** Uses a change token: the member's email becomes the confirmed address (verified), unless taken meanwhile. */
+    async confirmEmailChange(token: string): Promise<{ userId: number; email: string }> {
+      const used = await tokens.consume(token, 'change_email');
+      if (!used.ok) throw tokenError(used.state);
+      const previous = (await orm.em.fork().findOne(User, { id: used.userId }))?.email ?? null;
+      let updated: number;
+      try {
+        updated = await orm.em.fork().nativeUpdate(User, { id: used.userId, deletedAt: null }, { email: used.email, emailVerifiedAt: now() });
+      } catch (error) {
+        if (error instanceof UniqueConstraintViolationException) throw new ApiError(409, { content: EMAIL_TAKEN_MESSAGE, label: 'string', level: 'warning' });
+        throw error;
+      }
+      if (updated === 0) throw tokenError('invalid');
+      // Links mailed to the old address stop working (their email no longer matches); pending ones are retired too.
+      await tokens.retire(used.userId, 'change_email');
+      await tokens.retire(used.userId, 'reset_password');
+      await tokens.retire(used.userId, 'verify_email');
+      if (previous && previous !== used.email) {
+        const notice = emailChangedNoticeMail(previous, used.email, linkTo(mailer.settings.publicUrl, '/contact/'));
+        mailer.later('email changed notice', () => mailer.send(notice));
+      }
+      return { userId: used.userId, email: used.email };
+    },
+  };
+}

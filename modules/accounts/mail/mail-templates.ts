@@ -1,0 +1,77 @@
+/**
+ * The account mails, in Japanese: a plain-text body (what most clients show and what tests read) and
+ * a minimal HTML twin with the same link.
+ */
+import type { OutgoingMail } from './mailer.ts';
+
+const SIGNATURE = ['──────────────', '読み場（よみば）', 'このメールは送信専用です。ご返信いただいてもお答えできません。'];
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function compose(to: string, subject: string, lines: string[], link: { url: string; label: string }, after: string[]): OutgoingMail {
+  const text = [...lines, '', link.url, '', ...after, '', ...SIGNATURE].join('\n');
+  const paragraphs = (items: string[]) => items.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
+  const html = [
+    '<!doctype html><html lang="ja"><head><meta charset="utf-8"></head><body>',
+    paragraphs(lines),
+    `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
+    `<p>ボタンが使えない場合は、次のURLをブラウザに貼り付けてください。<br>${escapeHtml(link.url)}</p>`,
+    paragraphs(after),
+    `<hr><p>${SIGNATURE.slice(1).map(escapeHtml).join('<br>')}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { to, subject, text, html };
+}
+
+export const mailSubjects = {
+  verifyEmail: '【読み場】メールアドレスの確認',
+  resetPassword: '【読み場】パスワード再設定のご案内',
+  changeEmail: '【読み場】メールアドレス変更の確認',
+  emailChanged: '【読み場】メールアドレスが変更されました',
+} as const;
+
+export function verifyEmailMail(to: string, url: string, validHours: number): OutgoingMail {
+  return compose(
+    to,
+    mailSubjects.verifyEmail,
+    ['読み場にご登録いただきありがとうございます。', '次のリンクを開き、「メールアドレスを確認する」ボタンを押して登録を完了してください。'],
+    { url, label: 'メールアドレスを確認する' },
+    [`このリンクの有効期限は${validHours}時間です。`, 'お心当たりのない場合は、このメールを破棄してください。'],
+  );
+}
+
+export function resetPasswordMail(to: string, url: string, validMinutes: number): OutgoingMail {
+  return compose(
+    to,
+    mailSubjects.resetPassword,
+    ['パスワード再設定のお申し込みを受け付けました。', '次のリンクから新しいパスワードを設定してください。'],
+    { url, label: 'パスワードを再設定する' },
+    [
+      `このリンクの有効期限は${validMinutes}分で、一度だけ使えます。`,
+      'パスワードを再設定すると、すべての端末でログアウトされます。',
+      'お心当たりのない場合は、このメールを破棄してください。パスワードは変更されません。',
+    ],
+  );
+}
+
+export function changeEmailMail(to: string, url: string, validHours: number): OutgoingMail {
+  return compose(
+    to,
+    mailSubjects.changeEmail,
+    ['読み場のメールアドレスを、このアドレスに変更するお申し込みを受け付けました。', '次のリンクを開き、「メールアドレスを変更する」ボタンを押すと変更が完了します。'],
+    { url, label: 'メールアドレスを変更する' },
+    [`このリンクの有効期限は${validHours}時間です。`, 'お心当たりのない場合は、このメールを破棄してください。メールアドレスは変更されません。'],
+  );
+}
+
+/** To the old address once the change is confirmed: the member learns of a change they did not make. */
+export function emailChangedNoticeMail(to: string, newEmail: string, contactUrl: string): OutgoingMail {
+  return compose(
+    to,
+    mailSubjects.emailChanged,
+    ['読み場のログインに使うメールアドレスが変更されました。', `新しいメールアドレス：${newEmail}`, 'お心当たりのない場合は、お手数ですが次のページからお問い合わせください。'],
+    { url: contactUrl, label: 'お問い合わせ' },
+    ['このメールは変更前のメールアドレスにお送りしています。'],
+  );
+}

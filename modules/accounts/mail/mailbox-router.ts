@@ -1,0 +1,25 @@
+import { Hono } from 'hono';
+import { ApiError, messages } from '../../../platform/http/api-error.ts';
+import type { OutboxReader } from './outbox.ts';
+
+const notFound = () => new ApiError(404, { content: messages.notFound, label: 'notfound', level: 'warning' });
+
+/**
+ * The development mailbox's data: `GET /api/dev/mailbox/` (newest 100) and `/api/dev/mailbox/{id}/`.
+ * Answers 404 when NODE_ENV=production, whatever the outbox holds.
+ */
+export function mailboxRouter(outbox: OutboxReader, isProduction: () => boolean = () => process.env.NODE_ENV === 'production'): Hono {
+  const router = new Hono({ strict: true });
+  router.use('/api/dev/mailbox/*', async (c, next) => {
+    if (isProduction()) throw notFound();
+    c.header('Cache-Control', 'no-store');
+    await next();
+  });
+  router.get('/api/dev/mailbox/', async (c) => c.json({ success: true, mails: await outbox.list() }));
+  router.get('/api/dev/mailbox/:id{[0-9]{1,9}}/', async (c) => {
+    const mail = await outbox.get(Number(c.req.param('id')));
+    if (!mail) throw notFound();
+    return c.json({ success: true, mail });
+  });
+  return router;
+}

@@ -1,0 +1,99 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export type ReceivedMail = {
+  /** Envelope recipients (RCPT TO), lower-cased. */
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  /** Every http(s) URL in the text part, in order. */
+  links: string[];
+};
+
+export type TestSmtpServer = {
+  /** `smtp://127.0.0.1:<port>`: give it to the app as SMTP_URL. */
+  url: string;
+  port: number;
+  /** Every mail received so far, in arrival order. */
+  mails: ReceivedMail[];
+  /**
+   * The next mail to `to` (optionally whose subject contains `subject`) that no earlier call returned,
+   * waiting for it up to `timeoutMs`.
+   */
+  waitForMail(to: string, options?: { subject?: string; timeoutMs?: number }): Promise<ReceivedMail>;
+  close(): Promise<void>;
+};
+
+const LINK = /https?:\/\/[^\s<>"'）」]+/g;
+
+/**
+ * A real SMTP server on a free port of 127.0.0.1 (no TLS, no authentication) that parses what it
+ * receives: the app's mailer talks to it exactly as to a production relay.
+ */
+export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+  const mails: ReceivedMail[] = [];
+  const taken = new Set<ReceivedMail>();
+  const waiters = new Set<() => void>();
+
+  const server = new SMTPServer({
+    logger: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          const text = parsed.text ?? '';
+          mails.push({
+            to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+            from: parsed.from?.text ?? '',
+            subject: parsed.subject ?? '',
+            text,
+            html: typeof parsed.html === 'string' ? parsed.html : null,
+            links: text.match(LINK) ?? [],
+          });
+          for (const wake of waiters) wake();
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.server.address() as AddressInfo;
+
+  function take(to: string, subject?: string): ReceivedMail | undefined {
+    const found = mails.find((mail) => !taken.has(mail) && mail.to.includes(to.toLowerCase()) && (!subject || mail.subject.includes(subject)));
+    if (found) taken.add(found);
+    return found;
+  }
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    port,
+    mails,
+    waitForMail(to, { subject, timeoutMs = 10_000 } = {}) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = take(to, subject);
+          if (!found) return;
+          clearTimeout(timer);
+          waiters.delete(check);
+          resolve(found);
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`no mail to ${to}${subject ? ` about "${subject}"` : ''} within ${timeoutMs} ms (received: ${mails.map((m) => `${m.to.join(',')}: ${m.subject}`).join('; ') || 'none'})`));
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,110 @@
+'use client';
+
+/**
+ * The /forgot_password/ form: one email field posted to /api/v1/password/forgot/. The server answers
+ * the same for every address, so on success the form gives way to that neutral notice. `initial`
+ * seeds a state (stories).
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { accountFieldMessages, EMAIL_MAX_LENGTH } from '../../../modules/accounts/client.ts';
+import { looksLikeEmail } from '../../lib/http/form-post.ts';
+import { MAIL_FORM_PATHS, postMailForm } from './mail-form-api.ts';
+import './account-mail.css';
+
+export type ForgotPasswordState = { email: string; error: string | null; formError: string | null; sending: boolean; sent: string | null };
+
+function checkLocally(email: string): string | null {
+  if (!email.trim()) return accountFieldMessages.emailRequired;
+  if (!looksLikeEmail(email)) return accountFieldMessages.emailInvalid;
+  if (email.trim().length > EMAIL_MAX_LENGTH) return accountFieldMessages.emailTooLong;
+  return null;
+}
+
+export function ForgotPasswordForm({ initial }: { initial?: Partial<ForgotPasswordState> }) {
+  const [state, setState] = useState<ForgotPasswordState>({ email: '', error: null, formError: null, sending: false, sent: null, ...initial });
+  const [ready, setReady] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const base = useId();
+  useEffect(() => setReady(true), []);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (state.sending) return;
+    const error = checkLocally(state.email);
+    if (error) {
+      setState((s) => ({ ...s, error }));
+      requestAnimationFrame(() => document.getElementById(`${base}-email`)?.focus());
+      return;
+    }
+    setState((s) => ({ ...s, sending: true, error: null, formError: null }));
+    const answer = await postMailForm(MAIL_FORM_PATHS.forgot, { email: state.email.trim() });
+    if (answer.ok) return setState((s) => ({ ...s, sending: false, sent: answer.message }));
+    setState((s) => ({ ...s, sending: false, error: answer.fields.email ?? null, formError: answer.fields.email ? null : answer.message }));
+    requestAnimationFrame(() => (answer.fields.email ? document.getElementById(`${base}-email`)?.focus() : summaryRef.current?.focus()));
+  }
+
+  if (state.sent) {
+    return (
+      <div className="account-form__done">
+        <p className="form-notice" role="status">
+          {state.sent}
+        </p>
+        <p className="account-form__text">メールに記載されたリンクの有効期限は60分です。</p>
+        <a className="button button--secondary" href="/signin/">
+          ログイン画面へ戻る
+        </a>
+      </div>
+    );
+  }
+
+  return (
+    <form className="account-form" noValidate onSubmit={submit} aria-busy={state.sending} aria-labelledby={`${base}-heading`}>
+      <h2 id={`${base}-heading`} className="account-form__heading">
+        パスワード再設定メールの送信
+      </h2>
+      {state.formError && (
+        <div ref={summaryRef} className="form-summary" role="alert" tabIndex={-1}>
+          {state.formError}
+        </div>
+      )}
+      <div className="form-field">
+        <label htmlFor={`${base}-email`} className="form-field__label">
+          登録済みのメールアドレス
+        </label>
+        <input
+          id={`${base}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={EMAIL_MAX_LENGTH}
+          value={state.email}
+          onChange={(event) => {
+            const email = event.target.value;
+            setState((s) => ({ ...s, email, error: null }));
+          }}
+          aria-invalid={state.error ? true : undefined}
+          aria-describedby={[`${base}-hint`, state.error ? `${base}-email-error` : undefined].filter(Boolean).join(' ')}
+        />
+        <p id={`${base}-hint`} className="form-field__hint">
+          パスワード再設定用のリンクをメールでお送りします。
+        </p>
+        {state.error && (
+          <p id={`${base}-email-error`} className="form-field__error">
+            {state.error}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="button button--primary account-form__submit" disabled={!ready || state.sending}>
+        {state.sending ? '送信中…' : '再設定メールを送信する'}
+      </button>
+      <ul className="account-form__links">
+        <li>
+          <a href="/signin/">ログイン画面へ戻る</a>
+        </li>
+      </ul>
+    </form>
+  );
+}
+
+export default ForgotPasswordForm;

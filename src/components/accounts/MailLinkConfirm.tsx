@@ -1,0 +1,74 @@
+'use client';
+
+/**
+ * The page a confirmation mail links to (/signup/verify/, /email/change/confirm/): opening the link
+ * changes nothing; the button posts the token. Shows the link's state as the page read it, and the
+ * server's answer after posting (done, or the dead-link notice).
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import type { MailTokenState } from '../../../modules/accounts/account-mail-messages.ts';
+import { DeadLinkNotice, type DeadLinkNoticeProps } from './DeadLinkNotice';
+import { MAIL_FORM_PATHS, postMailForm } from './mail-form-api.ts';
+import './account-mail.css';
+
+export type MailLinkConfirmState = { sending: boolean; done: string | null; formError: string | null; link: MailTokenState };
+
+export type MailLinkConfirmProps = {
+  action: 'verify' | 'confirmEmail';
+  token: string;
+  tokenState: MailTokenState;
+  /** The line above the button. */
+  explanation: string;
+  buttonLabel: string;
+  /** Where to go once done. */
+  doneNext: { href: string; label: string };
+  /** For a dead link: what to do, and where. */
+  deadLink: Pick<DeadLinkNoticeProps, 'advice' | 'next'>;
+  initial?: Partial<MailLinkConfirmState>;
+};
+
+export function MailLinkConfirm({ action, token, tokenState, explanation, buttonLabel, doneNext, deadLink, initial }: MailLinkConfirmProps) {
+  const [state, setState] = useState<MailLinkConfirmState>({ sending: false, done: null, formError: null, link: tokenState, ...initial });
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (state.sending) return;
+    setState((s) => ({ ...s, sending: true, formError: null }));
+    const answer = await postMailForm(MAIL_FORM_PATHS[action], { token });
+    if (answer.ok) return setState((s) => ({ ...s, sending: false, done: answer.message }));
+    if (answer.deadLink) return setState((s) => ({ ...s, sending: false, link: answer.deadLink! }));
+    setState((s) => ({ ...s, sending: false, formError: answer.message }));
+  }
+
+  if (state.done) {
+    return (
+      <div className="account-form__done">
+        <p className="form-notice" role="status">
+          {state.done}
+        </p>
+        <a className="button button--primary" href={doneNext.href}>
+          {doneNext.label}
+        </a>
+      </div>
+    );
+  }
+  if (state.link !== 'valid') return <DeadLinkNotice state={state.link} {...deadLink} />;
+
+  return (
+    <form className="account-form" onSubmit={submit} aria-busy={state.sending}>
+      {state.formError && (
+        <div className="form-summary" role="alert">
+          {state.formError}
+        </div>
+      )}
+      <p className="account-form__text">{explanation}</p>
+      <button type="submit" className="button button--primary account-form__submit" disabled={!ready || state.sending}>
+        {state.sending ? '処理中…' : buttonLabel}
+      </button>
+    </form>
+  );
+}
+
+export default MailLinkConfirm;
