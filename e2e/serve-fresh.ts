@@ -13,4 +13,16 @@ process.env.SESSION_SECRET ??= randomBytes(48).toString('base64url');
 if (process.env.E2E_DATABASE_URL) process.env.DATABASE_URL = process.env.E2E_DATABASE_URL;
 else delete process.env.DATABASE_URL;
 process.chdir(root);
+
+// Mail goes over real SMTP to a local server; each mail it receives lands in .data/e2e/mails/ for the tests (e2e/mailbox.ts).
+const { startTestSmtpServer } = await import('../platform/testing/smtp.ts');
+const mailDir = path.join(dataDir, 'mails');
+fs.mkdirSync(mailDir, { recursive: true });
+let received = 0;
+const smtp = await startTestSmtpServer({
+  onMail: (mail) => fs.writeFileSync(path.join(mailDir, `${String(++received).padStart(5, '0')}.json`), JSON.stringify(mail)),
+});
+process.env.SMTP_URL = smtp.url;
+process.env.PUBLIC_URL = `http://localhost:${process.env.PORT ?? 3000}`;
+
 await import(path.join(root, 'dist', 'serve-node.js'));

@@ -33,7 +33,7 @@ const LINK = /https?:\/\/[^\s<>"'）」]+/g;
  * A real SMTP server on a free port of 127.0.0.1 (no TLS, no authentication) that parses what it
  * receives: the app's mailer talks to it exactly as to a production relay.
  */
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+export async function startTestSmtpServer(options: { onMail?: (mail: ReceivedMail) => void } = {}): Promise<TestSmtpServer> {
   const mails: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
   const waiters = new Set<() => void>();
@@ -46,14 +46,16 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       simpleParser(stream)
         .then((parsed) => {
           const text = parsed.text ?? '';
-          mails.push({
+          const mail: ReceivedMail = {
             to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
             from: parsed.from?.text ?? '',
             subject: parsed.subject ?? '',
             text,
             html: typeof parsed.html === 'string' ? parsed.html : null,
             links: text.match(LINK) ?? [],
-          });
+          };
+          mails.push(mail);
+          options.onMail?.(mail);
           for (const wake of waiters) wake();
           callback();
         })
