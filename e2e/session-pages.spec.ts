@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test('a signed-in member sees their bookshelf link, and member pages stop sending them to /signin/', async ({ page }) => {
+test('a signed-in member sees their menu with the bookshelf link, and member pages stop sending them to /signin/', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'ログイン', exact: true })).toBeVisible();
   await page.waitForSelector('html[data-hydrated="true"]');
@@ -16,7 +16,10 @@ test('a signed-in member sees their bookshelf link, and member pages stop sendin
   expect((await page.context().cookies()).some((c) => c.name === 'yomiba_session' && c.httpOnly)).toBe(true);
 
   await page.goto('/');
-  await expect(page.getByRole('link', { name: '読書家さくらさんの本棚' })).toBeVisible();
+  const menu = page.getByLabel('読書家さくらさんのメニュー');
+  await expect(menu).toBeVisible();
+  await menu.click();
+  await expect(page.locator('.user-menu').getByRole('link', { name: '本棚' })).toHaveAttribute('href', '/bookshelf/');
   await expect(page.getByRole('link', { name: 'ログイン', exact: true })).toHaveCount(0);
 
   // The bookshelf page itself comes later: the guard lets the member through (404, not a redirect).
