@@ -64,8 +64,8 @@ test.describe('desktop', () => {
     const settings = page.getByRole('region', { name: '表示設定' });
     await expect(settings).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('desktop-settings.png') });
-    await settings.getByText('1ページずつ').click();
-    await settings.getByText('左から右').click();
+    await settings.getByRole('radio', { name: '1ページずつ' }).check();
+    await settings.getByRole('radio', { name: '左から右' }).check();
     await expect(viewer(page)).toHaveAttribute('data-spread', 'false');
     await page.keyboard.press('Escape');
     await expect(settings).toBeHidden();
