@@ -46,6 +46,8 @@ export type ViewerProps = {
   /** Page 1 (the cover) alone in spreads. */
   coverOffset?: boolean;
   settingsStore?: ReaderSettingsStore;
+  /** The media query under which spreads are shown (stories force it). */
+  spreadMedia?: string;
   onPageChange?: (page: number) => void;
 };
 
@@ -66,7 +68,7 @@ export function Viewer(props: ViewerProps) {
   const settings = useSnapshot(settingsState);
   const snap = useSnapshot(state);
   const hydrated = useHydrated();
-  const wide = useMediaQuery(SPREAD_MEDIA);
+  const wide = useMediaQuery(props.spreadMedia ?? SPREAD_MEDIA);
   const rootRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
