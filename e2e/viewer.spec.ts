@@ -21,6 +21,8 @@ test.describe('desktop', () => {
     await expect(viewer(page)).toHaveAttribute('data-spread', 'true');
     await expect(page.locator('.viewer__spread img')).toHaveCount(1);
     await expect(live(page)).toHaveText(`1 / ${paged.pageCount}ページ`);
+    await imagesLoaded(page);
+    await page.screenshot({ path: testInfo.outputPath('desktop-cover.png') });
 
     await page.keyboard.press('ArrowLeft');
     await expect(live(page)).toHaveText(`2-3 / ${paged.pageCount}ページ`);
@@ -59,7 +61,8 @@ test.describe('desktop', () => {
     await page.mouse.wheel(0, -120);
     await expect.poll(() => live(page).textContent(), { timeout: 3000 }).toBe(`4-5 / ${paged.pageCount}ページ`);
 
-    await page.getByRole('button', { name: 'メニューを表示' }).focus();
+    await page.getByRole('button', { name: 'メニューを表示' }).click();
+    await expect(viewer(page)).toHaveAttribute('data-chrome', 'shown');
     await page.getByRole('button', { name: '表示設定' }).click();
     const settings = page.getByRole('region', { name: '表示設定' });
     await expect(settings).toBeVisible();
@@ -99,6 +102,9 @@ test('a vertical work opens in タテヨミ and the URL follows the scroll', asy
   await page.goto(vertical.path(5));
   await hydrated(page);
   await expect.poll(() => page.locator('#viewer-page-5').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(60);
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(new RegExp(`${vertical.base}5/$`));
+  await expect(live(page)).toHaveText(`5 / ${vertical.pageCount}ページ`);
 });
 
 test.describe('phone', () => {
@@ -118,6 +124,8 @@ test.describe('phone', () => {
     await expect(viewer(page)).toHaveAttribute('data-chrome', 'shown');
     await page.touchscreen.tap(187, 400);
     await expect(viewer(page)).toHaveAttribute('data-chrome', 'hidden');
+    await imagesLoaded(page);
+    await page.screenshot({ path: testInfo.outputPath('phone-reading.png') });
 
     // Swipe to the right: in a right-to-left book that reads on.
     const swipe = async (fromX: number, toX: number) => {

@@ -100,6 +100,8 @@ export function Viewer(props: ViewerProps) {
       state.atEnd = false;
       state.zoom = { ...NO_ZOOM };
       if (!changed) return;
+      // Reading on hides the bars, in both modes.
+      if (options.fromScroll) state.chromeVisible = false;
       // The address follows the reader without adding history entries.
       const href = pageHrefs[target - 1];
       if (href) window.history.replaceState(window.history.state, '', href);
