@@ -175,3 +175,73 @@ test('spreads on a wide screen: the cover alone, then pairs shown right to left'
     await page.viewport(414, 896);
   }
 });
+
+test('pinch zooms the page, a zoomed page does not turn on swipe, and 0 resets the zoom', async () => {
+  await render(<Viewer {...props({ initialPage: 2 })} />);
+  const stage = document.querySelector<HTMLElement>('.viewer__stage')!;
+  const rect = stage.getBoundingClientRect();
+  const y = rect.top + rect.height / 2;
+  const pointer = (type: string, pointerId: number, x: number) =>
+    stage.dispatchEvent(new PointerEvent(type, { pointerId, clientX: x, clientY: y, bubbles: true, pointerType: 'touch', isPrimary: pointerId === 1 }));
+  pointer('pointerdown', 1, rect.left + 150);
+  pointer('pointerdown', 2, rect.left + 250);
+  pointer('pointermove', 2, rect.left + 350);
+  pointer('pointerup', 2, rect.left + 350);
+  pointer('pointerup', 1, rect.left + 150);
+  await expect.poll(() => stage.dataset.zoomed).toBe('true');
+  const scale = () => Number(/scale\(([\d.]+)\)/.exec(document.querySelector<HTMLElement>('.viewer__spread')!.style.transform)?.[1] ?? 1);
+  expect(scale()).toBeCloseTo(2, 1);
+
+  pointer('pointerdown', 3, rect.left + 50);
+  pointer('pointermove', 3, rect.left + 250);
+  pointer('pointerup', 3, rect.left + 250);
+  expect(live()).toBe('2 / 9ページ');
+
+  await userEvent.keyboard('0');
+  await expect.poll(() => stage.dataset.zoomed).toBe('false');
+  await userEvent.keyboard('+');
+  await expect.poll(() => stage.dataset.zoomed).toBe('true');
+  await userEvent.keyboard('{Escape}');
+  await expect.poll(() => stage.dataset.zoomed).toBe('false');
+});
+
+test('a swipe to the right reads on in RTL, to the left goes back, and does not also follow the zone link', async () => {
+  await render(<Viewer {...props({ initialPage: 4 })} />);
+  const zone = document.querySelector<HTMLElement>('.viewer__zone--left')!;
+  const rect = zone.getBoundingClientRect();
+  const y = rect.top + rect.height / 2;
+  const swipe = (from: number, to: number) => {
+    zone.dispatchEvent(new PointerEvent('pointerdown', { pointerId: 7, clientX: from, clientY: y, bubbles: true, pointerType: 'touch' }));
+    zone.dispatchEvent(new PointerEvent('pointermove', { pointerId: 7, clientX: (from + to) / 2, clientY: y, bubbles: true, pointerType: 'touch' }));
+    zone.dispatchEvent(new PointerEvent('pointerup', { pointerId: 7, clientX: to, clientY: y, bubbles: true, pointerType: 'touch' }));
+    zone.dispatchEvent(new MouseEvent('click', { clientX: to, clientY: y, bubbles: true, cancelable: true }));
+  };
+  swipe(rect.left + 10, rect.left + 110);
+  await expect.poll(live).toBe('5 / 9ページ');
+  swipe(rect.left + 110, rect.left + 10);
+  await expect.poll(live).toBe('4 / 9ページ');
+});
+
+test('the bars: shown on opening, hidden on a turn, back on a centre tap; labelled buttons', async () => {
+  await render(<Viewer {...props()} />);
+  expect(viewerRoot().dataset.chrome).toBe('shown');
+  await expect.element(page.getByRole('link', { name: '作品ページへ戻る' })).toHaveAttribute('href', '/book/title/T-TEST/');
+  await expect.element(page.getByRole('heading', { name: 'テスト作品 第1話 はじまり' })).toBeInTheDocument();
+  const liveRegion = document.querySelector('.viewer__live')!;
+  expect(liveRegion.getAttribute('aria-live')).toBe('polite');
+  await userEvent.keyboard('{ArrowLeft}');
+  await expect.poll(() => viewerRoot().dataset.chrome).toBe('hidden');
+  await page.getByRole('button', { name: 'メニューを表示' }).click();
+  await expect.poll(() => viewerRoot().dataset.chrome).toBe('shown');
+  await expect.element(page.getByRole('button', { name: 'メニューを隠す' })).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('full-screen: the button puts the viewer in full-screen and takes it out', async () => {
+  await render(<Viewer {...props()} />);
+  expect(document.fullscreenEnabled).toBe(true);
+  await page.getByRole('button', { name: '全画面' }).click();
+  await expect.poll(() => document.fullscreenElement?.classList.contains('viewer')).toBe(true);
+  await expect.element(page.getByRole('button', { name: '全画面を終了' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: '全画面を終了' }).click();
+  await expect.poll(() => document.fullscreenElement).toBeNull();
+});
