@@ -144,6 +144,22 @@ test.describe('phone', () => {
     await imagesLoaded(page);
   });
 
+  test('the next two pages and the previous one are fetched ahead, so a turn paints at once', async ({ page }) => {
+    const requested = new Set<number>();
+    page.on('request', (request) => {
+      const match = /\/img\/page\/[^/]+\/\d+\/\d+\/(\d+)\?w=/.exec(request.url());
+      if (match) requested.add(Number(match[1]));
+    });
+    await page.goto(paged.path(3));
+    await hydrated(page);
+    await expect.poll(() => [2, 3, 4, 5].every((n) => requested.has(n))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    await page.touchscreen.tap(40, 400);
+    await expect(live(page)).toHaveText(`4 / ${paged.pageCount}ページ`);
+    // Already decoded from cache on the first check after the turn.
+    expect(await page.locator('.viewer__image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+
   test('double tap in the centre zooms and back', async ({ page }) => {
     await page.goto(paged.path(2));
     await hydrated(page);
@@ -167,6 +183,15 @@ test('without JavaScript the first page is in the HTML with high priority, and e
   await expect(image).toHaveAttribute('srcset', /w=360 360w.*w=1440 1440w/);
   await expect(image).toHaveAttribute('width', '1200');
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  // One preload, and it is the very request the image makes (same candidates, same sizes).
+  const preload = page.locator('link[rel="preload"][as="image"]');
+  await expect(preload).toHaveCount(1);
+  await expect(preload).toHaveAttribute('imagesrcset', (await image.getAttribute('srcset')) ?? '');
+  await expect(preload).toHaveAttribute('imagesizes', (await image.getAttribute('sizes')) ?? '');
+  // The width fetched suits the screen: a phone or a height-limited desktop page needs no 1440 px master.
+  const fetched = Number(new URL(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).searchParams.get('w'));
+  expect(fetched).toBeGreaterThanOrEqual(360);
+  expect(fetched).toBeLessThanOrEqual(1080);
   await page.getByRole('link', { name: '次のページ' }).click();
   await expect(page).toHaveURL(new RegExp(`${paged.base}2/$`));
   await expect(image).toHaveAttribute('alt', '第1話 2ページ');

@@ -6,7 +6,6 @@ import { PAGE_WIDTHS } from '../../../../../../../../../../platform/images/encod
 import { titleHref } from '../../../../../../../../../components/catalogue/TitleGrid';
 import { freeViewerPath, pageImagePath } from '../../../../../../../../../components/catalogue/viewer-path';
 import { FreeViewer } from '../../../../../../../../../components/viewer/FreeViewer';
-import { pageSizes } from '../../../../../../../../../components/viewer/sizes';
 import type { ViewerPage } from '../../../../../../../../../components/viewer/types';
 import { parseViewerHeader, VIEWER_HEADER } from '../../../../../../../../../server/page-viewer';
 import { getServices } from '../../../../../../../../../server/services';
@@ -35,23 +34,12 @@ export default async function FreeViewerPage({ titleCode, volume, story, page }:
   }));
   const pageHrefs = pages.map((_, index) => freeViewerPath(s.titleCode, s.volumeSerialNumber, s.storyNumber, index + 1));
   const next = s.next?.paymentType === 1 ? freeViewerPath(s.titleCode, s.next.volumeSerialNumber, s.next.storyNumber) : null;
-  const first = pages[Number(page) - 1];
 
   return (
     <>
       <title>{pageTitle(`${s.titleName} ${s.storyName}`)}</title>
       <meta name="robots" content="noindex" />
-      {first && (
-        // The same srcset and sizes as the <img>, so the preload is the request the image uses.
-        <link
-          rel="preload"
-          as="image"
-          href={first.src}
-          imageSrcSet={first.srcSet}
-          imageSizes={pageSizes(s.isVertical ? 'vertical' : 'single', first.width / first.height)}
-          fetchPriority="high"
-        />
-      )}
+      {/* React preloads the first page from its <img fetchPriority="high"> (same srcset and sizes). */}
       <FreeViewer
         titleCode={s.titleCode}
         isVertical={s.isVertical}
