@@ -68,6 +68,7 @@ test('keyboard paging right to left: ArrowLeft and Space read on, ArrowRight goe
   await expect.poll(live).toBe('9 / 9ページ');
   await userEvent.keyboard('{ArrowLeft}');
   await expect.element(page.getByRole('region', { name: '最後まで読みました' })).toBeVisible();
+  expect(document.activeElement?.id).toBe('viewer-end');
   await expect.element(page.getByRole('link', { name: '次の話へ' })).toHaveAttribute('href', '/next/');
   await userEvent.keyboard('{ArrowRight}');
   await expect.poll(live).toBe('9 / 9ページ');

@@ -1,3 +1,5 @@
+'use client';
+import { useEffect, useRef } from 'react';
 import './viewer.css';
 
 export type ViewerEndPanelProps = {
@@ -14,8 +16,17 @@ export type ViewerEndPanelProps = {
 
 /** What follows the last page: the next free story, or back to the title. */
 export function ViewerEndPanel(props: ViewerEndPanelProps) {
+  const ref = useRef<HTMLElement>(null);
+  // The tap zone that had focus goes away when the panel opens: keyboard and screen-reader users land
+  // on the panel instead of the page body (focus elsewhere, e.g. the slider, is left alone).
+  useEffect(() => {
+    const panel = ref.current;
+    if (!props.open || !panel) return;
+    const active = document.activeElement;
+    if (!active || active === document.body || active.closest('.viewer__stage')) panel.focus({ preventScroll: true });
+  }, [props.open]);
   return (
-    <section id="viewer-end" className="viewer-end" data-open={props.open} aria-labelledby="viewer-end-heading">
+    <section id="viewer-end" ref={ref} tabIndex={-1} className="viewer-end" data-open={props.open} aria-labelledby="viewer-end-heading">
       <div className="viewer-end__box">
         <h2 id="viewer-end-heading" className="viewer-end__heading">
           最後まで読みました
