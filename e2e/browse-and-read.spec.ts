@@ -28,23 +28,24 @@ test('a visitor opens the top page, follows a cover, reads a free story and turn
   await page.locator('.title-hero__read').click();
   await expect(page).toHaveURL(/\/bv\/t\/[A-Z0-9]+\/v\/\d+\/s\/\d+\/p\/1\/$/);
   await hydrated(page);
-  const image = page.locator('.viewer__image');
-  await expect(image).toHaveAttribute('alt', '1ページ');
+  // The first image shown is the page in the URL (a spread on a wide screen starts with it).
+  const image = page.locator('.viewer__image').first();
+  await expect(image).toHaveAttribute('alt', /^第\d+話 1ページ$/);
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await expect(page.locator('.viewer__count')).toHaveText(/^1 \/ \d+$/);
 
   // Turn the page (right-to-left: the next page is on the left).
   await page.getByRole('link', { name: '次のページ' }).click();
-  await expect(image).toHaveAttribute('alt', '2ページ');
-  await expect(page.locator('.viewer__count')).toHaveText(/^2 \/ \d+$/);
+  await expect(image).toHaveAttribute('alt', /^第\d+話 2ページ$/);
+  await expect(page.locator('.viewer__count')).toHaveText(/^2(-3)? \/ \d+$/);
   await expect(page).toHaveURL(/\/p\/2\/$/);
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 
   // The keyboard pages too: ArrowRight goes back a page in a right-to-left book.
   await page.keyboard.press('ArrowRight');
-  await expect(image).toHaveAttribute('alt', '1ページ');
+  await expect(image).toHaveAttribute('alt', /^第\d+話 1ページ$/);
   await page.keyboard.press('ArrowLeft');
-  await expect(image).toHaveAttribute('alt', '2ページ');
+  await expect(image).toHaveAttribute('alt', /^第\d+話 2ページ$/);
   await page.screenshot({ path: testInfo.outputPath('viewer.png') });
 });
 
@@ -57,6 +58,6 @@ test('the viewer works without JavaScript: paging links are real pages', async (
   await page.locator('.title-hero__read').click();
   await page.getByRole('link', { name: '次のページ' }).click();
   await expect(page).toHaveURL(/\/p\/2\/$/);
-  await expect(page.locator('.viewer__image')).toHaveAttribute('alt', '2ページ');
+  await expect(page.locator('.viewer__image')).toHaveAttribute('alt', /^第\d+話 2ページ$/);
   await context.close();
 });
