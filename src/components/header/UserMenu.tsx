@@ -1,4 +1,5 @@
 import { LogoutButton } from '../LogoutButton';
+import { UnreadInfoBadge } from './UnreadInfoBadge';
 
 const LINKS = [
   { href: '/bookshelf/', label: '本棚' },
@@ -24,13 +25,17 @@ export function UserMenu({ displayName, imageUrl, isStaff }: { displayName: stri
           </span>
         )}
         <span className="site-account__label">マイページ</span>
+        <UnreadInfoBadge variant="dot" />
       </summary>
       <div className="user-menu__panel">
         <p className="user-menu__name">{displayName}さん</p>
         <ul className="user-menu__links">
           {LINKS.map((link) => (
             <li key={link.href}>
-              <a href={link.href}>{link.label}</a>
+              <a href={link.href}>
+                {link.label}
+                {link.href === '/info/' && <UnreadInfoBadge />}
+              </a>
             </li>
           ))}
           {isStaff && (
