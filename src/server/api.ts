@@ -3,6 +3,7 @@ import { authRouter, initializeRouter, sessionMiddleware } from '../../modules/a
 import { coverRouter } from '../../modules/catalogue/index.ts';
 import { pageRouter } from '../../modules/reader/index.ts';
 import { supportRouter } from '../../modules/support/index.ts';
+import { walletRouter } from '../../modules/wallet/index.ts';
 import { createApi } from '../../platform/http/create-api.ts';
 import { csrfProtection } from '../../platform/http/csrf.ts';
 import type { Services } from './services.ts';
@@ -34,5 +35,6 @@ export function createAppApi(services: Services): Hono {
   api.route('/', pageRouter({ catalogue: services.catalogue }));
   api.route('/', supportRouter(services.support));
   api.route('/', authRouter(services.accounts));
+  api.route('/', walletRouter(services.wallet));
   return api;
 }

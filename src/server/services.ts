@@ -3,6 +3,7 @@ import { createAccountsService } from '../../modules/accounts/index.ts';
 import { createCatalogueService } from '../../modules/catalogue/index.ts';
 import { createNavigationService, createSiteSettingsService } from '../../modules/staff/index.ts';
 import { createSupportService } from '../../modules/support/index.ts';
+import { createWalletService } from '../../modules/wallet/index.ts';
 import { getDatabase } from './database.ts';
 
 export function createServices(orm: MikroORM) {
@@ -12,6 +13,7 @@ export function createServices(orm: MikroORM) {
     siteSettings: createSiteSettingsService(orm),
     support: createSupportService(orm),
     accounts: createAccountsService(orm),
+    wallet: createWalletService(orm),
   };
 }
 
