@@ -28,6 +28,9 @@ export type AccountRow = {
 
 export type Movement = { reason: string; reference: string };
 
+/** Raw queries return timestamps as text. */
+export const toDate = (value: Date | string | null | undefined): Date | null => (value == null ? null : value instanceof Date ? value : new Date(value));
+
 /** Locks (creating when missing) the member's wallet row for the rest of the transaction. */
 export async function lockAccount(em: EntityManager, userId: number, at: Date): Promise<AccountRow> {
   const select = 'select paid_coin, bonus_coin, point, ticket, premium_ticket, coupon, first_paid_at from wallet_account where user_id = ? for update';
@@ -164,7 +167,7 @@ export async function spendTitleTicket(
   args: { userId: number; operationId: number; titleId: number; recoveryHours: number; at: Date } & Movement,
 ): Promise<boolean> {
   const { userId, operationId, titleId, at } = args;
-  const [row] = await em.execute<{ tickets: number; recovers_at: Date | null }[]>(
+  const [row] = await em.execute<{ tickets: number; recovers_at: string | null }[]>(
     'select tickets, recovers_at from wallet_title_ticket where user_id = ? and title_id = ? for update',
     [userId, titleId],
   );
@@ -173,7 +176,7 @@ export async function spendTitleTicket(
   if (!row) {
     entries.push({ amount: 1, reason: 'initial' });
     tickets = 1;
-  } else if (tickets === 0 && row.recovers_at && row.recovers_at <= at) {
+  } else if (tickets === 0 && row.recovers_at && toDate(row.recovers_at)! <= at) {
     entries.push({ amount: 1, reason: 'recover' });
     tickets = 1;
   }

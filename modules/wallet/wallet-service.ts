@@ -3,7 +3,7 @@ import { ApiError, messages } from '../../platform/http/api-error.ts';
 import { PaymentType } from '../catalogue/index.ts';
 import { RENTAL_HOURS, WAIT_FREE_RECOVERY_HOURS, type AccountAsset, type UnlockKind } from './assets.ts';
 import { remainingTimeText, walletMessages, type PaymentDiv, type TicketCheckResult, type TicketDiv } from './client.ts';
-import { beginOperation, credit, debitAccount, debitLots, expireDue, lockAccount, spendTitleTicket } from './ledger.ts';
+import { beginOperation, credit, debitAccount, debitLots, expireDue, lockAccount, spendTitleTicket, toDate } from './ledger.ts';
 import { createStoryLookup, type PricedStory } from './story-lookup.ts';
 
 export type StoryRef = { titleCode: string; volumeSerialNumber: number; storyNumber: number };
@@ -109,7 +109,7 @@ export function createWalletService(orm: MikroORM, options: { now?: () => Date; 
     const [row] = await orm.em
       .fork()
       .execute<MemberState[]>(STATE_SQL, [story?.storyId ?? 0, story?.volumeId ?? 0, at, userId, at, story?.titleId ?? 0]);
-    return row!;
+    return { ...row!, premium_next_expiry: toDate(row!.premium_next_expiry), premium_until: toDate(row!.premium_until), recovers_at: toDate(row!.recovers_at) };
   }
 
   async function findStory(ref: StoryRef): Promise<PricedStory> {
@@ -243,8 +243,8 @@ export function createWalletService(orm: MikroORM, options: { now?: () => Date; 
             return { content: walletMessages.unlockedWithPoints, charged: true };
           case 'wait_free':
             if (!(await spendTitleTicket(em, { ...movement, titleId: story.titleId, recoveryHours: WAIT_FREE_RECOVERY_HOURS }))) {
-              const [row] = await em.execute<{ recovers_at: Date }[]>('select recovers_at from wallet_title_ticket where user_id = ? and title_id = ?', [userId, story.titleId]);
-              throw fail(409, walletMessages.waitFreeNotRecovered(remainingTimeText(row?.recovers_at ?? null, at)));
+              const [row] = await em.execute<{ recovers_at: string | null }[]>('select recovers_at from wallet_title_ticket where user_id = ? and title_id = ?', [userId, story.titleId]);
+              throw fail(409, walletMessages.waitFreeNotRecovered(remainingTimeText(toDate(row?.recovers_at), at)));
             }
             await entitle(em, { userId, story, volume: false, kind, operationId, at, hours: RENTAL_HOURS });
             return { content: walletMessages.unlockedWithWaitFree, charged: true };
