@@ -15,7 +15,7 @@ const fieldMessages = {
   amount: '金額の指定が正しくありません。',
 } as const;
 
-const titleCode = z.string({ error: fieldMessages.title }).trim().min(1, { error: fieldMessages.title }).max(16, { error: fieldMessages.title }).regex(/^[A-Za-z0-9_-]+$/, { error: fieldMessages.title });
+const titleCode = z.string({ error: fieldMessages.title }).trim().max(16, { error: fieldMessages.title }).regex(/^[A-Za-z0-9_-]+$/, { error: fieldMessages.title });
 const serial = (error: string) => z.number({ error }).int({ error }).min(1, { error }).max(1_000_000, { error });
 const amount = z.number({ error: fieldMessages.amount }).int({ error: fieldMessages.amount }).min(0, { error: fieldMessages.amount }).max(10_000_000, { error: fieldMessages.amount });
 
