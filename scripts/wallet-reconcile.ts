@@ -10,7 +10,7 @@ import { databaseSetup } from '../src/server/database.ts';
 const db = await openDatabase({ ...databaseSetup, seedIfEmpty: undefined });
 let code = 0;
 try {
-  const drifts = await reconcileWallet(db.orm);
+  const drifts = await reconcileWallet(db.orm.em.fork());
   const [counts] = await db.orm.em
     .fork()
     .execute<{ accounts: number; entries: number }[]>('select (select count(*) from wallet_account)::int as accounts, (select count(*) from wallet_entry)::int as entries');

@@ -1,4 +1,4 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 
 /** One place where a stored amount differs from the sum of its ledger entries. */
 export type Drift = { check: string; userId: number; key: string; stored: number; ledger: number };
@@ -6,10 +6,10 @@ export type Drift = { check: string; userId: number; key: string; stored: number
 /**
  * Proves the wallet against its ledger: every balance column of every member, every lot's remaining
  * amount and every 待てば¥0 ticket equals the sum of its entries, and every coin or ticket entry names
- * its lot. `userIds` limits the proof to some members (tests sharing one database).
+ * its lot. `userIds` limits the proof to some members (tests sharing one database). One statement,
+ * so it sees one consistent snapshot while consumes go on.
  */
-export async function reconcileWallet(orm: MikroORM, options: { userIds?: number[] } = {}): Promise<Drift[]> {
-  const em = orm.em.fork();
+export async function reconcileWallet(em: EntityManager, options: { userIds?: number[] } = {}): Promise<Drift[]> {
   const scope = options.userIds ? `{${options.userIds.map((id) => Math.trunc(id)).join(',')}}` : null;
   const rows = await em.execute<Drift[]>(
     `with scope as (select ?::int[] as ids),

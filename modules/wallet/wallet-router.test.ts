@@ -50,7 +50,7 @@ async function checkThenConsume(s: TestStory, cookie: string, overrides: Record<
 }
 
 const coins = async (userId: number) => (await wallet.balancesOf(userId)).userCoin;
-const expectClean = async (...userIds: number[]) => expect(await reconcileWallet(orm, { userIds })).toEqual([]);
+const expectClean = async (...userIds: number[]) => expect(await reconcileWallet(orm.em.fork(), { userIds })).toEqual([]);
 
 describe('POST /api/v3/ticket_and_coin/check/', () => {
   it('lets anyone read a free story', async () => {

@@ -13,7 +13,7 @@ const T0 = new Date('2026-11-22T00:00:00Z');
 const later = (ms: number) => new Date(T0.getTime() + ms);
 const story = (s: typeof stories.coin) => ({ titleCode: s.titleCode, volumeSerialNumber: s.volumeSerialNumber, storyNumber: s.storyNumber });
 const sql = <T>(query: string, params: unknown[] = []) => orm.em.fork().execute<T[]>(query, params);
-const expectClean = async (...userIds: number[]) => expect(await reconcileWallet(orm, { userIds })).toEqual([]);
+const expectClean = async (...userIds: number[]) => expect(await reconcileWallet(orm.em.fork(), { userIds })).toEqual([]);
 
 describe('grants', () => {
   it('credit a coin purchase (paid and bonus) once per payment id and set the first paid date', async () => {
@@ -228,18 +228,22 @@ describe('reconcileWallet', () => {
     await wallet.grantTickets(userId, 2, null, { reason: 'x', reference: 'y' });
     await wallet.consume(userId, { ...story(stories.waitFree), ticketDiv: 'wait_free', paymentDiv: 'story' });
     await expectClean(userId);
-    await sql('update wallet_account set point = point + 5 where user_id = ?', [userId]);
-    await sql('update wallet_lot set remaining = remaining - 1 where user_id = ?', [userId]);
-    await sql('update wallet_title_ticket set tickets = 1 where user_id = ?', [userId]);
     const [lot] = await sql<{ id: number }>('select id from wallet_lot where user_id = ?', [userId]);
-    expect(await reconcileWallet(orm, { userIds: [userId] })).toEqual([
-      { check: 'balance', userId, key: 'point', stored: 15, ledger: 10 },
-      { check: 'lot', userId, key: `lot:${lot!.id}`, stored: 1, ledger: 2 },
-      { check: 'title_ticket', userId, key: `title:${stories.waitFree.titleId}`, stored: 1, ledger: 0 },
-    ]);
-    await sql('update wallet_account set point = point - 5 where user_id = ?', [userId]);
-    await sql('update wallet_lot set remaining = remaining + 1 where user_id = ?', [userId]);
-    await sql('update wallet_title_ticket set tickets = 0 where user_id = ?', [userId]);
+    // The drift lives in a transaction rolled back at the end, so no other test ever sees it.
+    const rollback = new Error('rollback');
+    await expect(
+      orm.em.fork().transactional(async (em) => {
+        await em.execute('update wallet_account set point = point + 5 where user_id = ?', [userId]);
+        await em.execute('update wallet_lot set remaining = remaining - 1 where user_id = ?', [userId]);
+        await em.execute('update wallet_title_ticket set tickets = 1 where user_id = ?', [userId]);
+        expect(await reconcileWallet(em, { userIds: [userId] })).toEqual([
+          { check: 'balance', userId, key: 'point', stored: 15, ledger: 10 },
+          { check: 'lot', userId, key: `lot:${lot!.id}`, stored: 1, ledger: 2 },
+          { check: 'title_ticket', userId, key: `title:${stories.waitFree.titleId}`, stored: 1, ledger: 0 },
+        ]);
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
     await expectClean(userId);
   });
 });
