@@ -11,5 +11,5 @@ export {
 } from './wallet-service.ts';
 export { walletRouter, checkInput, consumeInput } from './wallet-router.ts';
 export { reconcileWallet, type Drift } from './reconcile.ts';
-export { RENTAL_HOURS, WAIT_FREE_RECOVERY_HOURS, ASSETS, type Asset, type UnlockKind } from './assets.ts';
+export { ASSETS, type Asset, type UnlockKind } from './assets.ts';
 export * from './client.ts';
