@@ -1,5 +1,5 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AccountAsset, LotAsset } from './assets.ts';
+import type { Sql } from './sql-transaction.ts';
 
 /**
  * The only code that moves value. Every function runs inside a transaction that holds the member's
@@ -32,7 +32,7 @@ export type Movement = { reason: string; reference: string };
 export const toDate = (value: Date | string | null | undefined): Date | null => (value == null ? null : value instanceof Date ? value : new Date(value));
 
 /** Locks (creating when missing) the member's wallet row for the rest of the transaction. */
-export async function lockAccount(em: EntityManager, userId: number, at: Date): Promise<AccountRow> {
+export async function lockAccount(em: Sql, userId: number, at: Date): Promise<AccountRow> {
   const select = 'select paid_coin, bonus_coin, point, ticket, premium_ticket, coupon, first_paid_at from wallet_account where user_id = ? for update';
   let [row] = await em.execute<AccountRow[]>(select, [userId]);
   if (!row) {
@@ -43,7 +43,7 @@ export async function lockAccount(em: EntityManager, userId: number, at: Date): 
 }
 
 /** A new operation, or null when one with this idempotency key already happened. */
-export async function beginOperation(em: EntityManager, userId: number, kind: string, idempotencyKey: string | null, at: Date): Promise<number | null> {
+export async function beginOperation(em: Sql, userId: number, kind: string, idempotencyKey: string | null, at: Date): Promise<number | null> {
   const [row] = await em.execute<{ id: number }[]>(
     'insert into wallet_operation (user_id, kind, idempotency_key, created_at) values (?, ?, ?, ?) on conflict (idempotency_key) do nothing returning id',
     [userId, kind, idempotencyKey, at],
@@ -53,7 +53,7 @@ export async function beginOperation(em: EntityManager, userId: number, kind: st
 
 /** Adds to a balance: a new lot for coins and tickets, the account column for points and coupons. */
 export async function credit(
-  em: EntityManager,
+  em: Sql,
   args: { userId: number; operationId: number; asset: AccountAsset; amount: number; expiresAt?: Date | null; at: Date } & Movement,
 ): Promise<void> {
   const { userId, operationId, asset, amount, at } = args;
@@ -76,7 +76,7 @@ export async function credit(
 
 /** Takes from points or coupons (no lots). Returns false, changing nothing, when the balance is short. */
 export async function debitAccount(
-  em: EntityManager,
+  em: Sql,
   args: { userId: number; operationId: number; asset: 'point' | 'coupon'; amount: number; at: Date } & Movement,
 ): Promise<boolean> {
   const { userId, operationId, asset, amount, at } = args;
@@ -98,7 +98,7 @@ type LotRow = { id: number; asset: LotAsset; remaining: number };
  * soonest-expiring lot first. Returns false, changing nothing, when they do not cover it.
  */
 export async function debitLots(
-  em: EntityManager,
+  em: Sql,
   args: { userId: number; operationId: number; assets: LotAsset[]; amount: number; at: Date } & Movement,
 ): Promise<boolean> {
   const { userId, operationId, assets, amount, at } = args;
@@ -136,7 +136,7 @@ export async function debitLots(
  * Books the expiry of every lot of the member that expired by `at`: one 'expire' operation whose
  * entries take each lot's remaining amount out of its balance. One statement; a no-op when nothing is due.
  */
-export async function expireDue(em: EntityManager, userId: number, at: Date): Promise<void> {
+export async function expireDue(em: Sql, userId: number, at: Date): Promise<void> {
   await em.execute(
     `with due as (
        select id, asset, remaining from wallet_lot
@@ -163,7 +163,7 @@ export async function expireDue(em: EntityManager, userId: number, at: Date): Pr
  * the recovery that came due. Returns false when no ticket is there; then nothing changed.
  */
 export async function spendTitleTicket(
-  em: EntityManager,
+  em: Sql,
   args: { userId: number; operationId: number; titleId: number; recoveryHours: number; at: Date } & Movement,
 ): Promise<boolean> {
   const { userId, operationId, titleId, at } = args;

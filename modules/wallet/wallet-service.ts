@@ -1,9 +1,10 @@
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { ApiError, messages } from '../../platform/http/api-error.ts';
 import { PaymentType } from '../catalogue/index.ts';
 import { RENTAL_HOURS, WAIT_FREE_RECOVERY_HOURS, type AccountAsset, type UnlockKind } from './assets.ts';
 import { remainingTimeText, walletMessages, type PaymentDiv, type TicketCheckResult, type TicketDiv } from './client.ts';
 import { beginOperation, credit, debitAccount, debitLots, expireDue, lockAccount, spendTitleTicket, toDate } from './ledger.ts';
+import { inTransaction, type Sql } from './sql-transaction.ts';
 import { createStoryLookup, type PricedStory } from './story-lookup.ts';
 
 export type StoryRef = { titleCode: string; volumeSerialNumber: number; storyNumber: number };
@@ -103,7 +104,7 @@ function toBalances(state: MemberState, at: Date): Balances {
 export function createWalletService(orm: MikroORM, options: { now?: () => Date; storyCacheMs?: number } = {}) {
   const now = options.now ?? (() => new Date());
   const stories = createStoryLookup(orm, options.storyCacheMs);
-  const transaction = <T>(work: (em: EntityManager) => Promise<T>) => orm.em.fork().transactional(work);
+  const transaction = <T>(work: (sql: Sql) => Promise<T>) => inTransaction(orm, work);
 
   async function memberState(userId: number, story: PricedStory | null, at: Date): Promise<MemberState> {
     const [row] = await orm.em
@@ -161,7 +162,7 @@ export function createWalletService(orm: MikroORM, options: { now?: () => Date; 
 
   const fail = (status: 409 | 400, content: string) => new ApiError(status, { content, label: 'modal', level: 'warning' });
 
-  async function entitled(em: EntityManager, userId: number, story: PricedStory, target: PaymentDiv, at: Date): Promise<boolean> {
+  async function entitled(em: Sql, userId: number, story: PricedStory, target: PaymentDiv, at: Date): Promise<boolean> {
     const [row] = await em.execute<{ entitled: boolean }[]>(
       `select exists (select 1 from wallet_entitlement
                         where user_id = ? and (story_id = ? or volume_id = ?) and (expires_at is null or expires_at > ?)) as entitled`,
@@ -170,7 +171,7 @@ export function createWalletService(orm: MikroORM, options: { now?: () => Date; 
     return row!.entitled;
   }
 
-  async function entitle(em: EntityManager, args: { userId: number; story: PricedStory; volume: boolean; kind: UnlockKind; operationId: number; at: Date; hours?: number }) {
+  async function entitle(em: Sql, args: { userId: number; story: PricedStory; volume: boolean; kind: UnlockKind; operationId: number; at: Date; hours?: number }) {
     const expiresAt = args.hours ? new Date(args.at.getTime() + args.hours * HOUR_MS) : null;
     await em.execute(
       'insert into wallet_entitlement (user_id, story_id, volume_id, kind, operation_id, created_at, expires_at) values (?, ?, ?, ?, ?, ?, ?)',

@@ -1,0 +1,38 @@
+import type { MikroORM, PostgreSqlConnection } from '@mikro-orm/postgresql';
+import type { PoolClient } from 'pg';
+
+/** What the ledger needs from a transaction: raw SQL with `?` parameters, rows back. */
+export type Sql = { execute<T = Record<string, unknown>[]>(query: string, params?: readonly unknown[]): Promise<T> };
+
+/**
+ * Runs `work` in one transaction on a client of MikroORM's own pool, formatting parameters the way
+ * `em.execute` does. Unlike `em.transactional`, a connection that dies mid-transaction (server restart,
+ * pg_terminate_backend) is destroyed instead of leaked: Kysely 0.29 releases a transaction's connection
+ * only after a successful COMMIT or ROLLBACK, so each dead one stayed checked out until the pool was
+ * exhausted and every later request waited for ever (wallet-crash.test.ts shows both).
+ */
+export async function inTransaction<T>(orm: MikroORM, work: (sql: Sql) => Promise<T>): Promise<T> {
+  const pool = await (orm.em.getConnection() as PostgreSqlConnection).getNativeClient();
+  const platform = orm.em.getPlatform();
+  const client: PoolClient = await pool.connect();
+  const sql: Sql = {
+    execute: async <R>(query: string, params: readonly unknown[] = []) => (await client.query(platform.formatQuery(query, params))).rows as R,
+  };
+  let broken: Error | undefined;
+  try {
+    await client.query('begin');
+    const result = await work(sql);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    try {
+      await client.query('rollback');
+    } catch (rollbackError) {
+      broken = rollbackError as Error;
+    }
+    throw error;
+  } finally {
+    // An error given to release() makes the pool drop the client instead of reusing it.
+    client.release(broken);
+  }
+}
