@@ -132,12 +132,17 @@ export async function debitLots(
   return true;
 }
 
+/** Whether the member holds `storyId` or `volumeId` (0: none) at `at`: owned, or rented until later. */
+export type EntitlementProbe = { storyId: number; volumeId: number };
+
 /**
  * Books the expiry of every lot of the member that expired by `at`: one 'expire' operation whose
- * entries take each lot's remaining amount out of its balance. One statement; a no-op when nothing is due.
+ * entries take each lot's remaining amount out of its balance, a no-op when nothing is due. In the same
+ * statement (one round trip, and a snapshot taken after the caller's row lock) it answers whether the
+ * member already holds `probe`.
  */
-export async function expireDue(em: Sql, userId: number, at: Date): Promise<void> {
-  await em.execute(
+export async function expireDue(em: Sql, userId: number, at: Date, probe: EntitlementProbe = { storyId: 0, volumeId: 0 }): Promise<{ entitled: boolean }> {
+  const [row] = await em.execute<{ entitled: boolean }[]>(
     `with due as (
        select id, asset, remaining from wallet_lot
         where user_id = ? and remaining > 0 and expires_at <= ? for update),
@@ -146,16 +151,20 @@ export async function expireDue(em: Sql, userId: number, at: Date): Promise<void
      entries as (
        insert into wallet_entry (operation_id, user_id, asset, amount, reason, reference, lot_id, created_at)
        select op.id, ?, z.asset, -z.remaining, 'expire', 'lot:' || z.id, z.id, ? from zeroed z cross join op
-       returning asset, amount)
-     update wallet_account set
-       paid_coin = paid_coin + coalesce((select sum(amount) from entries where asset = 'paid_coin'), 0),
-       bonus_coin = bonus_coin + coalesce((select sum(amount) from entries where asset = 'bonus_coin'), 0),
-       ticket = ticket + coalesce((select sum(amount) from entries where asset = 'ticket'), 0),
-       premium_ticket = premium_ticket + coalesce((select sum(amount) from entries where asset = 'premium_ticket'), 0),
-       updated_at = ?
-      where user_id = ? and exists (select 1 from entries)`,
-    [userId, at, userId, at, userId, at, at, userId],
+       returning asset, amount),
+     account as (
+       update wallet_account set
+         paid_coin = paid_coin + coalesce((select sum(amount) from entries where asset = 'paid_coin'), 0),
+         bonus_coin = bonus_coin + coalesce((select sum(amount) from entries where asset = 'bonus_coin'), 0),
+         ticket = ticket + coalesce((select sum(amount) from entries where asset = 'ticket'), 0),
+         premium_ticket = premium_ticket + coalesce((select sum(amount) from entries where asset = 'premium_ticket'), 0),
+         updated_at = ?
+        where user_id = ? and exists (select 1 from entries))
+     select exists (select 1 from wallet_entitlement
+                     where user_id = ? and (story_id = ? or volume_id = ?) and (expires_at is null or expires_at > ?)) as entitled`,
+    [userId, at, userId, at, userId, at, at, userId, userId, probe.storyId, probe.volumeId, at],
   );
+  return { entitled: row!.entitled };
 }
 
 /**

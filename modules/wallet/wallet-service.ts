@@ -162,15 +162,6 @@ export function createWalletService(orm: MikroORM, options: { now?: () => Date; 
 
   const fail = (status: 409 | 400, content: string) => new ApiError(status, { content, label: 'modal', level: 'warning' });
 
-  async function entitled(em: Sql, userId: number, story: PricedStory, target: PaymentDiv, at: Date): Promise<boolean> {
-    const [row] = await em.execute<{ entitled: boolean }[]>(
-      `select exists (select 1 from wallet_entitlement
-                        where user_id = ? and (story_id = ? or volume_id = ?) and (expires_at is null or expires_at > ?)) as entitled`,
-      [userId, target === 'volume' ? 0 : story.storyId, story.volumeId, at],
-    );
-    return row!.entitled;
-  }
-
   async function entitle(em: Sql, args: { userId: number; story: PricedStory; volume: boolean; kind: UnlockKind; operationId: number; at: Date; hours?: number }) {
     const expiresAt = args.hours ? new Date(args.at.getTime() + args.hours * HOUR_MS) : null;
     await em.execute(
@@ -227,8 +218,9 @@ export function createWalletService(orm: MikroORM, options: { now?: () => Date; 
 
       return transaction(async (em) => {
         await lockAccount(em, userId, at);
-        await expireDue(em, userId, at);
-        if (await entitled(em, userId, story, volume ? 'volume' : 'story', at)) return { content: walletMessages.alreadyUnlocked, charged: false };
+        // A fresh statement after the lock: it sees what a consume that held the lock before us committed.
+        const { entitled } = await expireDue(em, userId, at, { storyId: volume ? 0 : story.storyId, volumeId: story.volumeId });
+        if (entitled) return { content: walletMessages.alreadyUnlocked, charged: false };
         const operationId = (await beginOperation(em, userId, 'consume', null, at))!;
         const reference = volume ? `volume:${story.volumeId}` : `story:${story.storyId}`;
         const movement = { userId, operationId, at, reason: 'consume', reference };
