@@ -17,36 +17,40 @@ export type PricedStory = {
   publisher: string;
 };
 
-const toPriced = (story: Story): PricedStory => ({
-  storyId: story.id,
-  titleId: story.title.id,
-  volumeId: story.volume.id,
-  titleCode: story.title.titleCode,
-  volumeSerialNumber: story.volume.serialNumber,
-  storyNumber: story.storyNumber,
-  paymentType: story.paymentType,
-  priceCoins: story.priceCoins,
-  volumePriceCoins: story.volume.priceCoins,
-  isStore: story.title.isStore,
-  publisher: story.title.publisher.name,
-});
-
-/** Story lookups, kept for a few seconds: prices change rarely and checks are hot. */
+/**
+ * Story lookups, kept for a few seconds: prices change rarely and checks are hot. One joined query
+ * without entity hydration (populating the entities cost ~7 ms a lookup, ten times the query).
+ */
 export function createStoryLookup(orm: MikroORM, ttlMs = 5_000) {
-  const populate = ['title', 'title.publisher', 'volume'] as const;
+  const find = async (where: Record<string, unknown>): Promise<PricedStory | null> => {
+    const row = await orm.em
+      .fork()
+      .createQueryBuilder(Story, 's')
+      .join('s.title', 't')
+      .join('t.publisher', 'p')
+      .join('s.volume', 'v')
+      .select([
+        's.id as storyId',
+        't.id as titleId',
+        'v.id as volumeId',
+        't.titleCode as titleCode',
+        'v.serialNumber as volumeSerialNumber',
+        's.storyNumber as storyNumber',
+        's.paymentType as paymentType',
+        's.priceCoins as priceCoins',
+        'v.priceCoins as volumePriceCoins',
+        't.isStore as isStore',
+        'p.name as publisher',
+      ])
+      .where(where)
+      .limit(1)
+      .execute<PricedStory[]>('all', false);
+    return row[0] ?? null;
+  };
   const byPublicId = memoizeAsync(
-    async (titleCode: string, volumeSerialNumber: number, storyNumber: number) => {
-      const story = await orm.em.fork().findOne(Story, { title: { titleCode }, volume: { serialNumber: volumeSerialNumber }, storyNumber }, { populate });
-      return story ? toPriced(story) : null;
-    },
+    (titleCode: string, volumeSerialNumber: number, storyNumber: number) => find({ 't.titleCode': titleCode, 'v.serialNumber': volumeSerialNumber, 's.storyNumber': storyNumber }),
     { ttlMs, maxEntries: 20_000, key: (t, v, s) => `${t}/${v}/${s}` },
   );
-  const byId = memoizeAsync(
-    async (storyId: number) => {
-      const story = await orm.em.fork().findOne(Story, { id: storyId }, { populate });
-      return story ? toPriced(story) : null;
-    },
-    { ttlMs, maxEntries: 20_000, key: (id) => String(id) },
-  );
+  const byId = memoizeAsync((storyId: number) => find({ 's.id': storyId }), { ttlMs, maxEntries: 20_000, key: (id) => String(id) });
   return { byPublicId, byId };
 }
