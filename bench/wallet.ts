@@ -1,5 +1,5 @@
 /**
- * Throughput of the reading flow's check and consume calls: `npm run build && node bench/wallet.ts`.
+ * Throughput of the reading flow's check and consume calls: `npm run build && npm run bench:wallet`.
  * Opens the database (DATABASE_URL, else an embedded PostgreSQL in .data/bench-wallet), starts the
  * production build on it, signs up 50 members, gives each coins, then drives 50 concurrent members:
  * first `check` on coin stories, then `consume` of a different coin story per request. Prints req/s
