@@ -11,7 +11,7 @@ export type Sql = { execute<T = Record<string, unknown>[]>(query: string, params
  * only after a successful COMMIT or ROLLBACK, so each dead one stayed checked out until the pool was
  * exhausted and every later request waited for ever (wallet-crash.test.ts shows both).
  */
-export async function inTransaction<T>(orm: MikroORM, work: (sql: Sql) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(orm: MikroORM, work: (sql: Sql) => Promise<T>, options: { lockTimeoutMs?: number } = {}): Promise<T> {
   const pool = await (orm.em.getConnection() as PostgreSqlConnection).getNativeClient();
   const platform = orm.em.getPlatform();
   const client: PoolClient = await pool.connect();
@@ -23,7 +23,9 @@ export async function inTransaction<T>(orm: MikroORM, work: (sql: Sql) => Promis
       const text = platform.formatQuery(query, params);
       if (begun) return (await client.query(text)).rows as R;
       begun = true;
-      const results = (await client.query(`begin; ${text}`)) as unknown as { rows: unknown[] }[];
+      // A lock held too long (a stuck transaction) fails this one with 55P03 instead of waiting for ever.
+      const lockTimeout = options.lockTimeoutMs ? `set local lock_timeout = ${Math.max(1, Math.trunc(options.lockTimeoutMs))}; ` : '';
+      const results = (await client.query(`begin; ${lockTimeout}${text}`)) as unknown as { rows: unknown[] }[];
       return results[results.length - 1]!.rows as R;
     },
   };

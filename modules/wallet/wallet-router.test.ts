@@ -3,7 +3,11 @@ import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { csrfHeaders } from '../../platform/testing/csrf.ts';
 import { createTestApp } from '../../platform/testing/test-app.ts';
+import { createApi } from '../../platform/http/create-api.ts';
+import { sessionMiddleware } from '../accounts/index.ts';
 import { reconcileWallet } from './reconcile.ts';
+import { createWalletService } from './wallet-service.ts';
+import { walletRouter } from './wallet-router.ts';
 import { otherWaitFreeStory, seededStories, type TestStory } from './wallet-test-helpers.ts';
 
 const { app, orm, services } = await createTestApp();
@@ -272,6 +276,29 @@ describe('POST /payment/api/v1/ticket_and_coin/consume/', () => {
     expect(await coins(userId)).toBe(1000 - stories.coin.priceCoins);
     const [unlocks] = await orm.em.fork().execute<{ n: number }[]>('select count(*)::int as n from wallet_entitlement where user_id = ?', [userId]);
     expect(unlocks!.n).toBe(1);
+    await expectClean(userId);
+  });
+
+  it('gives up after the lock timeout when the wallet is held by a stuck transaction: 503, nothing charged', async () => {
+    const { cookie, userId } = await member();
+    await wallet.creditPurchase(userId, { paymentId: `stuck_${userId}`, paidCoins: 1000 });
+    const impatient = createApi();
+    impatient.use('*', sessionMiddleware(services.accounts));
+    impatient.route('/', walletRouter(createWalletService(orm, { lockTimeoutMs: 300 })));
+    const body = { title_code: stories.coin.titleCode, volume_serial_number: stories.coin.volumeSerialNumber, story_number: stories.coin.storyNumber, ticket_div: 'payment' };
+    let response: Response | undefined;
+    await orm.em.fork().transactional(async (em) => {
+      await em.execute('select 1 from wallet_account where user_id = ? for update', [userId]);
+      response = await impatient.request(`http://localhost${CONSUME}`, {
+        method: 'POST',
+        headers: { ...csrfHeaders, 'Content-Type': 'application/json', Cookie: `${csrfHeaders.Cookie}; ${cookie}` },
+        body: JSON.stringify(body),
+      });
+    });
+    expect(response!.status).toBe(503);
+    expect(await response!.json()).toEqual({ success: false, message: { content: '混み合っています。しばらくしてから再度お試しください。', label: 'modal', level: 'warning' } });
+    expect(await coins(userId)).toBe(1000);
+    expect((await consume(body, cookie)).status).toBe(200);
     await expectClean(userId);
   });
 });

@@ -101,10 +101,18 @@ function toBalances(state: MemberState, at: Date): Balances {
   };
 }
 
-export function createWalletService(orm: MikroORM, options: { now?: () => Date; storyCacheMs?: number } = {}) {
+export type WalletServiceOptions = {
+  now?: () => Date;
+  storyCacheMs?: number;
+  /** How long a transaction waits for a member's wallet lock before giving up (503 'busy'). */
+  lockTimeoutMs?: number;
+};
+
+export function createWalletService(orm: MikroORM, options: WalletServiceOptions = {}) {
   const now = options.now ?? (() => new Date());
   const stories = createStoryLookup(orm, options.storyCacheMs);
-  const transaction = <T>(work: (sql: Sql) => Promise<T>) => inTransaction(orm, work);
+  const lockTimeoutMs = options.lockTimeoutMs ?? 10_000;
+  const transaction = <T>(work: (sql: Sql) => Promise<T>) => inTransaction(orm, work, { lockTimeoutMs });
 
   async function memberState(userId: number, story: PricedStory | null, at: Date): Promise<MemberState> {
     const [row] = await orm.em
