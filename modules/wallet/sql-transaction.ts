@@ -2,7 +2,11 @@ import type { MikroORM, PostgreSqlConnection } from '@mikro-orm/postgresql';
 import type { PoolClient } from 'pg';
 
 /** What the ledger needs from a transaction: raw SQL with `?` parameters, rows back. */
-export type Sql = { execute<T = Record<string, unknown>[]>(query: string, params?: readonly unknown[]): Promise<T> };
+export type Sql = {
+  execute<T = Record<string, unknown>[]>(query: string, params?: readonly unknown[]): Promise<T>;
+  /** The transaction's last statement, sent together with its COMMIT (one round trip less). */
+  executeThenCommit<T = Record<string, unknown>[]>(query: string, params?: readonly unknown[]): Promise<T>;
+};
 
 /**
  * Runs `work` in one transaction on a client of MikroORM's own pool, formatting parameters the way
@@ -18,6 +22,7 @@ export async function inTransaction<T>(orm: MikroORM, work: (sql: Sql) => Promis
   // BEGIN rides with the first statement (one round trip less): parameters are inlined, so the
   // simple query protocol takes both, and the result of the last one is the statement's.
   let begun = false;
+  let committed = false;
   const sql: Sql = {
     execute: async <R>(query: string, params: readonly unknown[] = []) => {
       const text = platform.formatQuery(query, params);
@@ -28,11 +33,17 @@ export async function inTransaction<T>(orm: MikroORM, work: (sql: Sql) => Promis
       const results = (await client.query(`begin; ${lockTimeout}${text}`)) as unknown as { rows: unknown[] }[];
       return results[results.length - 1]!.rows as R;
     },
+    executeThenCommit: async <R>(query: string, params: readonly unknown[] = []) => {
+      if (!begun) throw new Error('executeThenCommit must not be the first statement');
+      const results = (await client.query(`${platform.formatQuery(query, params)}; commit`)) as unknown as { rows: unknown[] }[];
+      committed = true;
+      return results[0]!.rows as R;
+    },
   };
   let broken: Error | undefined;
   try {
     const result = await work(sql);
-    if (!begun) return result;
+    if (!begun || committed) return result;
     await client.query('commit');
     return result;
   } catch (error) {

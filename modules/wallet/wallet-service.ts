@@ -172,7 +172,8 @@ export function createWalletService(orm: MikroORM, options: WalletServiceOptions
 
   async function entitle(em: Sql, args: { userId: number; story: PricedStory; volume: boolean; kind: UnlockKind; operationId: number; at: Date; hours?: number }) {
     const expiresAt = args.hours ? new Date(args.at.getTime() + args.hours * HOUR_MS) : null;
-    await em.execute(
+    // Always a consume's last statement: it carries the COMMIT.
+    await em.executeThenCommit(
       'insert into wallet_entitlement (user_id, story_id, volume_id, kind, operation_id, created_at, expires_at) values (?, ?, ?, ?, ?, ?, ?)',
       [args.userId, args.volume ? null : args.story.storyId, args.volume ? args.story.volumeId : null, args.kind, args.operationId, args.at, expiresAt],
     );
