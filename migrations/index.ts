@@ -8,6 +8,7 @@ import { Migration20261122060000_account_profile } from './Migration202611220600
 import { Migration20261122070000_mail } from './Migration20261122070000_mail.ts';
 import { Migration20261122080000_social_identity } from './Migration20261122080000_social_identity.ts';
 import { Migration20261122090000_notices_terms } from './Migration20261122090000_notices_terms.ts';
+import { Migration20261122100000_wallet } from './Migration20261122100000_wallet.ts';
 import { Migration20261122120000_coupon_campaigns } from './Migration20261122120000_coupon_campaigns.ts';
 
 /** Every migration, in order. Bundled into the server and the scripts (no file discovery). */
@@ -22,5 +23,6 @@ export const migrationsList = [
   { name: 'Migration20261122070000_mail', class: Migration20261122070000_mail },
   { name: 'Migration20261122080000_social_identity', class: Migration20261122080000_social_identity },
   { name: 'Migration20261122090000_notices_terms', class: Migration20261122090000_notices_terms },
+  { name: 'Migration20261122100000_wallet', class: Migration20261122100000_wallet },
   { name: 'Migration20261122120000_coupon_campaigns', class: Migration20261122120000_coupon_campaigns },
 ];

@@ -27,6 +27,8 @@ export type InitializeDeps = {
   termAgreement?: (userId: number) => Promise<{ pending: unknown; isAgreedTerms: boolean; isAgreedPrivacy: boolean }>;
   /** Published site notices the member has not opened (notices module); 0 when omitted. */
   unreadInfoCount?: (userId: number) => Promise<number>;
+  /** The member's balances and premium state (wallet module); the User defaults when omitted. */
+  balances?: (userId: number) => Promise<Partial<UserView>>;
 };
 
 /** The spec's initialization response: `is_login` and `user` come from the session cookie. */
@@ -42,14 +44,19 @@ export function initializeRouter(deps: InitializeDeps): Hono {
       deps.appInstallPromotion?.() ?? Promise.resolve(true),
       deps.viewer?.(c.req.raw) ?? Promise.resolve(null),
     ]);
-    const [agreement, unreadInfoCount] = user
-      ? await Promise.all([deps.termAgreement?.(user.userId) ?? Promise.resolve(null), deps.unreadInfoCount?.(user.userId) ?? Promise.resolve(0)])
-      : [null, 0];
+    const [agreement, unreadInfoCount, balances] = user
+      ? await Promise.all([
+          deps.termAgreement?.(user.userId) ?? Promise.resolve(null),
+          deps.unreadInfoCount?.(user.userId) ?? Promise.resolve(0),
+          deps.balances?.(user.userId) ?? Promise.resolve({}),
+        ])
+      : [null, 0, {}];
     return c.json({
       success: true,
       is_login: user !== null,
       user: user && {
         ...user,
+        ...balances,
         unreadInfoCount,
         ...(agreement ? { isAgreedTerms: agreement.isAgreedTerms, isAgreedPrivacy: agreement.isAgreedPrivacy } : {}),
       },

@@ -55,6 +55,16 @@ describe('GET /api/gift/v1/coupon/recommend/', () => {
     const { status } = await recommend(visitor, 'grant=true&url=%2F');
     expect(status).toBe(401);
   });
+
+  it('grant=true gives a member the coupon once, however often it is asked (also at once)', async () => {
+    const member = await signUpMember(app);
+    const coupons = async () => ((await (await member.get('/api/v1/initialize/')).json()) as { user: { userCoupon: number } }).user.userCoupon;
+    expect(await coupons()).toBe(0);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => recommend(member, 'grant=true&url=%2F')));
+    expect(answers.every((a) => a.status === 200 && a.body.coupon?.couponCode === 'YOMIBA20')).toBe(true);
+    await recommend(member, 'grant=1&url=%2F');
+    expect(await coupons()).toBe(1);
+  });
 });
 
 describe('GET /api/gift/v1/coupon/', () => {

@@ -7,3 +7,4 @@ export { matchLegacyRedirect } from './legacy-redirect-router.ts';
 export { matchFeed, renderAtom, renderRss, escapeXml, FEED_PATHS, FEED_TITLE } from './feeds.ts';
 export { LEGACY_TITLE_CODES } from './seed/legacy-codes.ts';
 export { viewerPages, type ViewerPageInfo } from './viewer-pages.ts';
+export { Story, Volume, Title, Publisher } from './entities/index.ts';

@@ -5,6 +5,7 @@ import { coverRouter } from '../../modules/catalogue/index.ts';
 import { freeStoriesWithAdultRule, pageRouter } from '../../modules/reader/index.ts';
 import { noticesRouter } from '../../modules/notices/index.ts';
 import { supportRouter } from '../../modules/support/index.ts';
+import { walletRouter } from '../../modules/wallet/index.ts';
 import { createApi } from '../../platform/http/create-api.ts';
 import { csrfProtection } from '../../platform/http/csrf.ts';
 import type { Services } from './services.ts';
@@ -32,6 +33,10 @@ export function createAppApi(services: Services): Hono {
       viewer: async (request) => (await services.accounts.readViewer(request)).user,
       termAgreement: (userId) => services.notices.terms.agreementState(userId),
       unreadInfoCount: (userId) => services.notices.siteNotices.unreadCount(userId),
+      balances: async (userId) => {
+        const { userPaidCoin: _paid, userBonusCoin: _bonus, ...balances } = await services.wallet.balancesOf(userId);
+        return { ...balances, userCanExchangePoint: balances.userPoint };
+      },
     }),
   );
   // Adult covers and pages only for members allowed adult content (userValidAdult 1), whatever the client does.
@@ -47,9 +52,20 @@ export function createAppApi(services: Services): Hono {
   };
   api.route('/', authRouter({ ...services.accounts, signUp }));
   api.route('/', profileRouter(services.profile));
-  api.route('/', couponRouter({ coupons: services.coupons, popularTitles: async () => (await services.catalogue.topLists(12)).ranking }));
+  api.route(
+    '/',
+    couponRouter({
+      coupons: services.coupons,
+      popularTitles: async () => (await services.catalogue.topLists(12)).ranking,
+      // One of each campaign's coupons per member, however often the recommendation is asked with grant=true.
+      grant: async (userId, coupon) => {
+        await services.wallet.grantCoupons(userId, coupon.quantity, { reason: 'coupon_campaign', reference: coupon.couponCode, idempotencyKey: `coupon:${coupon.couponCode}:${userId}` });
+      },
+    }),
+  );
   api.route('/', socialRouterFromEnv(services.social, services.accounts));
   api.route('/', noticesRouter(services.notices));
   api.route('/', accountMailRouter(services.accounts));
+  api.route('/', walletRouter(services.wallet));
   return api;
 }

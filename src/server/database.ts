@@ -4,6 +4,7 @@ import { catalogueEntities } from '../../modules/catalogue/index.ts';
 import { noticesEntities } from '../../modules/notices/index.ts';
 import { staffEntities } from '../../modules/staff/index.ts';
 import { supportEntities } from '../../modules/support/index.ts';
+import { walletEntities } from '../../modules/wallet/entities/index.ts';
 import { migrationsList } from '../../migrations/index.ts';
 import { seedDemoData } from './demo-seed.ts';
 import { sharedDatabase, type DatabaseSetup } from '../../platform/db/orm.ts';
@@ -17,6 +18,7 @@ export const databaseSetup: DatabaseSetup = {
     ...accountMailEntities,
     ...campaignsEntities,
     ...noticesEntities,
+    ...walletEntities,
   ],
   migrations: migrationsList,
   seedIfEmpty: seedDemoData,

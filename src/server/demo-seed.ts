@@ -3,6 +3,7 @@ import { seedDemoMembers } from '../../modules/accounts/index.ts';
 import { seedDemoCoupons } from '../../modules/campaigns/index.ts';
 import { seedDemoIfEmpty } from '../../modules/catalogue/index.ts';
 import { createNoticesService } from '../../modules/notices/index.ts';
+import { createWalletService } from '../../modules/wallet/index.ts';
 import { config } from '../../platform/config.ts';
 
 /** What a fresh database gets: the demo catalogue and, in demo mode only (config.demoMode), the demo members. */
@@ -15,5 +16,20 @@ export async function seedDemoData(orm: MikroORM): Promise<void> {
   const members = await seedDemoMembers(orm);
   const terms = createNoticesService(orm).terms;
   for (const userId of Object.values(members)) await terms.agreeToCurrent(userId);
+  await seedDemoBalances(createWalletService(orm), members);
   console.log('[seed] demo members: member@ / adult@ / premium@ / staff@yomiba.test (password yomiba-demo-1)');
+}
+
+const DAY = 86_400_000;
+
+/** Issue 4's demo balances: member@ 500 coins and 100 points; premium@ a premium plan with tickets. Idempotent. */
+async function seedDemoBalances(wallet: ReturnType<typeof createWalletService>, members: Awaited<ReturnType<typeof seedDemoMembers>>): Promise<void> {
+  const demo = (key: string) => ({ reason: 'demo', reference: 'demo-seed', idempotencyKey: `demo:${key}` });
+  await wallet.creditPurchase(members.member, { paymentId: 'demo-member-coins', paidCoins: 500 });
+  await wallet.grantPoints(members.member, 100, demo('member-points'));
+  await wallet.creditPurchase(members.adult, { paymentId: 'demo-adult-coins', paidCoins: 300, bonusCoins: 50, bonusExpiresAt: new Date(Date.now() + 30 * DAY) });
+  await wallet.setPremiumUntil(members.premium, new Date(Date.now() + 30 * DAY));
+  await wallet.grantPremiumTickets(members.premium, 10, new Date(Date.now() + 30 * DAY), demo('premium-tickets'));
+  await wallet.grantTickets(members.premium, 5, new Date(Date.now() + 14 * DAY), demo('premium-general-tickets'));
+  await wallet.creditPurchase(members.premium, { paymentId: 'demo-premium-coins', paidCoins: 1000 });
 }

@@ -5,6 +5,7 @@ import { createCatalogueService } from '../../modules/catalogue/index.ts';
 import { createNoticesService } from '../../modules/notices/index.ts';
 import { createNavigationService, createSiteSettingsService } from '../../modules/staff/index.ts';
 import { createSupportService } from '../../modules/support/index.ts';
+import { createWalletService } from '../../modules/wallet/index.ts';
 import { getDatabase } from './database.ts';
 
 export function createServices(orm: MikroORM) {
@@ -19,6 +20,7 @@ export function createServices(orm: MikroORM) {
     coupons: createCouponService(orm),
     social: createSocialAccountsService(orm),
     notices: createNoticesService(orm),
+    wallet: createWalletService(orm),
   };
 }
 

@@ -19,6 +19,8 @@ import { SearchConditionPanel } from './SearchConditionPanel.tsx';
 import { ShareModal } from './ShareModal.tsx';
 import { SimpleListModal } from './SimpleListModal.tsx';
 import { useModalHistory } from './useModalHistory.ts';
+import { CoinModal } from '../wallet/CoinModal.tsx';
+import { TicketConfirmModal } from '../wallet/TicketConfirmModal.tsx';
 
 /** Store-driven component per modal id; each reads its own props from the store. */
 export const MODAL_COMPONENTS: Record<ModalId, ComponentType | null> = {
@@ -26,8 +28,8 @@ export const MODAL_COMPONENTS: Record<ModalId, ComponentType | null> = {
   confirm: ConfirmModal,
   // null: comes with its feature.
   login: LoginModal,
-  ticket: null,
-  coin: null,
+  ticket: TicketConfirmModal,
+  coin: CoinModal,
   review: null,
   myPage: null,
   titleReviewList: null,

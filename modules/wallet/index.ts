@@ -1,0 +1,15 @@
+export { walletEntities, WalletAccount, WalletEntitlement, WalletEntry, WalletLot, WalletOperation, WalletTitleTicket } from './entities/index.ts';
+export {
+  createWalletService,
+  type Balances,
+  type ConsumeOutcome,
+  type ConsumeRequest,
+  type Credit,
+  type GrantRequest,
+  type StoryRef,
+  type WalletService,
+} from './wallet-service.ts';
+export { walletRouter, checkInput, consumeInput } from './wallet-router.ts';
+export { reconcileWallet, type Drift } from './reconcile.ts';
+export { ASSETS, type Asset, type UnlockKind } from './assets.ts';
+export * from './client.ts';

@@ -1,0 +1,206 @@
+import type { AccountAsset, LotAsset } from './assets.ts';
+import type { Sql } from './sql-transaction.ts';
+
+/**
+ * The only code that moves value. Every function runs inside a transaction that holds the member's
+ * wallet_account row lock (lockAccount), writes the ledger entries and changes the stored balances in
+ * the same transaction; the CHECK constraints reject any negative balance.
+ */
+
+const COLUMN: Record<AccountAsset, string> = {
+  paid_coin: 'paid_coin',
+  bonus_coin: 'bonus_coin',
+  point: 'point',
+  ticket: 'ticket',
+  premium_ticket: 'premium_ticket',
+  coupon: 'coupon',
+};
+
+export type AccountRow = {
+  paid_coin: number;
+  bonus_coin: number;
+  point: number;
+  ticket: number;
+  premium_ticket: number;
+  coupon: number;
+  first_paid_at: Date | null;
+};
+
+export type Movement = { reason: string; reference: string };
+
+/** Raw queries return timestamps as text. */
+export const toDate = (value: Date | string | null | undefined): Date | null => (value == null ? null : value instanceof Date ? value : new Date(value));
+
+/** Locks (creating when missing) the member's wallet row for the rest of the transaction. */
+export async function lockAccount(em: Sql, userId: number, at: Date): Promise<AccountRow> {
+  const select = 'select paid_coin, bonus_coin, point, ticket, premium_ticket, coupon, first_paid_at from wallet_account where user_id = ? for update';
+  let [row] = await em.execute<AccountRow[]>(select, [userId]);
+  if (!row) {
+    await em.execute('insert into wallet_account (user_id, updated_at) values (?, ?) on conflict (user_id) do nothing', [userId, at]);
+    [row] = await em.execute<AccountRow[]>(select, [userId]);
+  }
+  return row!;
+}
+
+/** A new operation, or null when one with this idempotency key already happened. */
+export async function beginOperation(em: Sql, userId: number, kind: string, idempotencyKey: string | null, at: Date): Promise<number | null> {
+  const [row] = await em.execute<{ id: number }[]>(
+    'insert into wallet_operation (user_id, kind, idempotency_key, created_at) values (?, ?, ?, ?) on conflict (idempotency_key) do nothing returning id',
+    [userId, kind, idempotencyKey, at],
+  );
+  return row?.id ?? null;
+}
+
+/** Adds to a balance: a new lot for coins and tickets, the account column for points and coupons. */
+export async function credit(
+  em: Sql,
+  args: { userId: number; operationId: number; asset: AccountAsset; amount: number; expiresAt?: Date | null; at: Date } & Movement,
+): Promise<void> {
+  const { userId, operationId, asset, amount, at } = args;
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`credit amount must be a positive integer, got ${amount}`);
+  const column = COLUMN[asset];
+  const isLot = asset !== 'point' && asset !== 'coupon';
+  if (!isLot && args.expiresAt) throw new Error(`${asset} has no expiry`);
+  await em.execute(
+    `with lot as (
+       insert into wallet_lot (user_id, operation_id, asset, amount, remaining, expires_at, created_at)
+       select ?, ?, ?, ?, ?, ?, ? where ?
+       returning id),
+     entry as (
+       insert into wallet_entry (operation_id, user_id, asset, amount, reason, reference, lot_id, created_at)
+       values (?, ?, ?, ?, ?, ?, (select id from lot), ?))
+     update wallet_account set ${column} = ${column} + ?, updated_at = ? where user_id = ?`,
+    [userId, operationId, asset, amount, amount, args.expiresAt ?? null, at, isLot, operationId, userId, asset, amount, args.reason, args.reference, at, amount, at, userId],
+  );
+}
+
+/** Takes from points or coupons (no lots). Returns false, changing nothing, when the balance is short. */
+export async function debitAccount(
+  em: Sql,
+  args: { userId: number; operationId: number; asset: 'point' | 'coupon'; amount: number; at: Date } & Movement,
+): Promise<boolean> {
+  const { userId, operationId, asset, amount, at } = args;
+  const column = COLUMN[asset];
+  const rows = await em.execute<{ user_id: number }[]>(
+    `with debit as (
+       update wallet_account set ${column} = ${column} - ?, updated_at = ? where user_id = ? and ${column} >= ? returning user_id)
+     insert into wallet_entry (operation_id, user_id, asset, amount, reason, reference, created_at)
+     select ?, user_id, ?, ?, ?, ?, ? from debit returning user_id`,
+    [amount, at, userId, amount, operationId, asset, -amount, args.reason, args.reference, at],
+  );
+  return rows.length === 1;
+}
+
+type LotRow = { id: number; asset: LotAsset; remaining: number };
+
+/**
+ * Spends `amount` from the member's unexpired lots of `assets`: bonus coins before paid ones, the
+ * soonest-expiring lot first. Returns false, changing nothing, when they do not cover it.
+ */
+export async function debitLots(
+  em: Sql,
+  args: { userId: number; operationId: number; assets: LotAsset[]; amount: number; at: Date } & Movement,
+): Promise<boolean> {
+  const { userId, operationId, assets, amount, at } = args;
+  const lots = await em.execute<LotRow[]>(
+    `select id, asset, remaining from wallet_lot
+      where user_id = ? and asset = any(?::text[]) and remaining > 0 and (expires_at is null or expires_at > ?)
+      order by (asset = 'paid_coin'), expires_at nulls last, id`,
+    [userId, `{${assets.join(',')}}`, at],
+  );
+  const takes: { lot: number; asset: LotAsset; take: number }[] = [];
+  let left = amount;
+  for (const lot of lots) {
+    if (left === 0) break;
+    const take = Math.min(left, lot.remaining);
+    takes.push({ lot: lot.id, asset: lot.asset, take });
+    left -= take;
+  }
+  if (left > 0) return false;
+  const perAsset = new Map<LotAsset, number>();
+  for (const t of takes) perAsset.set(t.asset, (perAsset.get(t.asset) ?? 0) + t.take);
+  const sets = [...perAsset].map(([asset, take]) => `${COLUMN[asset]} = ${COLUMN[asset]} - ${take}`).join(', ');
+  await em.execute(
+    `with takes as (select * from json_to_recordset(?::json) as t(lot int, asset text, take int)),
+     lots as (update wallet_lot l set remaining = l.remaining - takes.take from takes where l.id = takes.lot),
+     entries as (
+       insert into wallet_entry (operation_id, user_id, asset, amount, reason, reference, lot_id, created_at)
+       select ?, ?, takes.asset, -takes.take, ?, ?, takes.lot, ? from takes)
+     update wallet_account set ${sets}, updated_at = ? where user_id = ?`,
+    [JSON.stringify(takes), operationId, userId, args.reason, args.reference, at, at, userId],
+  );
+  return true;
+}
+
+/** Whether the member holds `storyId` or `volumeId` (0: none) at `at`: owned, or rented until later. */
+export type EntitlementProbe = { storyId: number; volumeId: number };
+
+/**
+ * Books the expiry of every lot of the member that expired by `at`: one 'expire' operation whose
+ * entries take each lot's remaining amount out of its balance, a no-op when nothing is due. In the same
+ * statement (one round trip, and a snapshot taken after the caller's row lock) it answers whether the
+ * member already holds `probe`.
+ */
+export async function expireDue(em: Sql, userId: number, at: Date, probe: EntitlementProbe = { storyId: 0, volumeId: 0 }): Promise<{ entitled: boolean }> {
+  const [row] = await em.execute<{ entitled: boolean }[]>(
+    `with due as (
+       select id, asset, remaining from wallet_lot
+        where user_id = ? and remaining > 0 and expires_at <= ? for update),
+     zeroed as (update wallet_lot l set remaining = 0 from due where l.id = due.id returning due.id, due.asset, due.remaining),
+     op as (insert into wallet_operation (user_id, kind, created_at) select ?, 'expire', ? where exists (select 1 from zeroed) returning id),
+     entries as (
+       insert into wallet_entry (operation_id, user_id, asset, amount, reason, reference, lot_id, created_at)
+       select op.id, ?, z.asset, -z.remaining, 'expire', 'lot:' || z.id, z.id, ? from zeroed z cross join op
+       returning asset, amount),
+     account as (
+       update wallet_account set
+         paid_coin = paid_coin + coalesce((select sum(amount) from entries where asset = 'paid_coin'), 0),
+         bonus_coin = bonus_coin + coalesce((select sum(amount) from entries where asset = 'bonus_coin'), 0),
+         ticket = ticket + coalesce((select sum(amount) from entries where asset = 'ticket'), 0),
+         premium_ticket = premium_ticket + coalesce((select sum(amount) from entries where asset = 'premium_ticket'), 0),
+         updated_at = ?
+        where user_id = ? and exists (select 1 from entries))
+     select exists (select 1 from wallet_entitlement
+                     where user_id = ? and (story_id = ? or volume_id = ?) and (expires_at is null or expires_at > ?)) as entitled`,
+    [userId, at, userId, at, userId, at, at, userId, userId, probe.storyId, probe.volumeId, at],
+  );
+  return { entitled: row!.entitled };
+}
+
+/**
+ * Spends the member's 待てば¥0 ticket for a title, booking first the initial ticket (no row yet) or
+ * the recovery that came due. Returns false when no ticket is there; then nothing changed.
+ */
+export async function spendTitleTicket(
+  em: Sql,
+  args: { userId: number; operationId: number; titleId: number; recoveryHours: number; at: Date } & Movement,
+): Promise<boolean> {
+  const { userId, operationId, titleId, at } = args;
+  const [row] = await em.execute<{ tickets: number; recovers_at: string | null }[]>(
+    'select tickets, recovers_at from wallet_title_ticket where user_id = ? and title_id = ? for update',
+    [userId, titleId],
+  );
+  const entries: { amount: number; reason: string }[] = [];
+  let tickets = row?.tickets ?? 0;
+  if (!row) {
+    entries.push({ amount: 1, reason: 'initial' });
+    tickets = 1;
+  } else if (tickets === 0 && row.recovers_at && toDate(row.recovers_at)! <= at) {
+    entries.push({ amount: 1, reason: 'recover' });
+    tickets = 1;
+  }
+  if (tickets === 0) return false;
+  entries.push({ amount: -1, reason: args.reason });
+  const recoversAt = new Date(at.getTime() + args.recoveryHours * 3_600_000);
+  await em.execute(
+    `with entries as (
+       insert into wallet_entry (operation_id, user_id, asset, amount, reason, reference, title_id, created_at)
+       select ?, ?, 'title_ticket', e.amount, e.reason, ?, ?, ? from json_to_recordset(?::json) as e(amount int, reason text)
+       returning amount)
+     insert into wallet_title_ticket (user_id, title_id, tickets, recovers_at)
+     values (?, ?, ?, ?)
+     on conflict (user_id, title_id) do update set tickets = excluded.tickets, recovers_at = excluded.recovers_at`,
+    [operationId, userId, args.reference, titleId, at, JSON.stringify(entries), userId, titleId, tickets - 1, recoversAt],
+  );
+  return true;
+}

@@ -1,0 +1,60 @@
+import type { MikroORM, PostgreSqlConnection } from '@mikro-orm/postgresql';
+import type { PoolClient } from 'pg';
+
+/** What the ledger needs from a transaction: raw SQL with `?` parameters, rows back. */
+export type Sql = {
+  execute<T = Record<string, unknown>[]>(query: string, params?: readonly unknown[]): Promise<T>;
+  /** The transaction's last statement, sent together with its COMMIT (one round trip less). */
+  executeThenCommit<T = Record<string, unknown>[]>(query: string, params?: readonly unknown[]): Promise<T>;
+};
+
+/**
+ * Runs `work` in one transaction on a client of MikroORM's own pool, formatting parameters the way
+ * `em.execute` does. Unlike `em.transactional`, a connection that dies mid-transaction (server restart,
+ * pg_terminate_backend) is destroyed instead of leaked: Kysely 0.29 releases a transaction's connection
+ * only after a successful COMMIT or ROLLBACK, so each dead one stayed checked out until the pool was
+ * exhausted and every later request waited for ever (wallet-crash.test.ts shows both).
+ */
+export async function inTransaction<T>(orm: MikroORM, work: (sql: Sql) => Promise<T>, options: { lockTimeoutMs?: number } = {}): Promise<T> {
+  const pool = await (orm.em.getConnection() as PostgreSqlConnection).getNativeClient();
+  const platform = orm.em.getPlatform();
+  const client: PoolClient = await pool.connect();
+  // BEGIN rides with the first statement (one round trip less): parameters are inlined, so the
+  // simple query protocol takes both, and the result of the last one is the statement's.
+  let begun = false;
+  let committed = false;
+  const sql: Sql = {
+    execute: async <R>(query: string, params: readonly unknown[] = []) => {
+      const text = platform.formatQuery(query, params);
+      if (begun) return (await client.query(text)).rows as R;
+      begun = true;
+      // A lock held too long (a stuck transaction) fails this one with 55P03 instead of waiting for ever.
+      const lockTimeout = options.lockTimeoutMs ? `set local lock_timeout = ${Math.max(1, Math.trunc(options.lockTimeoutMs))}; ` : '';
+      const results = (await client.query(`begin; ${lockTimeout}${text}`)) as unknown as { rows: unknown[] }[];
+      return results[results.length - 1]!.rows as R;
+    },
+    executeThenCommit: async <R>(query: string, params: readonly unknown[] = []) => {
+      if (!begun) throw new Error('executeThenCommit must not be the first statement');
+      const results = (await client.query(`${platform.formatQuery(query, params)}; commit`)) as unknown as { rows: unknown[] }[];
+      committed = true;
+      return results[0]!.rows as R;
+    },
+  };
+  let broken: Error | undefined;
+  try {
+    const result = await work(sql);
+    if (!begun || committed) return result;
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    try {
+      await client.query('rollback');
+    } catch (rollbackError) {
+      broken = rollbackError as Error;
+    }
+    throw error;
+  } finally {
+    // An error given to release() makes the pool drop the client instead of reusing it.
+    client.release(broken);
+  }
+}

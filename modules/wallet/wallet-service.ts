@@ -1,0 +1,337 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { ApiError, messages } from '../../platform/http/api-error.ts';
+import { PaymentType } from '../catalogue/index.ts';
+import { RENTAL_HOURS, WAIT_FREE_RECOVERY_HOURS, type AccountAsset, type UnlockKind } from './assets.ts';
+import { remainingTimeText, walletMessages, type PaymentDiv, type TicketCheckResult, type TicketDiv } from './client.ts';
+import { beginOperation, credit, debitAccount, debitLots, expireDue, lockAccount, spendTitleTicket, toDate } from './ledger.ts';
+import { inTransaction, type Sql } from './sql-transaction.ts';
+import { createStoryLookup, type PricedStory } from './story-lookup.ts';
+
+export type StoryRef = { titleCode: string; volumeSerialNumber: number; storyNumber: number };
+
+export type ConsumeRequest = StoryRef & {
+  ticketDiv: TicketDiv;
+  paymentDiv: PaymentDiv;
+  /** What the client was shown; only compared with the server's own figures, never charged. */
+  price?: number;
+  consumeCoin?: number;
+  consumePoint?: number;
+};
+
+export type ConsumeOutcome = { content: string; charged: boolean };
+
+/** The balances of the spec's User (§3), as the user view shows them. */
+export type Balances = {
+  userCoin: number;
+  userPaidCoin: number;
+  userBonusCoin: number;
+  userPoint: number;
+  userTicket: number;
+  premiumUserTicketRemained: number;
+  premiumUserTicketExpireDays: number;
+  userCoupon: number;
+  userPremium: boolean;
+};
+
+export type Credit = { asset: AccountAsset; amount: number; expiresAt?: Date | null };
+
+export type GrantRequest = {
+  /** What kind of operation this is: 'purchase', 'campaign', 'exchange'... */
+  kind: string;
+  /** Why, written on every entry (e.g. 'purchase', 'bonus', 'login_bonus'). */
+  reason: string;
+  /** What it refers to (a payment id, a campaign code). */
+  reference: string;
+  /** The same key again is a no-op (e.g. `purchase:<provider payment id>`). */
+  idempotencyKey?: string;
+  credits: Credit[];
+  at?: Date;
+};
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+type MemberState = {
+  paid: number;
+  bonus: number;
+  point: number;
+  ticket: number;
+  premium: number;
+  premium_next_expiry: Date | null;
+  coupon: number;
+  premium_until: Date | null;
+  title_tickets: number | null;
+  recovers_at: Date | null;
+  entitled: boolean;
+};
+
+/** Balances as spendable at `at` (lots past their expiry no longer count), plus a story's unlock state. */
+const STATE_SQL = `
+  select coalesce(l.paid, 0)::int as paid, coalesce(l.bonus, 0)::int as bonus, coalesce(a.point, 0) as point,
+         coalesce(l.ticket, 0)::int as ticket, coalesce(l.premium, 0)::int as premium, l.premium_next_expiry,
+         coalesce(a.coupon, 0) as coupon, a.premium_until,
+         t.tickets as title_tickets, t.recovers_at,
+         exists (select 1 from wallet_entitlement e
+                  where e.user_id = u.id and (e.story_id = ? or e.volume_id = ?) and (e.expires_at is null or e.expires_at > ?)) as entitled
+    from (select ?::int as id) u
+    left join wallet_account a on a.user_id = u.id
+    left join lateral (
+      select sum(remaining) filter (where asset = 'paid_coin') as paid,
+             sum(remaining) filter (where asset = 'bonus_coin') as bonus,
+             sum(remaining) filter (where asset = 'ticket') as ticket,
+             sum(remaining) filter (where asset = 'premium_ticket') as premium,
+             min(expires_at) filter (where asset = 'premium_ticket') as premium_next_expiry
+        from wallet_lot where user_id = u.id and remaining > 0 and (expires_at is null or expires_at > ?)) l on true
+    left join wallet_title_ticket t on t.user_id = u.id and t.title_id = ?`;
+
+const waitFreeAvailable = (state: Pick<MemberState, 'title_tickets' | 'recovers_at'>, at: Date) =>
+  state.title_tickets === null || state.title_tickets > 0 || (state.recovers_at !== null && state.recovers_at <= at);
+
+function toBalances(state: MemberState, at: Date): Balances {
+  return {
+    userCoin: state.paid + state.bonus,
+    userPaidCoin: state.paid,
+    userBonusCoin: state.bonus,
+    userPoint: state.point,
+    userTicket: state.ticket,
+    premiumUserTicketRemained: state.premium,
+    premiumUserTicketExpireDays: state.premium_next_expiry ? Math.ceil((state.premium_next_expiry.getTime() - at.getTime()) / DAY_MS) : -1,
+    userCoupon: state.coupon,
+    userPremium: state.premium_until !== null && state.premium_until > at,
+  };
+}
+
+export type WalletServiceOptions = {
+  now?: () => Date;
+  storyCacheMs?: number;
+  /** How long a transaction waits for a member's wallet lock before giving up (503 'busy'). */
+  lockTimeoutMs?: number;
+};
+
+export function createWalletService(orm: MikroORM, options: WalletServiceOptions = {}) {
+  const now = options.now ?? (() => new Date());
+  const stories = createStoryLookup(orm, options.storyCacheMs);
+  const lockTimeoutMs = options.lockTimeoutMs ?? 10_000;
+  const transaction = <T>(work: (sql: Sql) => Promise<T>) => inTransaction(orm, work, { lockTimeoutMs });
+
+  async function memberState(userId: number, story: PricedStory | null, at: Date): Promise<MemberState> {
+    const [row] = await orm.em
+      .fork()
+      .execute<MemberState[]>(STATE_SQL, [story?.storyId ?? 0, story?.volumeId ?? 0, at, userId, at, story?.titleId ?? 0]);
+    return { ...row!, premium_next_expiry: toDate(row!.premium_next_expiry), premium_until: toDate(row!.premium_until), recovers_at: toDate(row!.recovers_at) };
+  }
+
+  async function findStory(ref: StoryRef): Promise<PricedStory> {
+    const story = await stories.byPublicId(ref.titleCode, ref.volumeSerialNumber, ref.storyNumber);
+    if (!story) throw new ApiError(404, { content: messages.notFound, label: 'notfound', level: 'warning' });
+    return story;
+  }
+
+  function checkResult(story: PricedStory, state: MemberState | null, at: Date): TicketCheckResult {
+    const free = story.paymentType === PaymentType.Free;
+    const waitFree = story.paymentType === PaymentType.FreeIfWait;
+    const coins = story.paymentType === PaymentType.Coins;
+    const freeRemained = waitFree && state ? (waitFreeAvailable(state, at) ? 1 : 0) : 0;
+    let ticketDiv: TicketDiv = 'free';
+    if (coins) ticketDiv = 'payment';
+    else if (waitFree) {
+      if (freeRemained || !state) ticketDiv = 'wait_free';
+      else if (state.ticket > 0) ticketDiv = 'ticket';
+      else if (state.premium > 0) ticketDiv = 'premium_ticket';
+      else ticketDiv = 'wait_free';
+    }
+    const recovery = waitFree && state && !freeRemained ? state.recovers_at : null;
+    return {
+      titleCode: story.titleCode,
+      volumeSerialNumber: story.volumeSerialNumber,
+      storyNumber: story.storyNumber,
+      bonusRemained: state?.bonus ?? 0,
+      coinRemained: state?.paid ?? 0,
+      pointRemained: state?.point ?? 0,
+      consumeCoin: coins ? story.priceCoins : 0,
+      consumePoint: coins ? story.priceCoins : 0,
+      freeRemained,
+      ticketRemained: state?.ticket ?? 0,
+      premiumTicketRemained: state?.premium ?? 0,
+      itemDetailId: story.storyId,
+      timeRate: WAIT_FREE_RECOVERY_HOURS,
+      timeStr: remainingTimeText(recovery, at),
+      price: story.priceCoins,
+      volumePrice: story.isStore ? story.volumePriceCoins : 0,
+      ticketDiv,
+      paymentDiv: 'story',
+      isStore: story.isStore,
+      isPaymentStory: coins,
+      ticketConfirm: ticketDiv === 'ticket' || ticketDiv === 'premium_ticket',
+      publisher: story.publisher,
+      can_read: free || (state?.entitled ?? false),
+    };
+  }
+
+  const fail = (status: 409 | 400, content: string) => new ApiError(status, { content, label: 'modal', level: 'warning' });
+
+  async function entitle(em: Sql, args: { userId: number; story: PricedStory; volume: boolean; kind: UnlockKind; operationId: number; at: Date; hours?: number }) {
+    const expiresAt = args.hours ? new Date(args.at.getTime() + args.hours * HOUR_MS) : null;
+    // Always a consume's last statement: it carries the COMMIT.
+    await em.executeThenCommit(
+      'insert into wallet_entitlement (user_id, story_id, volume_id, kind, operation_id, created_at, expires_at) values (?, ?, ?, ?, ?, ?, ?)',
+      [args.userId, args.volume ? null : args.story.storyId, args.volume ? args.story.volumeId : null, args.kind, args.operationId, args.at, expiresAt],
+    );
+  }
+
+  async function grant(userId: number, request: GrantRequest): Promise<boolean> {
+    const at = request.at ?? now();
+    return transaction(async (em) => {
+      await lockAccount(em, userId, at);
+      const operationId = await beginOperation(em, userId, request.kind, request.idempotencyKey ?? null, at);
+      if (operationId === null) return false;
+      for (const c of request.credits) {
+        await credit(em, { userId, operationId, asset: c.asset, amount: c.amount, expiresAt: c.expiresAt ?? null, at, reason: request.reason, reference: request.reference });
+      }
+      return true;
+    });
+  }
+
+  return {
+    now,
+
+    /** The spec's check result for a member (null: signed out, only free stories are readable). */
+    async check(userId: number | null, ref: StoryRef, at = now()): Promise<TicketCheckResult> {
+      const story = await findStory(ref);
+      const state = userId === null ? null : await memberState(userId, story, at);
+      return checkResult(story, state, at);
+    },
+
+    /**
+     * Unlocks a story (or its volume) the way the member chose, from the server's own prices and
+     * balances. Under the member's wallet row lock: a repeated or concurrent consume of the same
+     * story finds the first one's entitlement and charges nothing.
+     */
+    async consume(userId: number, request: ConsumeRequest, at = now()): Promise<ConsumeOutcome> {
+      const story = await findStory(request);
+      if (story.paymentType === PaymentType.Free) return { content: walletMessages.free, charged: false };
+      const volume = request.paymentDiv === 'volume';
+      if (volume && !(request.ticketDiv === 'payment' && story.isStore && story.volumePriceCoins > 0)) {
+        throw fail(400, walletMessages.volumeNotForSale);
+      }
+      const kind: UnlockKind = volume ? 'volume' : request.ticketDiv === 'payment' ? 'coin' : (request.ticketDiv as UnlockKind);
+      const allowed =
+        kind === 'volume' ||
+        ((kind === 'coin' || kind === 'point') && story.paymentType === PaymentType.Coins && story.priceCoins > 0) ||
+        ((kind === 'wait_free' || kind === 'ticket' || kind === 'premium_ticket') && story.paymentType === PaymentType.FreeIfWait);
+      if (!allowed) throw fail(400, walletMessages.notAvailable);
+      const price = kind === 'volume' ? story.volumePriceCoins : kind === 'coin' || kind === 'point' ? story.priceCoins : 0;
+      // The client's figures only prove what the member agreed to; a mismatch charges nothing.
+      const shown = kind === 'point' ? [request.consumePoint] : kind === 'volume' ? [request.consumeCoin] : kind === 'coin' ? [request.price, request.consumeCoin] : [];
+      if (shown.some((value) => value !== undefined && value !== price)) throw fail(409, walletMessages.priceChanged);
+
+      return transaction(async (em) => {
+        await lockAccount(em, userId, at);
+        // A fresh statement after the lock: it sees what a consume that held the lock before us committed.
+        const { entitled } = await expireDue(em, userId, at, { storyId: volume ? 0 : story.storyId, volumeId: story.volumeId });
+        if (entitled) return { content: walletMessages.alreadyUnlocked, charged: false };
+        const operationId = (await beginOperation(em, userId, 'consume', null, at))!;
+        const reference = volume ? `volume:${story.volumeId}` : `story:${story.storyId}`;
+        const movement = { userId, operationId, at, reason: 'consume', reference };
+        switch (kind) {
+          case 'coin':
+          case 'volume':
+            if (!(await debitLots(em, { ...movement, assets: ['bonus_coin', 'paid_coin'], amount: price }))) throw fail(409, walletMessages.insufficientCoins);
+            await entitle(em, { userId, story, volume, kind, operationId, at });
+            return { content: volume ? walletMessages.unlockedVolume : walletMessages.unlockedWithCoins, charged: true };
+          case 'point':
+            if (!(await debitAccount(em, { ...movement, asset: 'point', amount: price }))) throw fail(409, walletMessages.insufficientPoints);
+            await entitle(em, { userId, story, volume: false, kind, operationId, at });
+            return { content: walletMessages.unlockedWithPoints, charged: true };
+          case 'wait_free':
+            if (!(await spendTitleTicket(em, { ...movement, titleId: story.titleId, recoveryHours: WAIT_FREE_RECOVERY_HOURS }))) {
+              const [row] = await em.execute<{ recovers_at: string | null }[]>('select recovers_at from wallet_title_ticket where user_id = ? and title_id = ?', [userId, story.titleId]);
+              throw fail(409, walletMessages.waitFreeNotRecovered(remainingTimeText(toDate(row?.recovers_at), at)));
+            }
+            await entitle(em, { userId, story, volume: false, kind, operationId, at, hours: RENTAL_HOURS });
+            return { content: walletMessages.unlockedWithWaitFree, charged: true };
+          case 'ticket':
+          case 'premium_ticket':
+            if (!(await debitLots(em, { ...movement, assets: [kind], amount: 1 }))) throw fail(409, walletMessages.insufficientTickets);
+            await entitle(em, { userId, story, volume: false, kind, operationId, at, hours: RENTAL_HOURS });
+            return { content: kind === 'ticket' ? walletMessages.unlockedWithTicket : walletMessages.unlockedWithPremiumTicket, charged: true };
+        }
+      });
+    },
+
+    /** May the member read this story at `at`? Free stories: yes; otherwise an owned or rented story or volume. */
+    async canRead(userId: number, storyId: number, at = now()): Promise<boolean> {
+      const story = await stories.byId(storyId);
+      if (!story) return false;
+      if (story.paymentType === PaymentType.Free) return true;
+      const [row] = await orm.em.fork().execute<{ entitled: boolean }[]>(
+        `select exists (select 1 from wallet_entitlement
+                          where user_id = ? and (story_id = ? or volume_id = ?) and (expires_at is null or expires_at > ?)) as entitled`,
+        [userId, story.storyId, story.volumeId, at],
+      );
+      return row!.entitled;
+    },
+
+    /** The member's spendable balances in one query (coins = paid + bonus). */
+    async balancesOf(userId: number, at = now()): Promise<Balances> {
+      return toBalances(await memberState(userId, null, at), at);
+    },
+
+    /**
+     * Credits in one operation (coin purchase, bonus with expiry, points, tickets, coupons). Returns
+     * false when the idempotency key was used before (nothing credited again).
+     */
+    grant,
+
+    /** A coin purchase: paid coins (and bonus coins with their expiry), idempotent on the provider's payment id. */
+    async creditPurchase(userId: number, purchase: { paymentId: string; paidCoins: number; bonusCoins?: number; bonusExpiresAt?: Date; at?: Date }) {
+      const at = purchase.at ?? now();
+      const credits: Credit[] = [{ asset: 'paid_coin', amount: purchase.paidCoins }];
+      if (purchase.bonusCoins) credits.push({ asset: 'bonus_coin', amount: purchase.bonusCoins, expiresAt: purchase.bonusExpiresAt ?? null });
+      return transaction(async (em) => {
+        await lockAccount(em, userId, at);
+        const operationId = await beginOperation(em, userId, 'purchase', `purchase:${purchase.paymentId}`, at);
+        if (operationId === null) return false;
+        for (const c of credits) {
+          await credit(em, { userId, operationId, asset: c.asset, amount: c.amount, expiresAt: c.expiresAt ?? null, at, reason: 'purchase', reference: purchase.paymentId });
+        }
+        await em.execute('update wallet_account set first_paid_at = ? where user_id = ? and first_paid_at is null', [at, userId]);
+        return true;
+      });
+    },
+
+    grantBonusCoins(userId: number, amount: number, expiresAt: Date, source: { reason: string; reference: string; idempotencyKey?: string; at?: Date }) {
+      return grant(userId, { kind: 'grant', ...source, credits: [{ asset: 'bonus_coin', amount, expiresAt }] });
+    },
+    grantPoints(userId: number, amount: number, source: { reason: string; reference: string; idempotencyKey?: string; at?: Date }) {
+      return grant(userId, { kind: 'grant', ...source, credits: [{ asset: 'point', amount }] });
+    },
+    grantTickets(userId: number, amount: number, expiresAt: Date | null, source: { reason: string; reference: string; idempotencyKey?: string; at?: Date }) {
+      return grant(userId, { kind: 'grant', ...source, credits: [{ asset: 'ticket', amount, expiresAt }] });
+    },
+    grantPremiumTickets(userId: number, amount: number, expiresAt: Date, source: { reason: string; reference: string; idempotencyKey?: string; at?: Date }) {
+      return grant(userId, { kind: 'premium', ...source, credits: [{ asset: 'premium_ticket', amount, expiresAt }] });
+    },
+    grantCoupons(userId: number, count: number, source: { reason: string; reference: string; idempotencyKey?: string; at?: Date }) {
+      return grant(userId, { kind: 'grant', ...source, credits: [{ asset: 'coupon', amount: count }] });
+    },
+
+    /** Premium membership until `until` (the monthly plan sets it; not a ledger movement). */
+    async setPremiumUntil(userId: number, until: Date | null, at = now()): Promise<void> {
+      await transaction(async (em) => {
+        await lockAccount(em, userId, at);
+        await em.execute('update wallet_account set premium_until = ?, updated_at = ? where user_id = ?', [until, at, userId]);
+      });
+    },
+
+    /** Books every expiry due by `at` for the member (consume does this by itself). */
+    async expire(userId: number, at = now()): Promise<void> {
+      await transaction(async (em) => {
+        await lockAccount(em, userId, at);
+        await expireDue(em, userId, at);
+      });
+    },
+  };
+}
+
+export type WalletService = ReturnType<typeof createWalletService>;

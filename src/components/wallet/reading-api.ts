@@ -1,0 +1,23 @@
+/** The reading flow's calls and where a readable story is shown (spec §2, §7). */
+import type { TicketCheckResult } from '../../../modules/wallet/client.ts';
+import { freeViewerPath } from '../catalogue/viewer-path.ts';
+
+export const CHECK_PATH = '/api/v3/ticket_and_coin/check/';
+export const CONSUME_PATH = '/payment/api/v1/ticket_and_coin/consume/';
+export const COIN_PURCHASE_PATH = '/point/';
+
+export type StoryAddress = { titleCode: string; volumeSerialNumber: number; storyNumber: number };
+
+/** The paid (store) viewer of a volume (spec §2: /bv/st/{titleCode}/v/{volumeSerialNumber}/p/1). */
+export const paidViewerPath = (titleCode: string, volume: number, page = 1) => `/bv/st/${encodeURIComponent(titleCode)}/v/${volume}/p/${page}/`;
+
+/** Spec §4 step 6: the paid viewer for store titles, else the free viewer. */
+export const viewerPathOf = (check: Pick<TicketCheckResult, 'titleCode' | 'volumeSerialNumber' | 'storyNumber' | 'isStore'>) =>
+  check.isStore ? paidViewerPath(check.titleCode, check.volumeSerialNumber) : freeViewerPath(check.titleCode, check.volumeSerialNumber, check.storyNumber);
+
+/** The check result as consume takes it: every key in snake_case (can_read already is). */
+export function toConsumeBody(check: TicketCheckResult, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(check)) body[key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)] = value;
+  return { ...body, ...overrides };
+}

@@ -1,0 +1,96 @@
+/**
+ * Reading an episode that may cost something (spec §4 "Reading an episode", §8):
+ * 1. check; 2. can_read → the viewer; 3. ticketDiv 'payment' → the coin modal; 4. ticketConfirm →
+ * the ticket confirm modal; 5. otherwise consume at once; 6. after a successful consume, the paid
+ * viewer when isStore, else the free viewer.
+ * Failures: a failed check goes to the generic handler; a signed-out member gets the login modal;
+ * a consume answered with success false shows its message in the error modal, a network failure
+ * '通信エラーが発生しました。通信環境の良い場所でやり直してください。'.
+ * Effects are injected, so the flow runs the same in the page and in tests against the real API.
+ */
+import type { PaymentDiv, TicketCheckResult, TicketDiv } from '../../../modules/wallet/client.ts';
+import type { HttpClient } from '../../lib/http/client.ts';
+import { HttpStatusError, expectSuccess } from '../../lib/http/errors.ts';
+import { CHECK_PATH, CONSUME_PATH, toConsumeBody, viewerPathOf, type StoryAddress } from './reading-api.ts';
+
+/** What the coin modal may do: buy the story (or its volume) with coins, or read with points. */
+export type CoinChoice = { ticketDiv: Extract<TicketDiv, 'payment' | 'point'>; paymentDiv: PaymentDiv };
+
+export interface ReadingFlowEffects {
+  http: HttpClient;
+  navigate(path: string): void;
+  openCoinModal(check: TicketCheckResult, buy: (choice: CoinChoice) => Promise<boolean>): void;
+  openTicketConfirm(check: TicketCheckResult, confirm: () => Promise<boolean>): void;
+  openLogin(): void;
+  /** The generic handler of the error catalogue (spec §8). */
+  handleError(error: unknown): void;
+  /** The consume row of the error catalogue: the server's message, or the network-failure one. */
+  handleConsumeError(error: unknown): void;
+}
+
+export type ReadingStep = 'viewer' | 'coin-modal' | 'ticket-confirm' | 'consumed' | 'login' | 'failed';
+
+type Envelope<T> = { success: boolean; data: T };
+
+export function createReadingFlow(fx: ReadingFlowEffects) {
+  let busy = false;
+
+  /** Consumes and, on success, goes to the viewer; on failure shows the error modal. */
+  async function consume(check: TicketCheckResult, overrides: Record<string, unknown> = {}): Promise<boolean> {
+    try {
+      expectSuccess(await fx.http.post(CONSUME_PATH, toConsumeBody(check, overrides)));
+    } catch (error) {
+      if (error instanceof HttpStatusError && error.status === 401) fx.openLogin();
+      else fx.handleConsumeError(error);
+      return false;
+    }
+    fx.navigate(viewerPathOf(check));
+    return true;
+  }
+
+  /** Runs the six steps for one story; concurrent taps while a step is running are ignored. */
+  async function read(story: StoryAddress): Promise<ReadingStep | 'busy'> {
+    if (busy) return 'busy';
+    busy = true;
+    try {
+      let check: TicketCheckResult;
+      try {
+        const body = expectSuccess(
+          await fx.http.post<Envelope<TicketCheckResult>>(CHECK_PATH, { title: story.titleCode, volume: story.volumeSerialNumber, story: story.storyNumber }),
+        );
+        check = body.data;
+      } catch (error) {
+        if (error instanceof HttpStatusError && error.status === 401) {
+          fx.openLogin();
+          return 'login';
+        }
+        fx.handleError(error);
+        return 'failed';
+      }
+      if (check.can_read) {
+        fx.navigate(viewerPathOf(check));
+        return 'viewer';
+      }
+      if (check.ticketDiv === 'payment') {
+        fx.openCoinModal(check, (choice) => consume(check, buyOverrides(check, choice)));
+        return 'coin-modal';
+      }
+      if (check.ticketConfirm) {
+        fx.openTicketConfirm(check, () => consume(check));
+        return 'ticket-confirm';
+      }
+      return (await consume(check)) ? 'consumed' : 'failed';
+    } finally {
+      busy = false;
+    }
+  }
+
+  return { read, consume };
+}
+
+/** The body changes for a coin-modal choice: the amount the member was shown for it. */
+function buyOverrides(check: TicketCheckResult, choice: CoinChoice): Record<string, unknown> {
+  if (choice.ticketDiv === 'point') return { ticket_div: 'point', payment_div: 'story', consume_coin: undefined, price: undefined };
+  if (choice.paymentDiv === 'volume') return { ticket_div: 'payment', payment_div: 'volume', consume_coin: check.volumePrice, price: undefined, consume_point: undefined };
+  return { ticket_div: 'payment', payment_div: 'story', consume_point: undefined };
+}
