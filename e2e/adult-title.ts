@@ -11,3 +11,15 @@ export function firstAdultFreeStory(): { titleCode: string; viewerPath: string }
   }
   throw new Error('the demo seed has no free adult story');
 }
+
+/** The first general title of the default demo seed with a story of this payment type (2 待てば¥0, 3 coins). */
+export function firstStoryOfType(paymentType: 2 | 3): { titleCode: string; volume: number; storyNumber: number; name: string; priceCoins: number } {
+  for (const batch of generateCatalogue({ titles: 300 }).batches()) {
+    for (const title of batch.titles.filter((t) => !t.isAdult)) {
+      const story = batch.stories.find((s) => s.titleId === title.id && s.paymentType === paymentType);
+      const volume = story && batch.volumes.find((v) => v.id === story.volumeId);
+      if (story && volume) return { titleCode: title.titleCode, volume: volume.serialNumber, storyNumber: story.storyNumber, name: story.name, priceCoins: story.priceCoins };
+    }
+  }
+  throw new Error(`the demo seed has no story of payment type ${paymentType}`);
+}

@@ -59,7 +59,7 @@ export default {
       renewed.headers.append('Set-Cookie', refreshCookie);
       return renewed;
     };
-    const renderPage = async (req: Request, viewer: { isLogin: boolean; isStaff: boolean; userValidAdult: number }) => {
+    const renderPage = async (req: Request, viewer: { userId: number; isLogin: boolean; isStaff: boolean; userValidAdult: number }) => {
       const outcome = await runRouteGuards(url, { services: getServices, viewer });
       if (outcome.kind === 'redirect') return new Response(null, { status: 302, headers: { Location: outcome.location, 'Cache-Control': 'no-store' } });
       if (outcome.kind === 'error') return new Response(outcome.message, { status: outcome.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });

@@ -33,6 +33,7 @@ export type TitleDetail = TitleCard & {
 export type StoryRef = { volumeSerialNumber: number; storyNumber: number; paymentType: PaymentType };
 
 export type ViewerStory = {
+  storyId: number;
   titleCode: string;
   titleName: string;
   isAdult: boolean;
@@ -150,6 +151,7 @@ export function createCatalogueService(orm: MikroORM) {
         return found ? { volumeSerialNumber: found.volume.serialNumber, storyNumber: n, paymentType: found.paymentType } : null;
       };
       return {
+        storyId: story.id,
         titleCode: story.title.titleCode,
         titleName: story.title.titleName,
         isAdult: story.title.isAdult,

@@ -1,4 +1,5 @@
 import { PaymentType, type ViewerStory } from '../catalogue/index.ts';
+import { isReadable, storyAccess, type Reader, type StoryAccessDeps } from './story-access.ts';
 
 /**
  * What a viewer may see of a story's pages: 'public' (anyone; shared caches may keep it),
@@ -25,5 +26,16 @@ export function freeStoriesWithAdultRule(adultAllowed: (request: Request) => Pro
     if (story.paymentType !== PaymentType.Free) return 'denied';
     if (!story.isAdult) return 'public';
     return (await adultAllowed(request)) ? 'private' : 'denied';
+  };
+}
+
+/**
+ * The page images of any story the reader may read right now (story-access.ts): free general stories
+ * publicly, adult or bought/rented ones privately to that member; everything else 403.
+ */
+export function entitledStories(readerOf: (request: Request) => Promise<Reader>, deps: StoryAccessDeps): PageAccessPolicy {
+  return async ({ story, request }) => {
+    const access = await storyAccess(story, await readerOf(request), deps);
+    return isReadable(access) ? access : 'denied';
   };
 }

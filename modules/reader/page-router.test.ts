@@ -10,6 +10,7 @@ import { pageRouter } from './page-router.ts';
 import type { PageAccessPolicy } from './page-access.ts';
 
 const story = (overrides: Partial<ViewerStory> = {}): ViewerStory => ({
+  storyId: 101,
   titleCode: 'T000101',
   titleName: '竜王の剣と七つの約束',
   isAdult: false,

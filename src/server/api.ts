@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { accountMailRouter, authRouter, initializeRouter, profileRouter, sessionMiddleware, socialRouterFromEnv } from '../../modules/accounts/index.ts';
 import { couponRouter } from '../../modules/campaigns/index.ts';
 import { coverRouter } from '../../modules/catalogue/index.ts';
-import { freeStoriesWithAdultRule, pageRouter } from '../../modules/reader/index.ts';
+import { entitledStories, pageRouter } from '../../modules/reader/index.ts';
 import { noticesRouter } from '../../modules/notices/index.ts';
 import { supportRouter } from '../../modules/support/index.ts';
 import { walletRouter } from '../../modules/wallet/index.ts';
@@ -42,7 +42,12 @@ export function createAppApi(services: Services): Hono {
   // Adult covers and pages only for members allowed adult content (userValidAdult 1), whatever the client does.
   const adultAllowed = async (request: Request) => (await services.accounts.readViewer(request)).user?.userValidAdult === 1;
   api.route('/', coverRouter(services.catalogue, { adultAllowed }));
-  api.route('/', pageRouter({ catalogue: services.catalogue, access: freeStoriesWithAdultRule(adultAllowed) }));
+  const readerOf = async (request: Request) => {
+    const user = (await services.accounts.readViewer(request)).user;
+    return { userId: user?.userId ?? 0, userValidAdult: user?.userValidAdult ?? 2 };
+  };
+  // Page images: free general stories for anyone; adult, bought or rented ones only for that member, at that moment.
+  api.route('/', pageRouter({ catalogue: services.catalogue, access: entitledStories(readerOf, { canRead: (userId, storyId) => services.wallet.canRead(userId, storyId) }) }));
   api.route('/', supportRouter(services.support));
   // The sign-up form's consent box is the agreement to the current terms and privacy policy.
   const signUp: typeof services.accounts.signUp = async (input, request) => {

@@ -2,9 +2,9 @@ import { SESSION_COOKIE } from '../../modules/accounts/index.ts';
 import type { Services } from './services.ts';
 
 /** Who is looking at a page, as server components need it (no secrets, no balances). */
-export type PageViewer = { isLogin: boolean; isStaff: boolean; userValidAdult: number; displayName: string | null; imageUrl: string | null };
+export type PageViewer = { userId: number; isLogin: boolean; isStaff: boolean; userValidAdult: number; displayName: string | null; imageUrl: string | null };
 
-export const ANONYMOUS: PageViewer = { isLogin: false, isStaff: false, userValidAdult: 2, displayName: null, imageUrl: null };
+export const ANONYMOUS: PageViewer = { userId: 0, isLogin: false, isStaff: false, userValidAdult: 2, displayName: null, imageUrl: null };
 
 /** Internal request header carrying the viewer from the server entry to server components. */
 export const VIEWER_HEADER = 'x-yomiba-viewer';
@@ -16,7 +16,7 @@ export async function resolvePageViewer(request: Request, services: () => Promis
   if (!hasSessionCookie(request)) return { viewer: ANONYMOUS };
   const { user, refreshCookie } = await (await services()).accounts.readViewer(request);
   const viewer = user
-    ? { isLogin: true, isStaff: user.isStaff, userValidAdult: user.userValidAdult, displayName: user.userDisplayName, imageUrl: user.userImageUrl || null }
+    ? { userId: user.userId, isLogin: true, isStaff: user.isStaff, userValidAdult: user.userValidAdult, displayName: user.userDisplayName, imageUrl: user.userImageUrl || null }
     : ANONYMOUS;
   return { viewer, refreshCookie };
 }
@@ -35,6 +35,7 @@ export function parseViewerHeader(value: string | undefined): PageViewer {
   try {
     const parsed = JSON.parse(decodeURIComponent(value)) as Partial<PageViewer>;
     return {
+      userId: typeof parsed.userId === 'number' && Number.isSafeInteger(parsed.userId) && parsed.userId > 0 ? parsed.userId : 0,
       isLogin: parsed.isLogin === true,
       isStaff: parsed.isStaff === true,
       userValidAdult: typeof parsed.userValidAdult === 'number' ? parsed.userValidAdult : 2,

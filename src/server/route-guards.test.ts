@@ -3,19 +3,19 @@ import { createTestApp } from '../../platform/testing/test-app.ts';
 import { runRouteGuards } from './route-guards.ts';
 
 const { services, orm } = await createTestApp();
-const anonymous = { services: async () => services, viewer: { isLogin: false, isStaff: false, userValidAdult: 2 } };
+const anonymous = { services: async () => services, viewer: { userId: 0, isLogin: false, isStaff: false, userValidAdult: 2 } };
 const run = (path: string, context = anonymous) => runRouteGuards(new URL(path, 'http://localhost'), context);
 
 describe('route guards', () => {
   it('sends visitors of member pages to /signin/ with next', async () => {
     expect(await run('/bookshelf/?sort=new')).toEqual({ kind: 'redirect', location: '/signin/?next=%2Fbookshelf%2F%3Fsort%3Dnew' });
-    expect(await run('/bookshelf/', { ...anonymous, viewer: { isLogin: true, isStaff: false, userValidAdult: 2 } })).toEqual({ kind: 'pass' });
+    expect(await run('/bookshelf/', { ...anonymous, viewer: { userId: 1, isLogin: true, isStaff: false, userValidAdult: 2 } })).toEqual({ kind: 'pass' });
   });
 
   it('sends non-staff and visitors of /staff/ pages to /signin/', async () => {
     expect((await run('/staff/banner/')).kind).toBe('redirect');
-    expect((await run('/staff/banner/', { ...anonymous, viewer: { isLogin: true, isStaff: false, userValidAdult: 2 } })).kind).toBe('redirect');
-    expect(await run('/staff/banner/', { ...anonymous, viewer: { isLogin: true, isStaff: true, userValidAdult: 2 } })).toEqual({ kind: 'pass' });
+    expect((await run('/staff/banner/', { ...anonymous, viewer: { userId: 1, isLogin: true, isStaff: false, userValidAdult: 2 } })).kind).toBe('redirect');
+    expect(await run('/staff/banner/', { ...anonymous, viewer: { userId: 1, isLogin: true, isStaff: true, userValidAdult: 2 } })).toEqual({ kind: 'pass' });
   });
 
   it('checks that title codes and free stories exist', async () => {
@@ -37,9 +37,9 @@ describe('route guards', () => {
     const { code, v, s } = rows[0]!;
     const path = `/bv/t/${code}/v/${v}/s/${s}/p/1/`;
     expect(await run(path)).toEqual({ kind: 'redirect', location: `/signin/?next=${encodeURIComponent(path)}` });
-    expect(await run(path, { ...anonymous, viewer: { isLogin: true, isStaff: false, userValidAdult: 2 } })).toEqual({ kind: 'redirect', location: `/book/title/${code}/` });
-    expect(await run(path, { ...anonymous, viewer: { isLogin: true, isStaff: false, userValidAdult: 0 } })).toEqual({ kind: 'redirect', location: `/book/title/${code}/` });
-    expect(await run(path, { ...anonymous, viewer: { isLogin: true, isStaff: false, userValidAdult: 1 } })).toEqual({ kind: 'pass' });
+    expect(await run(path, { ...anonymous, viewer: { userId: 1, isLogin: true, isStaff: false, userValidAdult: 2 } })).toEqual({ kind: 'redirect', location: `/book/title/${code}/` });
+    expect(await run(path, { ...anonymous, viewer: { userId: 1, isLogin: true, isStaff: false, userValidAdult: 0 } })).toEqual({ kind: 'redirect', location: `/book/title/${code}/` });
+    expect(await run(path, { ...anonymous, viewer: { userId: 1, isLogin: true, isStaff: false, userValidAdult: 1 } })).toEqual({ kind: 'pass' });
   });
 
   it('fails with 500 Unknown middleware when a route names a guard that does not exist', async () => {

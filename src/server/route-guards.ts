@@ -1,4 +1,5 @@
 import { parseNoticeId } from '../../modules/notices/client.ts';
+import { isReadable, storyAccess } from '../../modules/reader/index.ts';
 import type { Services } from './services.ts';
 
 /**
@@ -8,7 +9,7 @@ import type { Services } from './services.ts';
  */
 export type GuardOutcome = { kind: 'pass' } | { kind: 'notFound' } | { kind: 'redirect'; location: string } | { kind: 'error'; status: 500; message: string };
 
-export type Viewer = { isLogin: boolean; isStaff: boolean; userValidAdult: number };
+export type Viewer = { userId: number; isLogin: boolean; isStaff: boolean; userValidAdult: number };
 
 type GuardContext = { services: Services; match: RegExpExecArray; url: URL; viewer: Viewer };
 type Guard = (context: GuardContext) => Promise<GuardOutcome> | GuardOutcome;
@@ -32,14 +33,19 @@ export const GUARDS: Record<string, Guard> = {
     const id = parseNoticeId(match[1]!);
     return id !== null && (await services.notices.siteNotices.get(id, null)) ? pass : notFound;
   },
-  /** The free viewer shows free stories (adult ones only to adult-valid members) and pages within range. */
+  /**
+   * The free viewer shows a story the reader may read now (story-access.ts: free, or bought/rented by
+   * this member; adult ones only after the age confirmation) and pages within range. Visitors sign in
+   * first; members without the story go to the title page, where the reading flow unlocks it.
+   */
   freeStory: async ({ services, match, viewer, url }) => {
     const [, code, volume, story, page] = match as unknown as string[];
     if (!CODE.test(code!) || ![volume, story, page].every((v) => NUM.test(v!))) return notFound;
     const found = await services.catalogue.viewerStory(code!, Number(volume), Number(story));
-    if (!found || found.paymentType !== 1 || Number(page) > found.pageCount) return notFound;
-    if (found.isAdult && viewer.userValidAdult !== 1) return viewer.isLogin ? { kind: 'redirect', location: `/book/title/${found.titleCode}/` } : signIn(url);
-    return pass;
+    if (!found || Number(page) > found.pageCount) return notFound;
+    const access = await storyAccess(found, viewer, { canRead: (userId, storyId) => services.wallet.canRead(userId, storyId) });
+    if (isReadable(access)) return pass;
+    return access === 'login' ? signIn(url) : { kind: 'redirect', location: `/book/title/${found.titleCode}/` };
   },
 };
 

@@ -6,6 +6,7 @@ import { PaymentBadge } from '../../../components/catalogue/PaymentBadge';
 import { freeViewerPath } from '../../../components/catalogue/viewer-path';
 import { formatAverage, formatDate } from '../../../components/format';
 import { AdultGate } from '../../../components/catalogue/AdultGate';
+import { ReadStoryButton } from '../../../components/wallet/ReadStoryButton';
 import { parseViewerHeader, VIEWER_HEADER } from '../../../server/page-viewer';
 import { getServices } from '../../../server/services';
 import { pageTitle } from '../../../site';
@@ -30,7 +31,13 @@ function StoryList({ title, volume }: { title: TitleDetail; volume: VolumeRow })
             {story.paymentType === 1 ? (
               <a href={freeViewerPath(title.titleCode, volume.serialNumber, story.storyNumber)}>{inner}</a>
             ) : (
-              <div className="story-list__locked">{inner}</div>
+              // The reading flow (spec §4): check, then the viewer, the coin or ticket modal, or consume.
+              <ReadStoryButton
+                className="story-list__locked"
+                story={{ titleCode: title.titleCode, volumeSerialNumber: volume.serialNumber, storyNumber: story.storyNumber }}
+              >
+                {inner}
+              </ReadStoryButton>
             )}
           </li>
         );

@@ -2,6 +2,7 @@ import { unstable_notFound as notFound } from 'waku/router/server';
 import { unstable_getHeaders as getHeaders } from 'waku/server';
 import type { PageProps } from 'waku/router';
 import { viewerPages, type ViewerStory } from '../../../../../../../../../../modules/catalogue/index.ts';
+import { isReadable, storyAccess } from '../../../../../../../../../../modules/reader/index.ts';
 import { PAGE_WIDTHS } from '../../../../../../../../../../platform/images/encode.ts';
 import { titleHref } from '../../../../../../../../../components/catalogue/TitleGrid';
 import { freeViewerPath, pageImagePath } from '../../../../../../../../../components/catalogue/viewer-path';
@@ -17,12 +18,13 @@ const FALLBACK_WIDTH = 720;
 
 export default async function FreeViewerPage({ titleCode, volume, story, page }: PageProps<'/bv/t/[titleCode]/v/[volume]/s/[story]/p/[page]'>) {
   if (![volume, story, page].every((value) => POSITIVE_INT.test(value))) notFound();
-  const { catalogue } = await getServices();
+  const { catalogue, wallet } = await getServices();
   const found = await catalogue.viewerStory(titleCode, Number(volume), Number(story));
-  // The free viewer shows free stories only (paid ones go through the check flow); adult ones only to
-  // adult-valid members (the freeStory route guard has already sent anyone else away).
-  const adultAllowed = parseViewerHeader(getHeaders()[VIEWER_HEADER]).userValidAdult === 1;
-  if (!found || found.paymentType !== 1 || (found.isAdult && !adultAllowed) || Number(page) > found.pageCount) notFound();
+  if (!found || Number(page) > found.pageCount) notFound();
+  // A story the reader may read now: free, or bought/rented by this member; adult ones after the age
+  // confirmation (the freeStory route guard has already sent anyone else away; this checks again).
+  const reader = parseViewerHeader(getHeaders()[VIEWER_HEADER]);
+  if (!isReadable(await storyAccess(found as ViewerStory, reader, { canRead: (userId, storyId) => wallet.canRead(userId, storyId) }))) notFound();
   const s = found as ViewerStory;
   const image = (n: number, w: number) => pageImagePath(s.titleCode, s.volumeSerialNumber, s.storyNumber, n, w);
   const pages: ViewerPage[] = viewerPages(s).map((info) => ({
