@@ -5,6 +5,7 @@ import { Migration20261122030000_navigation } from './Migration20261122030000_na
 import { Migration20261122040000_site_settings } from './Migration20261122040000_site_settings.ts';
 import { Migration20261122050000_accounts } from './Migration20261122050000_accounts.ts';
 import { Migration20261122060000_account_profile } from './Migration20261122060000_account_profile.ts';
+import { Migration20261122110000_search } from './Migration20261122110000_search.ts';
 
 /** Every migration, in order. Bundled into the server and the scripts (no file discovery). */
 export const migrationsList = [
@@ -15,4 +16,5 @@ export const migrationsList = [
   { name: 'Migration20261122040000_site_settings', class: Migration20261122040000_site_settings },
   { name: 'Migration20261122050000_accounts', class: Migration20261122050000_accounts },
   { name: 'Migration20261122060000_account_profile', class: Migration20261122060000_account_profile },
+  { name: 'Migration20261122110000_search', class: Migration20261122110000_search },
 ];

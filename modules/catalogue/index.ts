@@ -6,3 +6,4 @@ export { coverRouter } from './cover-router.ts';
 export { matchLegacyRedirect } from './legacy-redirect-router.ts';
 export { matchFeed, renderAtom, renderRss, escapeXml, FEED_PATHS, FEED_TITLE } from './feeds.ts';
 export { LEGACY_TITLE_CODES } from './seed/legacy-codes.ts';
+export * from './search/index.ts';

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { authRouter, initializeRouter, profileRouter, sessionMiddleware } from '../../modules/accounts/index.ts';
 import { coverRouter } from '../../modules/catalogue/index.ts';
+import { searchRouter } from '../../modules/catalogue/index.ts';
 import { freeStoriesWithAdultRule, pageRouter } from '../../modules/reader/index.ts';
 import { supportRouter } from '../../modules/support/index.ts';
 import { createApi } from '../../platform/http/create-api.ts';
@@ -37,5 +38,6 @@ export function createAppApi(services: Services): Hono {
   api.route('/', supportRouter(services.support));
   api.route('/', authRouter(services.accounts));
   api.route('/', profileRouter(services.profile));
+  api.route('/', searchRouter(services.search));
   return api;
 }

@@ -1,5 +1,6 @@
 import { accountsEntities } from '../../modules/accounts/index.ts';
 import { catalogueEntities } from '../../modules/catalogue/index.ts';
+import { searchEntities } from '../../modules/catalogue/index.ts';
 import { staffEntities } from '../../modules/staff/index.ts';
 import { supportEntities } from '../../modules/support/index.ts';
 import { migrationsList } from '../../migrations/index.ts';
@@ -7,7 +8,7 @@ import { seedDemoData } from './demo-seed.ts';
 import { sharedDatabase, type DatabaseSetup } from '../../platform/db/orm.ts';
 
 export const databaseSetup: DatabaseSetup = {
-  entities: [...catalogueEntities, ...staffEntities, ...supportEntities, ...accountsEntities],
+  entities: [...catalogueEntities, ...staffEntities, ...supportEntities, ...accountsEntities, ...searchEntities],
   migrations: migrationsList,
   seedIfEmpty: seedDemoData,
 };

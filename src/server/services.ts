@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createAccountsService, createProfileService } from '../../modules/accounts/index.ts';
 import { createCatalogueService } from '../../modules/catalogue/index.ts';
+import { createSearchService } from '../../modules/catalogue/index.ts';
 import { createNavigationService, createSiteSettingsService } from '../../modules/staff/index.ts';
 import { createSupportService } from '../../modules/support/index.ts';
 import { getDatabase } from './database.ts';
@@ -9,6 +10,7 @@ export function createServices(orm: MikroORM) {
   const accounts = createAccountsService(orm);
   return {
     catalogue: createCatalogueService(orm),
+    search: createSearchService(orm),
     navigation: createNavigationService(orm),
     siteSettings: createSiteSettingsService(orm),
     support: createSupportService(orm),
