@@ -1,5 +1,7 @@
 import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
+import { CSRF_COOKIE } from '../../../platform/http/csrf.ts';
 import type { ViewerVariables } from '../../accounts/index.ts';
 import { validate } from '../../../platform/http/validate.ts';
 import { KEYWORD_MAX_LENGTH, normalizeSearchQuery, rawFromSearchParams } from './search-query.ts';
@@ -11,15 +13,20 @@ type Env = { Variables: ViewerVariables };
 /** Seconds a shared cache may keep an anonymous answer. */
 export const SHARED_MAX_AGE = 60;
 
+const CSRF_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
 /**
  * Anonymous answers are the same for everyone: cacheable by browsers and shared caches, varying on
- * Cookie (a signed-in member's cookie gives another answer). Members' answers are private.
+ * Cookie (a session cookie gives another answer; a shared cache should key on the session cookie
+ * only, see docs/decisions/010). Members' answers, and any answer that sets a cookie (the session
+ * refresh, or the CSRF cookie handed to a visitor without one), are private and not stored.
  */
 function cacheHeaders(c: Context<Env>): SearchViewer {
   const viewer = c.get('viewer');
   const user = viewer?.user ?? null;
+  const setsCsrfCookie = !CSRF_TOKEN.test(getCookie(c, CSRF_COOKIE) ?? '');
   c.header('Vary', 'Cookie');
-  if (user || viewer?.refreshCookie) c.header('Cache-Control', 'private, no-store');
+  if (user || viewer?.refreshCookie || setsCsrfCookie) c.header('Cache-Control', 'private, no-store');
   else c.header('Cache-Control', `public, max-age=30, s-maxage=${SHARED_MAX_AGE}`);
   return { allowAdult: user?.userValidAdult === 1 };
 }
