@@ -39,7 +39,7 @@ const adultMember = async () => {
 
 describe('GET /api/v1/search/', () => {
   it('without a keyword lists every general title, popular first, paginated', async () => {
-    const [{ n }] = await sql<{ n: string }>('select count(*) as n from title where not is_adult');
+    const [{ n }] = (await sql<{ n: string }>('select count(*) as n from title where not is_adult')) as [{ n: string }];
     const body = await search('/api/v1/search/');
     expect(body.success).toBe(true);
     expect(body.titleCount).toBe(Number(n));
@@ -76,7 +76,7 @@ describe('GET /api/v1/search/', () => {
     const rows = await rowsByCode(body.results.map((r) => r.titleCode));
     const counts = body.results.map((r) => rows.get(r.titleCode)!.free_story_count);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
-    const [{ best }] = await sql<{ best: number }>('select max(s.free_story_count) as best from title_search s join title t on t.id = s.title_id where not t.is_adult');
+    const [{ best }] = (await sql<{ best: number }>('select max(s.free_story_count) as best from title_search s join title t on t.id = s.title_id where not t.is_adult')) as [{ best: number }];
     expect(counts[0]).toBe(best);
   });
 
@@ -95,7 +95,7 @@ describe('GET /api/v1/search/', () => {
     const body = await search(`/api/v1/search/?${params}`);
     const rows = await rowsByCode(body.results.map((r) => r.titleCode));
     expect(body.results.every((r) => holds(rows.get(r.titleCode)!) && !r.getAdultFlag)).toBe(true);
-    const [{ n }] = await sql<{ n: string }>(`select count(*) as n from title t join title_search s on s.title_id = t.id where not t.is_adult and ${where}`);
+    const [{ n }] = (await sql<{ n: string }>(`select count(*) as n from title t join title_search s on s.title_id = t.id where not t.is_adult and ${where}`)) as [{ n: string }];
     expect(body.titleCount).toBe(Number(n));
   });
 
