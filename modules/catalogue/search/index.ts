@@ -6,5 +6,6 @@ export { createSearchService, type SearchService } from './search-service.ts';
 export { searchRouter, SHARED_MAX_AGE } from './search-router.ts';
 export { refreshSearchDocuments, type SqlRunner } from './documents.ts';
 export { ormSqlRunner, pgSqlRunner } from './sql-runner.ts';
-export { searchTitles, suggestTitles, foldKeyword, SUGGESTION_LIMIT, type SearchPage, type SearchViewer, type SuggestionItem } from './search-sql.ts';
+export { searchTitles, suggestTitles, SUGGESTION_LIMIT, type SearchPage, type SearchViewer, type SuggestionItem } from './search-sql.ts';
 export * from './search-query.ts';
+export { fold, buildDocument, queryGrams } from './fold.ts';

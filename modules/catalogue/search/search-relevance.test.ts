@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshSearchDocuments } from './documents.ts';
 import { RELEVANCE_QUERIES, RELEVANCE_TITLES } from './relevance-fixtures.ts';
 import { DEFAULT_QUERY, normalizeSearchQuery } from './search-query.ts';
-import { foldKeyword, searchTitles, suggestTitles, SUGGESTION_LIMIT } from './search-sql.ts';
+import { fold } from './fold.ts';
+import { searchTitles, suggestTitles, SUGGESTION_LIMIT } from './search-sql.ts';
 import { pgSqlRunner } from './sql-runner.ts';
 
 /**
@@ -63,7 +64,7 @@ describe('Japanese-aware folding', () => {
     ['　', ''],
     ['!!!', ''],
   ])('%s folds to %s', async (input, folded) => {
-    expect(await foldKeyword(sql, input)).toBe(folded);
+    expect(fold(input)).toBe(folded);
   });
 });
 

@@ -1,11 +1,11 @@
 /**
- * The search and suggestion statements over `title_search` joined to `title`. Text is folded by the
- * database with the same expression that built the documents (fold.ts), so the query and the
- * documents are always folded alike.
+ * The search and suggestion statements over `title_search` joined to `title`. The keyword is folded
+ * by the same function that built the documents (fold.ts); a document matches when it holds every
+ * bigram of the folded keyword (GIN index) and, checked on those rows, the keyword itself.
  */
 import { coverPath, toHexColor, type TitleCard } from '../title-view.ts';
 import type { SqlRunner } from './documents.ts';
-import { foldSql, queryGrams } from './fold.ts';
+import { fold, queryGrams } from './fold.ts';
 import { ADULT_GENRE_CODES, PAGE_SIZE, type SearchQuery, type SelectedConditions } from './search-query.ts';
 
 export type SearchViewer = { allowAdult: boolean };
@@ -50,13 +50,6 @@ const SORT_KEY: Record<SearchQuery['sort'], string> = {
   5: 't.total_review_count desc',
   6: 's.free_story_count desc',
 };
-
-/** Folds a keyword the way the documents were folded ('' when nothing searchable is left). */
-export async function foldKeyword(sql: SqlRunner, keyword: string): Promise<string> {
-  if (!keyword) return '';
-  const [row] = await sql<{ q: string | null }>(`select ${foldSql('$1::text')} as q`, [keyword]);
-  return row?.q ?? '';
-}
 
 type Where = { clauses: string[]; params: unknown[] };
 
@@ -135,7 +128,7 @@ function toCard(row: CardRow): TitleCard {
 
 /** One page of results with the total count; relevance first for the default sort, then the sort key. */
 export async function searchTitles(sql: SqlRunner, query: SearchQuery, viewer: SearchViewer): Promise<SearchPage> {
-  const folded = await foldKeyword(sql, query.keyword);
+  const folded = fold(query.keyword);
   const where = whereFor(folded, query.conditions, viewer);
   const page = query.page;
   if (!where) return { results: [], titleCount: 0, maxPage: 0, page };
@@ -181,7 +174,7 @@ export async function searchTitles(sql: SqlRunner, query: SearchQuery, viewer: S
 
 /** At most SUGGESTION_LIMIT titles for a keyword, best match first; [] for a keyword with nothing searchable. */
 export async function suggestTitles(sql: SqlRunner, keyword: string, viewer: SearchViewer): Promise<SuggestionItem[]> {
-  const folded = await foldKeyword(sql, keyword);
+  const folded = fold(keyword);
   if (!folded) return [];
   const where = whereFor(folded, { genres: [], completion: 0, display: 0, updatePeriod: 0, readStatus: 0, free: { allFree: false, waitFree: false, hasFree: false } }, viewer)!;
   const rows = await sql<{ title_code: string; title_name: string; is_adult: boolean; authors: string | null }>(
