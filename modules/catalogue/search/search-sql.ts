@@ -12,6 +12,7 @@ export type SearchViewer = { allowAdult: boolean };
 
 export type SearchPage = {
   results: TitleCard[];
+  /** Exact, except for 1-2 character keywords and browsing without one: at most COUNT_CAP. */
   titleCount: number;
   maxPage: number;
   page: number;
@@ -30,8 +31,7 @@ export const SUGGESTION_LIMIT = 5;
 
 /** Higher is better: title, then reading, then author, then tag; exact before prefix before inside. */
 const RELEVANCE = `
-  case when $1::text = '' then 0
-       when s.title_fold = $1 then 1000
+  case when s.title_fold = $1 then 1000
        when left(s.title_fold, length($1)) = $1 then 800
        when strpos(s.authors_fold, chr(1) || $1 || chr(1)) > 0 then 750
        when s.kana_fold = $1 then 700
@@ -68,6 +68,9 @@ function whereFor(folded: string, conditions: SelectedConditions, viewer: Search
   if (folded) {
     add('s.grams @> ?::text[]', queryGrams(folded));
     clauses.push('strpos(s.doc, $1) > 0');
+  } else {
+    // Always true; keeps $1 referenced so that every placeholder has a type.
+    clauses.push("$1::text = ''");
   }
   if (!viewer.allowAdult) clauses.push('not t.is_adult');
   if (conditions.genres.length) {
@@ -88,11 +91,12 @@ function whereFor(folded: string, conditions: SelectedConditions, viewer: Search
 }
 
 type CardRow = {
+  total?: never;
   title_code: string; title_name: string; genre_code: number; genre_name: string; authors: string | null;
   is_new: boolean; is_free: boolean; is_free_for_wait: boolean; is_store: boolean; label_text: string | null;
   label_color: string | null; free_info: string | null; campaign_text: string | null; campaign_color: number | null;
   updated_at: Date | string; is_adult: boolean; total_review_count: number; total_review_point: number;
-  monthly_sales_amount: number; favorite_count: number; total: string | number;
+  monthly_sales_amount: number; favorite_count: number;
 };
 
 const AUTHORS_OF = `(select string_agg(distinct_name, '・' order by pos) from (
@@ -126,49 +130,89 @@ function toCard(row: CardRow): TitleCard {
   };
 }
 
+/** Counts stop here for keywords of 1-2 characters and for browsing without a keyword (titleCount is then a floor). */
+export const COUNT_CAP = 1000;
+/** A 1- or 2-character keyword may match most of the catalogue: ranking uses a bounded candidate set. */
+const SHORT_KEYWORD = 2;
+
+type Plan = { folded: string; where: Where; order: string[] };
+
+const CARD_COLUMNS = `t.title_code, t.title_name, t.genre_code, g.name_ja as genre_name, ${AUTHORS_OF} as authors,
+  t.is_new, t.is_free, t.is_free_for_wait, t.is_store, t.label_text, t.label_color, t.free_info,
+  t.campaign_text, t.campaign_color, t.updated_at, t.is_adult, t.total_review_count, t.total_review_point,
+  t.monthly_sales_amount, t.favorite_count`;
+
+/**
+ * The ids of one page, best first. A short keyword, ranked by relevance then popularity, is ranked
+ * among candidates only: the most popular matches, plus the most popular titles whose name or
+ * reading is or starts with the keyword (prefix indexes). Everything else ranks all matches.
+ */
+function rankedIdsSql(plan: Plan, limit: number, offset: number, relevanceFirst: boolean): { text: string; params: unknown[] } {
+  const params = [...plan.where.params];
+  const p = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const filter = plan.where.clauses.length ? `where ${plan.where.clauses.join(' and ')}` : '';
+  const from = 'from title_search s join title t on t.id = s.title_id';
+  const short = plan.folded !== '' && Array.from(plan.folded).length <= SHORT_KEYWORD;
+  if (short && relevanceFirst) {
+    const candidates = p(100 + offset + limit);
+    const prefix = p(`${plan.folded}%`);
+    const popular = `order by t.monthly_sales_amount desc, t.id limit ${candidates}`;
+    return {
+      text: `with candidates as (
+          (select s.title_id ${from} ${filter} ${popular})
+          union (select s.title_id ${from} ${filter} and (s.title_fold like ${prefix} or s.kana_fold like ${prefix}) ${popular})
+          union (select s.title_id ${from} ${filter} and (s.title_fold = $1 or s.kana_fold = $1) ${popular}))
+        select s.title_id as id from candidates c join title_search s on s.title_id = c.title_id join title t on t.id = s.title_id
+         order by ${plan.order.join(', ')} limit ${p(limit)} offset ${p(offset)}`,
+      params,
+    };
+  }
+  return { text: `select t.id ${from} ${filter} order by ${plan.order.join(', ')} limit ${p(limit)} offset ${p(offset)}`, params };
+}
+
+function countSql(plan: Plan): { text: string; params: unknown[]; capped: boolean } {
+  const filter = plan.where.clauses.length ? `where ${plan.where.clauses.join(' and ')}` : '';
+  const from = 'from title_search s join title t on t.id = s.title_id';
+  const capped = Array.from(plan.folded).length <= SHORT_KEYWORD;
+  return capped
+    ? { text: `select count(*) as n from (select 1 ${from} ${filter} limit ${COUNT_CAP}) as c`, params: plan.where.params, capped }
+    : { text: `select count(*) as n ${from} ${filter}`, params: plan.where.params, capped };
+}
+
 /** One page of results with the total count; relevance first for the default sort, then the sort key. */
 export async function searchTitles(sql: SqlRunner, query: SearchQuery, viewer: SearchViewer): Promise<SearchPage> {
   const folded = fold(query.keyword);
   const where = whereFor(folded, query.conditions, viewer);
   const page = query.page;
   if (!where) return { results: [], titleCount: 0, maxPage: 0, page };
+  const relevance = folded ? `${RELEVANCE} desc` : null;
+  const relevanceFirst = query.sort === 9 && query.conditions.display !== 2;
   const order = [
     query.conditions.display === 2 ? 't.is_store desc' : null,
-    query.sort === 9 ? `${RELEVANCE} desc` : null,
+    query.sort === 9 ? relevance : null,
     SORT_KEY[query.sort],
-    query.sort === 9 ? null : `${RELEVANCE} desc`,
+    query.sort === 9 ? null : relevance,
     't.monthly_sales_amount desc',
     't.id',
-  ].filter(Boolean);
-  const params = [...where.params, PAGE_SIZE, (page - 1) * PAGE_SIZE];
-  const limit = `$${params.length - 1}`;
-  const offset = `$${params.length}`;
-  const filter = where.clauses.length ? `where ${where.clauses.join(' and ')}` : '';
-  // The inner query is a top-N sort; row_number() over () keeps its order through the joins.
-  const rows = await sql<CardRow>(
-    `select t.title_code, t.title_name, t.genre_code, g.name_ja as genre_name, ${AUTHORS_OF} as authors,
-            t.is_new, t.is_free, t.is_free_for_wait, t.is_store, t.label_text, t.label_color, t.free_info,
-            t.campaign_text, t.campaign_color, t.updated_at, t.is_adult, t.total_review_count, t.total_review_point,
-            t.monthly_sales_amount, t.favorite_count, m.total
-       from (select id, total, row_number() over () as ord from (
-               select t.id, count(*) over () as total
-                 from title_search s join title t on t.id = s.title_id
-                 ${filter}
-                order by ${order.join(', ')}
-                limit ${limit} offset ${offset}) as ranked) as m
-       join title t on t.id = m.id join genre g on g.code = t.genre_code
-      order by m.ord`,
-    params,
-  );
-  let titleCount = rows.length ? Number(rows[0]!.total) : 0;
-  if (!rows.length && page > 1) {
-    // Past the last page: the count still tells the client how many pages there are.
-    const [count] = await sql<{ n: string }>(
-      `select count(*) as n from title_search s join title t on t.id = s.title_id ${filter}`,
-      where.params,
-    );
-    titleCount = Number(count?.n ?? 0);
-  }
+  ].filter((o): o is string => Boolean(o));
+  const plan: Plan = { folded, where, order };
+  const ranked = rankedIdsSql(plan, PAGE_SIZE, (page - 1) * PAGE_SIZE, relevanceFirst);
+  const count = countSql(plan);
+  // row_number() over () keeps the ranked order through the joins.
+  const [rows, counted] = await Promise.all([
+    sql<CardRow>(
+      `select ${CARD_COLUMNS}
+         from (select id, row_number() over () as ord from (${ranked.text}) as ranked) as m
+         join title t on t.id = m.id join genre g on g.code = t.genre_code
+        order by m.ord`,
+      ranked.params,
+    ),
+    sql<{ n: string }>(count.text, count.params),
+  ]);
+  const titleCount = Number(counted[0]?.n ?? 0);
   return { results: rows.map(toCard), titleCount, maxPage: Math.ceil(titleCount / PAGE_SIZE), page };
 }
 
@@ -177,16 +221,14 @@ export async function suggestTitles(sql: SqlRunner, keyword: string, viewer: Sea
   const folded = fold(keyword);
   if (!folded) return [];
   const where = whereFor(folded, { genres: [], completion: 0, display: 0, updatePeriod: 0, readStatus: 0, free: { allFree: false, waitFree: false, hasFree: false } }, viewer)!;
+  const plan: Plan = { folded, where, order: [`${RELEVANCE} desc`, 't.monthly_sales_amount desc', 't.id'] };
+  const ranked = rankedIdsSql(plan, SUGGESTION_LIMIT, 0, true);
   const rows = await sql<{ title_code: string; title_name: string; is_adult: boolean; authors: string | null }>(
     `select t.title_code, t.title_name, t.is_adult, ${AUTHORS_OF} as authors
-       from (select id, row_number() over () as ord from (
-               select t.id from title_search s join title t on t.id = s.title_id
-                where ${where.clauses.join(' and ')}
-                order by ${RELEVANCE} desc, t.monthly_sales_amount desc, t.id
-                limit ${SUGGESTION_LIMIT}) as ranked) as best
+       from (select id, row_number() over () as ord from (${ranked.text}) as ranked) as best
        join title t on t.id = best.id
       order by best.ord`,
-    where.params,
+    ranked.params,
   );
   return rows.map((row) => ({
     titleName: row.title_name,

@@ -161,14 +161,11 @@ async function runSeed(orm: MikroORM, options: SeedOptions, mode: 'refuse' | 'if
   }
 }
 
-/** The search documents of every title; a big load builds the GIN index once, after the rows. */
+/** The search documents of every title; a big load builds the search indexes once, after the rows. */
 async function buildSearchDocuments(client: pg.ClientBase, big: boolean): Promise<void> {
-  const { rows } = big
-    ? await client.query<{ def: string }>(`SELECT pg_get_indexdef('title_search_grams_idx'::regclass) AS def`)
-    : { rows: [] };
-  if (big) await client.query('DROP INDEX "title_search_grams_idx"');
+  const restore = big ? await dropSecondaryStructures(client, ['title_search']) : [];
   await refreshSearchDocuments(pgSqlRunner(client));
-  for (const { def } of rows) await client.query(def);
+  for (const statement of restore) await client.query(statement);
 }
 
 /** Generates `titles` demo titles (deterministic for a seed) and bulk-inserts them with their children. */

@@ -9,7 +9,11 @@ import { defineEntity, p } from '@mikro-orm/core';
 export const TitleSearchSchema = defineEntity({
   name: 'TitleSearch',
   tableName: 'title_search',
-  indexes: [{ name: 'title_search_grams_idx', expression: 'create index "title_search_grams_idx" on "title_search" using gin ("grams")' }],
+  indexes: [
+    { name: 'title_search_grams_idx', expression: 'create index "title_search_grams_idx" on "title_search" using gin ("grams")' },
+    { name: 'title_search_title_prefix_idx', expression: 'create index "title_search_title_prefix_idx" on "title_search" ("title_fold" text_pattern_ops)' },
+    { name: 'title_search_kana_prefix_idx', expression: 'create index "title_search_kana_prefix_idx" on "title_search" ("kana_fold" text_pattern_ops)' },
+  ],
   properties: {
     titleId: p.integer().primary().autoincrement(false),
     titleFold: p.text(),
