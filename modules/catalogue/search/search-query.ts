@@ -59,6 +59,8 @@ export type SearchQuery = {
 export const KEYWORD_MAX_LENGTH = 100;
 export const MAX_PAGE = 500;
 export const PAGE_SIZE = 20;
+/** Counts stop here (a common 1-character keyword matches most of the catalogue): titleCount is then "at least". */
+export const COUNT_CAP = 1000;
 
 export const EMPTY_FREE: FreeConditions = { allFree: false, waitFree: false, hasFree: false };
 export const EMPTY_CONDITIONS: SelectedConditions = { genres: [], completion: 0, display: 0, updatePeriod: 0, readStatus: 0, free: EMPTY_FREE };

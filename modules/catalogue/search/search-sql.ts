@@ -6,13 +6,13 @@
 import { coverPath, toHexColor, type TitleCard } from '../title-view.ts';
 import type { SqlRunner } from './documents.ts';
 import { fold, queryGrams } from './fold.ts';
-import { ADULT_GENRE_CODES, PAGE_SIZE, type SearchQuery, type SelectedConditions } from './search-query.ts';
+import { ADULT_GENRE_CODES, COUNT_CAP, PAGE_SIZE, type SearchQuery, type SelectedConditions } from './search-query.ts';
 
 export type SearchViewer = { allowAdult: boolean };
 
 export type SearchPage = {
   results: TitleCard[];
-  /** Exact, except for 1-2 character keywords and browsing without one: at most COUNT_CAP. */
+  /** Exact up to COUNT_CAP; COUNT_CAP means "COUNT_CAP or more". */
   titleCount: number;
   maxPage: number;
   page: number;
@@ -130,8 +130,6 @@ function toCard(row: CardRow): TitleCard {
   };
 }
 
-/** Counts stop here for keywords of 1-2 characters and for browsing without a keyword (titleCount is then a floor). */
-export const COUNT_CAP = 1000;
 /** A 1- or 2-character keyword may match most of the catalogue: ranking uses a bounded candidate set. */
 const SHORT_KEYWORD = 2;
 
@@ -173,13 +171,10 @@ function rankedIdsSql(plan: Plan, limit: number, offset: number, relevanceFirst:
   return { text: `select t.id ${from} ${filter} order by ${plan.order.join(', ')} limit ${p(limit)} offset ${p(offset)}`, params };
 }
 
-function countSql(plan: Plan): { text: string; params: unknown[]; capped: boolean } {
+/** The number of matches, counting no further than COUNT_CAP. */
+function countSql(plan: Plan): { text: string; params: unknown[] } {
   const filter = plan.where.clauses.length ? `where ${plan.where.clauses.join(' and ')}` : '';
-  const from = 'from title_search s join title t on t.id = s.title_id';
-  const capped = Array.from(plan.folded).length <= SHORT_KEYWORD;
-  return capped
-    ? { text: `select count(*) as n from (select 1 ${from} ${filter} limit ${COUNT_CAP}) as c`, params: plan.where.params, capped }
-    : { text: `select count(*) as n ${from} ${filter}`, params: plan.where.params, capped };
+  return { text: `select count(*) as n from (select 1 from title_search s join title t on t.id = s.title_id ${filter} limit ${COUNT_CAP}) as c`, params: plan.where.params };
 }
 
 /** One page of results with the total count; relevance first for the default sort, then the sort key. */

@@ -9,7 +9,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { SuggestionItem } from '../../../modules/catalogue/client.ts';
 import { DEFAULT_SEARCH_TARGET } from '../../state/search-store.ts';
-import { fetchSuggestions, MAX_SUGGESTIONS, SUGGEST_DEBOUNCE_MS, type SuggestFetcher } from './suggest-api.ts';
+import { fetchSuggestions, MAX_SUGGESTIONS, SUGGEST_DEBOUNCE_MS, titlePath, type SuggestFetcher } from './suggest-api.ts';
 import './search.css';
 
 export type SearchSuggestBoxProps = {
@@ -19,8 +19,6 @@ export type SearchSuggestBoxProps = {
   /** Where choosing a suggestion goes (tests and stories replace it). */
   onNavigate?: (href: string) => void;
 };
-
-export const titlePath = (titleCode: string) => `/book/title/${encodeURIComponent(titleCode)}/`;
 
 export function SearchSuggestBox({ initialKeyword = '', fetcher = fetchSuggestions, debounceMs = SUGGEST_DEBOUNCE_MS, onNavigate }: SearchSuggestBoxProps) {
   const listId = useId();

@@ -18,3 +18,5 @@ export const fetchSuggestions: SuggestFetcher = async (keyword, signal) => {
     return [];
   }
 };
+
+export const titlePath = (titleCode: string) => `/book/title/${encodeURIComponent(titleCode)}/`;
