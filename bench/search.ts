@@ -32,7 +32,7 @@ const toHiragana = (s: string) => [...s].map((ch) => (ch >= 'ァ' && ch <= 'ヶ'
 const orm = await MikroORM.init(ormOptions(databaseSetup, url));
 const services = createServices(orm);
 const app = createAppApi(services);
-const sql = ormSqlRunner(orm);
+const sql = ormSqlRunner(orm, { serial: true });
 
 const [{ titles }] = (await sql<{ titles: string }>('select count(*) as titles from title')) as [{ titles: string }];
 const sources = await sql<{ text: string }>(

@@ -18,7 +18,7 @@ const cacheTtl = () => {
   return Number.isFinite(value) && value >= 0 ? value : 30_000;
 };
 
-export function createSearchService(orm: MikroORM, sql: SqlRunner = ormSqlRunner(orm)): SearchService {
+export function createSearchService(orm: MikroORM, sql: SqlRunner = ormSqlRunner(orm, { serial: true })): SearchService {
   const ttl = cacheTtl();
   const pages = new ResultCache<SearchPage>(500, ttl);
   const suggestions = new ResultCache<SuggestionItem[]>(1000, ttl);

@@ -155,7 +155,7 @@ function rankedIdsSql(plan: Plan, limit: number, offset: number, relevanceFirst:
   const from = 'from title_search s join title t on t.id = s.title_id';
   const short = plan.folded !== '' && Array.from(plan.folded).length <= SHORT_KEYWORD;
   if (short && relevanceFirst) {
-    const candidates = p(100 + offset + limit);
+    const candidates = p(40 + offset + limit);
     const prefix = p(`${plan.folded}%`);
     const popular = `order by t.monthly_sales_amount desc, t.id limit ${candidates}`;
     return {

@@ -9,8 +9,11 @@ function arrayLiteral(values: readonly unknown[]): string {
 /**
  * A SqlRunner over the ORM's connection. The ORM's raw `execute` takes `?` placeholders, so each
  * `$n` is turned into `?` and its value repeated in order of appearance.
+ * `serial`: each statement runs in its own transaction without parallel workers. Measured on
+ * 100,000 titles on 2 busy cores: a parallel popularity walk for a 2-character keyword took 340 ms,
+ * the same plan without workers 11 ms (worker start-up and Gather Merge overshoot dominate).
  */
-export function ormSqlRunner(orm: MikroORM): SqlRunner {
+export function ormSqlRunner(orm: MikroORM, options: { serial?: boolean } = {}): SqlRunner {
   return async <T>(text: string, params: unknown[] = []) => {
     const ordered: unknown[] = [];
     const converted = text.replace(/\$(\d+)/g, (_, n: string) => {
@@ -18,7 +21,11 @@ export function ormSqlRunner(orm: MikroORM): SqlRunner {
       ordered.push(Array.isArray(value) ? arrayLiteral(value) : value);
       return '?';
     });
-    return orm.em.getConnection().execute<T[]>(converted, ordered);
+    if (!options.serial) return orm.em.getConnection().execute<T[]>(converted, ordered);
+    return orm.em.fork().transactional(async (em) => {
+      await em.execute('set local max_parallel_workers_per_gather = 0');
+      return em.execute<T[]>(converted, ordered);
+    });
   };
 }
 
