@@ -30,7 +30,7 @@ export function SearchConditionsForm({ query, showAdult, showReadStatus }: Props
       {query.sort !== 9 && <input type="hidden" name={PARAM.sort} value={query.sort} />}
       <button type="submit">検索</button>
       <details className="search-page__conditions" style={{ flexBasis: '100%' }}>
-        <summary>絞り込み条件（JavaScriptなしで使う）</summary>
+        <summary>絞り込み条件</summary>
         <fieldset>
           <legend>ジャンル</legend>
           {SEARCH_GENRES.filter((g) => showAdult || !g.adult).map((g) => (

@@ -96,7 +96,7 @@ export function SearchResults({ query: initialQuery, initial, showAdult, showRea
     <section className="search-page__results" aria-busy={snap.loading}>
       <div className="search-page__summary">
         <p className="search-page__count" role="status">
-          {query.keyword ? `「${query.keyword}」の検索結果 ` : '作品一覧 '}
+          {query.keyword ? '検索結果 ' : '作品一覧 '}
           {countText}
         </p>
         <div className="search-page__tools">
