@@ -9,6 +9,7 @@ import { Migration20261122070000_mail } from './Migration20261122070000_mail.ts'
 import { Migration20261122080000_social_identity } from './Migration20261122080000_social_identity.ts';
 import { Migration20261122090000_notices_terms } from './Migration20261122090000_notices_terms.ts';
 import { Migration20261122100000_wallet } from './Migration20261122100000_wallet.ts';
+import { Migration20261122110000_search } from './Migration20261122110000_search.ts';
 import { Migration20261122120000_coupon_campaigns } from './Migration20261122120000_coupon_campaigns.ts';
 
 /** Every migration, in order. Bundled into the server and the scripts (no file discovery). */
@@ -24,5 +25,6 @@ export const migrationsList = [
   { name: 'Migration20261122080000_social_identity', class: Migration20261122080000_social_identity },
   { name: 'Migration20261122090000_notices_terms', class: Migration20261122090000_notices_terms },
   { name: 'Migration20261122100000_wallet', class: Migration20261122100000_wallet },
+  { name: 'Migration20261122110000_search', class: Migration20261122110000_search },
   { name: 'Migration20261122120000_coupon_campaigns', class: Migration20261122120000_coupon_campaigns },
 ];

@@ -40,3 +40,13 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   parameters: { expectedText: ['絞り込み'] },
 };
+
+/** Conditions of a search in progress: genres, completion, display, update period together. */
+export const AllConditions: Story = {
+  args: {
+    initial: { genres: [1111, 1113, 9002], completion: 2, display: 2, updatePeriod: 2, readStatus: 2 },
+    showAdult: true,
+    showReadStatus: true,
+  },
+  parameters: { expectedText: ['少年', '青年', 'マガジン', '連載中', '優先', '30日以内', '既読'] },
+};

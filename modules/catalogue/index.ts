@@ -8,3 +8,4 @@ export { matchFeed, renderAtom, renderRss, escapeXml, FEED_PATHS, FEED_TITLE } f
 export { LEGACY_TITLE_CODES } from './seed/legacy-codes.ts';
 export { viewerPages, type ViewerPageInfo } from './viewer-pages.ts';
 export { Story, Volume, Title, Publisher } from './entities/index.ts';
+export * from './search/index.ts';

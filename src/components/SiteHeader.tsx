@@ -6,6 +6,7 @@ import { site } from '../site';
 import { AppBarScroll } from './header/AppBarScroll';
 import { NavDrawer } from './header/NavDrawer';
 import { UserMenu } from './header/UserMenu';
+import { SearchSuggestBox } from './search/SearchSuggestBox';
 
 /** Header with the search box and the top navigation (staff-supplied, or the spec's defaults). */
 export async function SiteHeader() {
@@ -23,10 +24,7 @@ export async function SiteHeader() {
           <span className="site-logo__mark">読</span>
           <span className="site-logo__text">{site.name}</span>
         </a>
-        <form className="site-search" action="/book/search/" method="get" role="search">
-          <input type="search" name="keyword" placeholder="タイトル・著者を入力" aria-label="タイトル・著者で検索" />
-          <button type="submit">検索</button>
-        </form>
+        <SearchSuggestBox />
         {viewer.isLogin ? (
           <UserMenu displayName={viewer.displayName ?? '会員'} imageUrl={viewer.imageUrl} isStaff={viewer.isStaff} />
         ) : (

@@ -4,6 +4,7 @@ import { couponRouter } from '../../modules/campaigns/index.ts';
 import { coverRouter } from '../../modules/catalogue/index.ts';
 import { entitledStories, pageRouter } from '../../modules/reader/index.ts';
 import { noticesRouter } from '../../modules/notices/index.ts';
+import { searchRouter } from '../../modules/catalogue/index.ts';
 import { supportRouter } from '../../modules/support/index.ts';
 import { walletRouter } from '../../modules/wallet/index.ts';
 import { createApi } from '../../platform/http/create-api.ts';
@@ -72,5 +73,6 @@ export function createAppApi(services: Services): Hono {
   api.route('/', noticesRouter(services.notices));
   api.route('/', accountMailRouter(services.accounts));
   api.route('/', walletRouter(services.wallet));
+  api.route('/', searchRouter(services.search));
   return api;
 }

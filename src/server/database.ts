@@ -2,6 +2,7 @@ import { accountMailEntities, accountsEntities } from '../../modules/accounts/in
 import { campaignsEntities } from '../../modules/campaigns/index.ts';
 import { catalogueEntities } from '../../modules/catalogue/index.ts';
 import { noticesEntities } from '../../modules/notices/index.ts';
+import { searchEntities } from '../../modules/catalogue/index.ts';
 import { staffEntities } from '../../modules/staff/index.ts';
 import { supportEntities } from '../../modules/support/index.ts';
 import { walletEntities } from '../../modules/wallet/entities/index.ts';
@@ -19,6 +20,7 @@ export const databaseSetup: DatabaseSetup = {
     ...campaignsEntities,
     ...noticesEntities,
     ...walletEntities,
+    ...searchEntities,
   ],
   migrations: migrationsList,
   seedIfEmpty: seedDemoData,

@@ -3,6 +3,7 @@ import { createAccountsService, createProfileService, createSocialAccountsServic
 import { createCouponService } from '../../modules/campaigns/index.ts';
 import { createCatalogueService } from '../../modules/catalogue/index.ts';
 import { createNoticesService } from '../../modules/notices/index.ts';
+import { createSearchService } from '../../modules/catalogue/index.ts';
 import { createNavigationService, createSiteSettingsService } from '../../modules/staff/index.ts';
 import { createSupportService } from '../../modules/support/index.ts';
 import { createWalletService } from '../../modules/wallet/index.ts';
@@ -12,6 +13,7 @@ export function createServices(orm: MikroORM) {
   const accounts = createAccountsService(orm);
   return {
     catalogue: createCatalogueService(orm),
+    search: createSearchService(orm),
     navigation: createNavigationService(orm),
     siteSettings: createSiteSettingsService(orm),
     support: createSupportService(orm),

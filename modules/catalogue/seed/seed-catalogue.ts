@@ -11,6 +11,8 @@ import {
   type TitleRow, type VolumeRow,
 } from './generate.ts';
 import { seedLegacyCodes } from './legacy-codes.ts';
+import { refreshSearchDocuments } from '../search/documents.ts';
+import { pgSqlRunner } from '../search/sql-runner.ts';
 
 export type SeedOptions = {
   titles: number;
@@ -100,6 +102,7 @@ async function runSeed(orm: MikroORM, options: SeedOptions, mode: 'refuse' | 'if
       throw new Error(`The catalogue is not empty (rows in ${occupied.join(', ')}); pass reset: true (--reset) to replace it.`);
     }
     if (occupied.length > 0) await client.query(`TRUNCATE ${TABLES.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`);
+    await client.query('TRUNCATE "title_search"');
 
     const big = titles >= BIG_LOAD_TITLES;
     await client.query(`SET LOCAL maintenance_work_mem = '256MB'`);
@@ -137,6 +140,7 @@ async function runSeed(orm: MikroORM, options: SeedOptions, mode: 'refuse' | 'if
     if (restore.length > 0) onStage?.('indexes');
     for (const statement of restore) await client.query(statement);
     await seedLegacyCodes(client);
+    await buildSearchDocuments(client, big);
     const lastIds: Record<(typeof TABLES)[number], number> = {
       publisher: counts.publishers, author: counts.authors, title: counts.titles, title_author: titleAuthors, volume: counts.volumes, story: counts.stories,
     };
@@ -145,7 +149,7 @@ async function runSeed(orm: MikroORM, options: SeedOptions, mode: 'refuse' | 'if
     }
     if (big) {
       onStage?.('analyze');
-      await client.query(`ANALYZE ${TABLES.map((t) => `"${t}"`).join(', ')}`);
+      await client.query(`ANALYZE ${[...TABLES, 'title_search'].map((t) => `"${t}"`).join(', ')}`);
     }
     await client.query('COMMIT');
     return counts;
@@ -155,6 +159,13 @@ async function runSeed(orm: MikroORM, options: SeedOptions, mode: 'refuse' | 'if
   } finally {
     await client.end().catch(() => undefined);
   }
+}
+
+/** The search documents of every title; a big load builds the search indexes once, after the rows. */
+async function buildSearchDocuments(client: pg.ClientBase, big: boolean): Promise<void> {
+  const restore = big ? await dropSecondaryStructures(client, ['title_search']) : [];
+  await refreshSearchDocuments(pgSqlRunner(client));
+  for (const statement of restore) await client.query(statement);
 }
 
 /** Generates `titles` demo titles (deterministic for a seed) and bulk-inserts them with their children. */

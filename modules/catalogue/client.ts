@@ -1,0 +1,4 @@
+/** Browser-safe exports of the catalogue module. */
+export * from './search/search-query.ts';
+export type { SuggestionItem, SearchPage } from './search/search-sql.ts';
+export type { TitleCard } from './title-view.ts';

@@ -1,0 +1,11 @@
+import { TitleSearch } from './entities/title-search.ts';
+
+export { TitleSearch };
+export const searchEntities = [TitleSearch];
+export { createSearchService, type SearchService } from './search-service.ts';
+export { searchRouter, SHARED_MAX_AGE } from './search-router.ts';
+export { refreshSearchDocuments, type SqlRunner } from './documents.ts';
+export { ormSqlRunner, pgSqlRunner } from './sql-runner.ts';
+export { searchTitles, suggestTitles, SUGGESTION_LIMIT, type SearchPage, type SearchViewer, type SuggestionItem } from './search-sql.ts';
+export * from './search-query.ts';
+export { fold, buildDocument, queryGrams } from './fold.ts';

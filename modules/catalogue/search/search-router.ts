@@ -1,0 +1,71 @@
+import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { z } from 'zod';
+import { CSRF_COOKIE } from '../../../platform/http/csrf.ts';
+import type { ViewerVariables } from '../../accounts/index.ts';
+import { validate } from '../../../platform/http/validate.ts';
+import { KEYWORD_MAX_LENGTH, normalizeSearchQuery, rawFromSearchParams } from './search-query.ts';
+import type { SearchService } from './search-service.ts';
+import type { SearchViewer } from './search-sql.ts';
+
+type Env = { Variables: ViewerVariables };
+
+/** Seconds a shared cache may keep an anonymous answer. */
+export const SHARED_MAX_AGE = 60;
+
+const CSRF_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Anonymous answers are the same for everyone: cacheable by browsers and shared caches, varying on
+ * Cookie (a session cookie gives another answer; a shared cache should key on the session cookie
+ * only, see docs/decisions/010). Members' answers, and any answer that sets a cookie (the session
+ * refresh, or the CSRF cookie handed to a visitor without one), are private and not stored.
+ */
+function cacheHeaders(c: Context<Env>): SearchViewer {
+  const viewer = c.get('viewer');
+  const user = viewer?.user ?? null;
+  const setsCsrfCookie = !CSRF_TOKEN.test(getCookie(c, CSRF_COOKIE) ?? '');
+  c.header('Vary', 'Cookie');
+  if (user || viewer?.refreshCookie || setsCsrfCookie) c.header('Cache-Control', 'private, no-store');
+  else c.header('Cache-Control', `public, max-age=30, s-maxage=${SHARED_MAX_AGE}`);
+  return { allowAdult: user?.userValidAdult === 1 };
+}
+
+const suggestInput = z.object({
+  keyword: z
+    .string({ error: 'キーワードを指定してください。' })
+    .max(KEYWORD_MAX_LENGTH, { error: `キーワードは${KEYWORD_MAX_LENGTH}文字以内で入力してください。` })
+    .optional(),
+});
+
+/** `GET /api/v1/search/` (results for the client cache) and `GET /api/v1/suggest/?keyword=`. */
+export function searchRouter(search: SearchService): Hono<Env> {
+  const router = new Hono<Env>({ strict: true });
+
+  router.get('/api/v1/search/', async (c) => {
+    const viewer = cacheHeaders(c);
+    const query = normalizeSearchQuery(rawFromSearchParams(new URL(c.req.url).searchParams));
+    const page = await search.search(query, viewer);
+    const { list: _list, ...selected } = query;
+    return c.json({
+      success: true,
+      message: null,
+      results: page.results,
+      titleCount: page.titleCount,
+      maxPage: page.maxPage,
+      page: page.page,
+      keyword: selected.keyword,
+      selectedConditions: selected.conditions,
+      selectedSortBy: selected.sort,
+    });
+  });
+
+  router.get('/api/v1/suggest/', validate('query', suggestInput), async (c) => {
+    const viewer = cacheHeaders(c);
+    const keyword = (c.req.valid('query').keyword ?? '').trim();
+    const items = keyword ? await search.suggest(keyword, viewer) : [];
+    return c.json({ success: true, message: null, items });
+  });
+
+  return router;
+}

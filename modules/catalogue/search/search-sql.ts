@@ -1,0 +1,236 @@
+/**
+ * The search and suggestion statements over `title_search` joined to `title`. The keyword is folded
+ * by the same function that built the documents (fold.ts); a document matches when it holds every
+ * bigram of the folded keyword (GIN index) and, checked on those rows, the keyword itself.
+ */
+import { coverPath, toHexColor, type TitleCard } from '../title-view.ts';
+import type { SqlRunner } from './documents.ts';
+import { fold, queryGrams } from './fold.ts';
+import { ADULT_GENRE_CODES, COUNT_CAP, PAGE_SIZE, type SearchQuery, type SelectedConditions } from './search-query.ts';
+
+export type SearchViewer = { allowAdult: boolean };
+
+export type SearchPage = {
+  results: TitleCard[];
+  /** Exact up to COUNT_CAP; COUNT_CAP means "COUNT_CAP or more". */
+  titleCount: number;
+  maxPage: number;
+  page: number;
+};
+
+export type SuggestionItem = {
+  titleName: string;
+  titleCode: string;
+  author: string;
+  thumbnailImagePath: string;
+  getAdultFlag: boolean;
+  isPurchased: boolean;
+};
+
+export const SUGGESTION_LIMIT = 5;
+
+/** Higher is better: title, then reading, then author, then tag; exact before prefix before inside. */
+const RELEVANCE = `
+  case when s.title_fold = $1 then 1000
+       when left(s.title_fold, length($1)) = $1 then 800
+       when strpos(s.authors_fold, chr(1) || $1 || chr(1)) > 0 then 750
+       when s.kana_fold = $1 then 700
+       when left(s.kana_fold, length($1)) = $1 then 600
+       when strpos(s.title_fold, $1) > 0 then 500
+       when strpos(s.authors_fold, chr(1) || $1) > 0 then 450
+       when strpos(s.kana_fold, $1) > 0 then 400
+       when strpos(s.authors_fold, $1) > 0 then 300
+       when strpos(s.tags_fold, chr(1) || $1 || chr(1)) > 0 then 200
+       else 100 end`;
+
+const SORT_KEY: Record<SearchQuery['sort'], string> = {
+  9: 't.monthly_sales_amount desc',
+  1: 't.updated_at desc',
+  11: 't.favorite_count desc',
+  5: 't.total_review_count desc',
+  6: 's.free_story_count desc',
+};
+
+type Where = { clauses: string[]; params: unknown[] };
+
+/** Filters shared by search and suggestions; $1 is the folded keyword. */
+function whereFor(folded: string, conditions: SelectedConditions, viewer: SearchViewer): Where | null {
+  const params: unknown[] = [folded];
+  const clauses: string[] = [];
+  const add = (clause: string, ...values: unknown[]) => {
+    let text = clause;
+    for (const value of values) {
+      params.push(value);
+      text = text.replace('?', `$${params.length}`);
+    }
+    clauses.push(text);
+  };
+  if (folded) {
+    add('s.grams @> ?::text[]', queryGrams(folded));
+    clauses.push('strpos(s.doc, $1) > 0');
+  } else {
+    // Always true; keeps $1 referenced so that every placeholder has a type.
+    clauses.push("$1::text = ''");
+  }
+  if (!viewer.allowAdult) clauses.push('not t.is_adult');
+  if (conditions.genres.length) {
+    const genres = viewer.allowAdult ? conditions.genres : conditions.genres.filter((g) => !ADULT_GENRE_CODES.includes(g));
+    // Only adult genres asked for by someone who may not see them: nothing matches.
+    if (genres.length === 0) return null;
+    add('t.genre_code = any(?::smallint[])', genres);
+  }
+  if (conditions.completion === 1) clauses.push('t.is_completed');
+  if (conditions.completion === 2) clauses.push('not t.is_completed');
+  if (conditions.display === 1) clauses.push('not t.is_store');
+  if (conditions.updatePeriod) add('t.updated_at >= now() - make_interval(days => ?::int)', conditions.updatePeriod === 1 ? 7 : 30);
+  const free = conditions.free;
+  const kinds = [free.allFree && 't.is_free', free.waitFree && 't.is_free_for_wait', free.hasFree && 's.free_story_count > 0'].filter(Boolean);
+  if (kinds.length) clauses.push(`(${kinds.join(' or ')})`);
+  // readStatus needs reading history (the reader issue records reads): accepted, filters nothing yet.
+  return { clauses, params };
+}
+
+type CardRow = {
+  total?: never;
+  title_code: string; title_name: string; genre_code: number; genre_name: string; authors: string | null;
+  is_new: boolean; is_free: boolean; is_free_for_wait: boolean; is_store: boolean; label_text: string | null;
+  label_color: string | null; free_info: string | null; campaign_text: string | null; campaign_color: number | null;
+  updated_at: Date | string; is_adult: boolean; total_review_count: number; total_review_point: number;
+  monthly_sales_amount: number; favorite_count: number;
+};
+
+const AUTHORS_OF = `(select string_agg(distinct_name, '・' order by pos) from (
+    select a.name as distinct_name, min(ta.position) as pos from title_author ta join author a on a.id = ta.author_id
+     where ta.title_id = t.id group by a.name) as names)`;
+
+function toCard(row: CardRow): TitleCard {
+  return {
+    titleCode: row.title_code,
+    titleName: row.title_name,
+    thumbnailImagePath: coverPath(row.title_code, 240),
+    coverImagePath: coverPath(row.title_code, 480),
+    genreCode: row.genre_code,
+    genreName: row.genre_name,
+    authors: row.authors ?? '',
+    isNew: row.is_new,
+    isFree: row.is_free,
+    isFreeForWait: row.is_free_for_wait,
+    isStore: row.is_store,
+    labelText: row.label_text,
+    labelColor: row.label_color,
+    freeInfo: row.free_info,
+    campaignText: row.campaign_text,
+    campaignColor: toHexColor(row.campaign_color),
+    updateDate: new Date(row.updated_at).toISOString(),
+    getAdultFlag: row.is_adult,
+    totalReviewCount: row.total_review_count,
+    totalReviewPoint: row.total_review_point,
+    monthlySalesAmount: row.monthly_sales_amount,
+    favs: row.favorite_count,
+  };
+}
+
+/** A 1- or 2-character keyword may match most of the catalogue: ranking uses a bounded candidate set. */
+const SHORT_KEYWORD = 2;
+
+type Plan = { folded: string; where: Where; order: string[] };
+
+const CARD_COLUMNS = `t.title_code, t.title_name, t.genre_code, g.name_ja as genre_name, ${AUTHORS_OF} as authors,
+  t.is_new, t.is_free, t.is_free_for_wait, t.is_store, t.label_text, t.label_color, t.free_info,
+  t.campaign_text, t.campaign_color, t.updated_at, t.is_adult, t.total_review_count, t.total_review_point,
+  t.monthly_sales_amount, t.favorite_count`;
+
+/**
+ * The ids of one page, best first. A short keyword, ranked by relevance then popularity, is ranked
+ * among candidates only: the most popular matches, plus the most popular titles whose name or
+ * reading is or starts with the keyword (prefix indexes). Everything else ranks all matches.
+ */
+function rankedIdsSql(plan: Plan, limit: number, offset: number, relevanceFirst: boolean): { text: string; params: unknown[] } {
+  const params = [...plan.where.params];
+  const p = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const filter = plan.where.clauses.length ? `where ${plan.where.clauses.join(' and ')}` : '';
+  const from = 'from title_search s join title t on t.id = s.title_id';
+  const short = plan.folded !== '' && Array.from(plan.folded).length <= SHORT_KEYWORD;
+  if (short && relevanceFirst) {
+    const candidates = p(40 + offset + limit);
+    const prefix = p(`${plan.folded}%`);
+    const popular = `order by t.monthly_sales_amount desc, t.id limit ${candidates}`;
+    return {
+      text: `with candidates as (
+          (select s.title_id ${from} ${filter} ${popular})
+          union (select s.title_id ${from} ${filter} and (s.title_fold like ${prefix} or s.kana_fold like ${prefix}) ${popular})
+          union (select s.title_id ${from} ${filter} and (s.title_fold = $1 or s.kana_fold = $1) ${popular}))
+        select s.title_id as id from candidates c join title_search s on s.title_id = c.title_id join title t on t.id = s.title_id
+         order by ${plan.order.join(', ')} limit ${p(limit)} offset ${p(offset)}`,
+      params,
+    };
+  }
+  return { text: `select t.id ${from} ${filter} order by ${plan.order.join(', ')} limit ${p(limit)} offset ${p(offset)}`, params };
+}
+
+/** The number of matches, counting no further than COUNT_CAP. */
+function countSql(plan: Plan): { text: string; params: unknown[] } {
+  const filter = plan.where.clauses.length ? `where ${plan.where.clauses.join(' and ')}` : '';
+  return { text: `select count(*) as n from (select 1 from title_search s join title t on t.id = s.title_id ${filter} limit ${COUNT_CAP}) as c`, params: plan.where.params };
+}
+
+/** One page of results with the total count; relevance first for the default sort, then the sort key. */
+export async function searchTitles(sql: SqlRunner, query: SearchQuery, viewer: SearchViewer): Promise<SearchPage> {
+  const folded = fold(query.keyword);
+  const where = whereFor(folded, query.conditions, viewer);
+  const page = query.page;
+  if (!where) return { results: [], titleCount: 0, maxPage: 0, page };
+  const relevance = folded ? `${RELEVANCE} desc` : null;
+  const relevanceFirst = query.sort === 9 && query.conditions.display !== 2;
+  const order = [
+    query.conditions.display === 2 ? 't.is_store desc' : null,
+    query.sort === 9 ? relevance : null,
+    SORT_KEY[query.sort],
+    query.sort === 9 ? null : relevance,
+    't.monthly_sales_amount desc',
+    't.id',
+  ].filter((o): o is string => Boolean(o));
+  const plan: Plan = { folded, where, order };
+  const ranked = rankedIdsSql(plan, PAGE_SIZE, (page - 1) * PAGE_SIZE, relevanceFirst);
+  const count = countSql(plan);
+  // row_number() over () keeps the ranked order through the joins.
+  const [rows, counted] = await Promise.all([
+    sql<CardRow>(
+      `select ${CARD_COLUMNS}
+         from (select id, row_number() over () as ord from (${ranked.text}) as ranked) as m
+         join title t on t.id = m.id join genre g on g.code = t.genre_code
+        order by m.ord`,
+      ranked.params,
+    ),
+    sql<{ n: string }>(count.text, count.params),
+  ]);
+  const titleCount = Number(counted[0]?.n ?? 0);
+  return { results: rows.map(toCard), titleCount, maxPage: Math.ceil(titleCount / PAGE_SIZE), page };
+}
+
+/** At most SUGGESTION_LIMIT titles for a keyword, best match first; [] for a keyword with nothing searchable. */
+export async function suggestTitles(sql: SqlRunner, keyword: string, viewer: SearchViewer): Promise<SuggestionItem[]> {
+  const folded = fold(keyword);
+  if (!folded) return [];
+  const where = whereFor(folded, { genres: [], completion: 0, display: 0, updatePeriod: 0, readStatus: 0, free: { allFree: false, waitFree: false, hasFree: false } }, viewer)!;
+  const plan: Plan = { folded, where, order: [`${RELEVANCE} desc`, 't.monthly_sales_amount desc', 't.id'] };
+  const ranked = rankedIdsSql(plan, SUGGESTION_LIMIT, 0, true);
+  const rows = await sql<{ title_code: string; title_name: string; is_adult: boolean; authors: string | null }>(
+    `select t.title_code, t.title_name, t.is_adult, ${AUTHORS_OF} as authors
+       from (select id, row_number() over () as ord from (${ranked.text}) as ranked) as best
+       join title t on t.id = best.id
+      order by best.ord`,
+    ranked.params,
+  );
+  return rows.map((row) => ({
+    titleName: row.title_name,
+    titleCode: row.title_code,
+    author: row.authors ?? '',
+    thumbnailImagePath: coverPath(row.title_code, 120),
+    getAdultFlag: row.is_adult,
+    isPurchased: false,
+  }));
+}
