@@ -27,6 +27,8 @@ export type InitializeDeps = {
   termAgreement?: (userId: number) => Promise<{ pending: unknown; isAgreedTerms: boolean; isAgreedPrivacy: boolean }>;
   /** Published site notices the member has not opened (notices module); 0 when omitted. */
   unreadInfoCount?: (userId: number) => Promise<number>;
+  /** The member's most recent reads (reader module); [] when omitted. */
+  lastReadHistories?: (userId: number, adultAllowed: boolean) => Promise<unknown[]>;
   /** The member's balances and premium state (wallet module); the User defaults when omitted. */
   balances?: (userId: number) => Promise<Partial<UserView>>;
 };
@@ -44,13 +46,14 @@ export function initializeRouter(deps: InitializeDeps): Hono {
       deps.appInstallPromotion?.() ?? Promise.resolve(true),
       deps.viewer?.(c.req.raw) ?? Promise.resolve(null),
     ]);
-    const [agreement, unreadInfoCount, balances] = user
+    const [agreement, unreadInfoCount, balances, lastReadHistories] = user
       ? await Promise.all([
           deps.termAgreement?.(user.userId) ?? Promise.resolve(null),
           deps.unreadInfoCount?.(user.userId) ?? Promise.resolve(0),
           deps.balances?.(user.userId) ?? Promise.resolve({}),
+          deps.lastReadHistories?.(user.userId, user.userValidAdult === 1) ?? Promise.resolve([]),
         ])
-      : [null, 0, {}];
+      : [null, 0, {}, []];
     return c.json({
       success: true,
       is_login: user !== null,
@@ -58,6 +61,7 @@ export function initializeRouter(deps: InitializeDeps): Hono {
         ...user,
         ...balances,
         unreadInfoCount,
+        lastReadHistories,
         ...(agreement ? { isAgreedTerms: agreement.isAgreedTerms, isAgreedPrivacy: agreement.isAgreedPrivacy } : {}),
       },
       term: agreement?.pending ?? null,

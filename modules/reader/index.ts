@@ -1,3 +1,10 @@
 export { pageRouter, type PageRouterDeps } from './page-router.ts';
 export { entitledStories, freeStoriesOnly, freeStoriesWithAdultRule, type PageAccessPolicy, type PageAccess } from './page-access.ts';
 export { storyAccess, isReadable, type StoryAccess, type Reader, type StoryAccessDeps } from './story-access.ts';
+import { ReadingEvent } from './entities/reading-event.ts';
+import { ReadingProgress } from './entities/reading-progress.ts';
+
+export { ReadingEvent, ReadingProgress };
+export const readerEntities = [ReadingProgress, ReadingEvent];
+export { createReadingService, READ_EVENT_WINDOW_MS, LAST_READ_LIMIT, type ReadingService, type LastReadHistory } from './reading-service.ts';
+export { readingRouter, progressInput, readingMessages, READING_LIMITS, type ReadingRouterDeps } from './reading-router.ts';

@@ -1,6 +1,9 @@
+import { unstable_getHeaders as getHeaders } from 'waku/server';
 import { MemberCouponBanner } from '../components/banners/MemberCouponBanner';
 import { RectangleAdBanner } from '../components/banners/RectangleAdBanner';
 import { TitleGrid } from '../components/catalogue/TitleGrid';
+import { LastReadNotice } from '../components/LastReadNotice';
+import { parseViewerHeader, VIEWER_HEADER } from '../server/page-viewer';
 import { getServices } from '../server/services';
 import { site } from '../site';
 
@@ -11,6 +14,7 @@ export default async function TopPage() {
     <>
       <title>{site.title}</title>
       <h1 className="visually-hidden">{site.name} 無料マンガ・電子コミック</h1>
+      <LastReadNotice isLogin={parseViewerHeader(getHeaders()[VIEWER_HEADER]).isLogin} />
       <MemberCouponBanner />
       <section className="content-block" aria-labelledby="top-ranking">
         <header className="content-block__header">

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { accountMailRouter, authRouter, initializeRouter, profileRouter, sessionMiddleware, socialRouterFromEnv } from '../../modules/accounts/index.ts';
 import { couponRouter } from '../../modules/campaigns/index.ts';
 import { coverRouter } from '../../modules/catalogue/index.ts';
-import { entitledStories, pageRouter } from '../../modules/reader/index.ts';
+import { entitledStories, pageRouter, readingRouter } from '../../modules/reader/index.ts';
 import { noticesRouter } from '../../modules/notices/index.ts';
 import { searchRouter } from '../../modules/catalogue/index.ts';
 import { supportRouter } from '../../modules/support/index.ts';
@@ -34,6 +34,7 @@ export function createAppApi(services: Services): Hono {
       viewer: async (request) => (await services.accounts.readViewer(request)).user,
       termAgreement: (userId) => services.notices.terms.agreementState(userId),
       unreadInfoCount: (userId) => services.notices.siteNotices.unreadCount(userId),
+      lastReadHistories: (userId, adultAllowed) => services.reading.lastRead(userId, 10, adultAllowed),
       balances: async (userId) => {
         const { userPaidCoin: _paid, userBonusCoin: _bonus, ...balances } = await services.wallet.balancesOf(userId);
         return { ...balances, userCanExchangePoint: balances.userPoint };
@@ -73,6 +74,7 @@ export function createAppApi(services: Services): Hono {
   api.route('/', noticesRouter(services.notices));
   api.route('/', accountMailRouter(services.accounts));
   api.route('/', walletRouter(services.wallet));
+  api.route('/', readingRouter({ reading: services.reading, catalogue: services.catalogue, access: { canRead: (userId, storyId) => services.wallet.canRead(userId, storyId) } }));
   api.route('/', searchRouter(services.search));
   return api;
 }

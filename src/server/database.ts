@@ -2,6 +2,7 @@ import { accountMailEntities, accountsEntities } from '../../modules/accounts/in
 import { campaignsEntities } from '../../modules/campaigns/index.ts';
 import { catalogueEntities } from '../../modules/catalogue/index.ts';
 import { noticesEntities } from '../../modules/notices/index.ts';
+import { readerEntities } from '../../modules/reader/index.ts';
 import { searchEntities } from '../../modules/catalogue/index.ts';
 import { staffEntities } from '../../modules/staff/index.ts';
 import { supportEntities } from '../../modules/support/index.ts';
@@ -21,6 +22,7 @@ export const databaseSetup: DatabaseSetup = {
     ...noticesEntities,
     ...walletEntities,
     ...searchEntities,
+    ...readerEntities,
   ],
   migrations: migrationsList,
   seedIfEmpty: seedDemoData,

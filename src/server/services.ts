@@ -3,6 +3,7 @@ import { createAccountsService, createProfileService, createSocialAccountsServic
 import { createCouponService } from '../../modules/campaigns/index.ts';
 import { createCatalogueService } from '../../modules/catalogue/index.ts';
 import { createNoticesService } from '../../modules/notices/index.ts';
+import { createReadingService } from '../../modules/reader/index.ts';
 import { createSearchService } from '../../modules/catalogue/index.ts';
 import { createNavigationService, createSiteSettingsService } from '../../modules/staff/index.ts';
 import { createSupportService } from '../../modules/support/index.ts';
@@ -23,6 +24,7 @@ export function createServices(orm: MikroORM) {
     social: createSocialAccountsService(orm),
     notices: createNoticesService(orm),
     wallet: createWalletService(orm),
+    reading: createReadingService(orm),
   };
 }
 

@@ -1,4 +1,6 @@
 'use client';
+import { useEffect, useMemo } from 'react';
+import { createProgressReporter } from '../../lib/reading/progress.ts';
 import type { ViewerPage } from './types.ts';
 import { Viewer } from './Viewer.tsx';
 import { ViewerEndPanel } from './ViewerEndPanel.tsx';
@@ -11,6 +13,7 @@ export type FreeViewerProps = {
   titleName: string;
   storyName: string;
   storyNumber: number;
+  volumeSerialNumber: number;
   titleHref: string;
   pages: ViewerPage[];
   pageHrefs: string[];
@@ -20,8 +23,16 @@ export type FreeViewerProps = {
 
 /** The free viewer (/bv/t/...): one free story in the shared viewer, ending on the next free story. */
 export function FreeViewer(props: FreeViewerProps) {
+  const { titleCode, volumeSerialNumber, storyNumber, initialPage } = props;
+  // Progress for members (つづきから読む, history) and a counted read for the rankings.
+  const progress = useMemo(() => createProgressReporter({ titleCode, volumeSerialNumber, storyNumber }), [titleCode, volumeSerialNumber, storyNumber]);
+  useEffect(() => {
+    progress.opened(initialPage);
+    return () => progress.dispose();
+  }, [progress, initialPage]);
   return (
     <Viewer
+      onPageChange={(page) => progress.moved(page)}
       titleKey={props.titleCode}
       isVertical={props.isVertical}
       title={props.titleName}

@@ -48,7 +48,7 @@ function StoryList({ title, volume }: { title: TitleDetail; volume: VolumeRow })
 
 export default async function TitlePage({ titleCode }: PageProps<'/book/title/[titleCode]'>) {
   if (!TITLE_CODE.test(titleCode)) notFound();
-  const { catalogue } = await getServices();
+  const { catalogue, reading } = await getServices();
   const title = await catalogue.titleDetail(titleCode);
   if (!title) notFound();
   const detail = title as TitleDetail;
@@ -62,6 +62,7 @@ export default async function TitlePage({ titleCode }: PageProps<'/book/title/[t
       </article>
     );
   }
+  const resume = viewer.isLogin ? await reading.resumePoint(viewer.userId, detail.titleCode) : null;
   const firstFree = detail.volumes.flatMap((v) => v.stories.map((s) => ({ v, s }))).find(({ s }) => s.paymentType === 1);
   const storyCount = detail.volumes.reduce((sum, v) => sum + v.stories.length, 0);
   const description = `${detail.titleName}（${detail.authors}）${detail.synopsis}`.slice(0, 120);
@@ -124,8 +125,16 @@ export default async function TitlePage({ titleCode }: PageProps<'/book/title/[t
               </dd>
             </div>
           </dl>
+          {resume && (
+            <a
+              className="button button--primary title-hero__read title-hero__resume"
+              href={`/bv/t/${detail.titleCode}/v/${resume.volumeSerialNumber}/s/${resume.storyNumber}/p/${resume.page}/`}
+            >
+              つづきから読む（第{resume.storyNumber}話 {resume.page}ページ）
+            </a>
+          )}
           {firstFree && (
-            <a className="button button--primary title-hero__read" href={freeViewerPath(detail.titleCode, firstFree.v.serialNumber, firstFree.s.storyNumber)}>
+            <a className={resume ? 'button title-hero__read title-hero__read--secondary' : 'button button--primary title-hero__read'} href={freeViewerPath(detail.titleCode, firstFree.v.serialNumber, firstFree.s.storyNumber)}>
               第{firstFree.s.storyNumber}話を無料で読む
             </a>
           )}

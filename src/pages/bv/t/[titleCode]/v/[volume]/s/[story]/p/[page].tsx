@@ -48,6 +48,7 @@ export default async function FreeViewerPage({ titleCode, volume, story, page }:
         titleName={s.titleName}
         storyName={s.storyName}
         storyNumber={s.storyNumber}
+        volumeSerialNumber={s.volumeSerialNumber}
         titleHref={titleHref(s.titleCode)}
         pages={pages}
         pageHrefs={pageHrefs}

@@ -1,0 +1,45 @@
+/**
+ * Reports where the reader is (POST /api/v1/reading/progress/): once when a story opens, then the
+ * page after the reader has stayed on it a moment (not every flick). Failures are silent: progress
+ * is a convenience, reading must never stop for it.
+ */
+import { csrfHeaders } from '../http/csrf.ts';
+import { http } from '../http/index.ts';
+
+export const PROGRESS_PATH = '/api/v1/reading/progress/';
+export const PROGRESS_DEBOUNCE_MS = 800;
+
+export type StoryPlace = { titleCode: string; volumeSerialNumber: number; storyNumber: number };
+
+export function createProgressReporter(
+  story: StoryPlace,
+  send: (body: Record<string, unknown>) => Promise<unknown> = async (body) => http.post(PROGRESS_PATH, body, { headers: await csrfHeaders() }),
+  debounceMs = PROGRESS_DEBOUNCE_MS,
+) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let lastSent = 0;
+  const post = (page: number) => {
+    if (page === lastSent) return;
+    lastSent = page;
+    send({ title: story.titleCode, volume: story.volumeSerialNumber, story: story.storyNumber, page }).catch(() => undefined);
+  };
+  return {
+    /** The story opened on `page`: counted at once. */
+    opened(page: number) {
+      post(page);
+    },
+    /** The reader moved to `page`: sent once they stay there. */
+    moved(page: number) {
+      clearTimeout(timer);
+      timer = setTimeout(() => post(page), debounceMs);
+    },
+    /** Sends a pending page now (leaving the viewer). */
+    flush(page: number) {
+      clearTimeout(timer);
+      post(page);
+    },
+    dispose() {
+      clearTimeout(timer);
+    },
+  };
+}
