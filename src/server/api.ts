@@ -75,6 +75,6 @@ export function createAppApi(services: Services): Hono {
   api.route('/', accountMailRouter(services.accounts));
   api.route('/', walletRouter(services.wallet));
   api.route('/', readingRouter({ reading: services.reading, catalogue: services.catalogue, access: { canRead: (userId, storyId) => services.wallet.canRead(userId, storyId) } }));
-  api.route('/', searchRouter(services.search));
+  api.route('/', searchRouter(services.search, (userId) => services.reading.readTitleIds(userId)));
   return api;
 }

@@ -107,12 +107,24 @@ describe('GET /api/v1/search/', () => {
     expect(store[0]).toBe(true);
   });
 
-  it('read status is accepted and echoed, and filters nothing until reads are recorded', async () => {
+  it('read status filters a member’s opened titles (read) or the others (unread); visitors are not filtered', async () => {
     const member = await signUpMember(app);
     const all = await search('/api/v1/search/', member);
+    expect((await search('/api/v1/search/?read=2', member)).titleCount).toBe(0);
+    expect((await search('/api/v1/search/?read=1', member)).titleCount).toBe(all.titleCount);
+    // Open one free general story.
+    const [row] = await sql<{ code: string; v: number; s: number }>(
+      'select t.title_code as code, v.serial_number as v, s.story_number as s from story s join title t on t.id = s.title_id join volume v on v.id = s.volume_id where not t.is_adult and s.payment_type = 1 order by s.id limit 1',
+      [],
+    );
+    expect((await member.post('/api/v1/reading/progress/', { title: row!.code, volume: row!.v, story: row!.s, page: 1 })).status).toBe(200);
+    const read = await search('/api/v1/search/?read=2', member);
+    expect(read.selectedConditions.readStatus).toBe(2);
+    expect(read.results.map((r) => r.titleCode)).toEqual([row!.code]);
     const unread = await search('/api/v1/search/?read=1', member);
-    expect(unread.selectedConditions.readStatus).toBe(1);
-    expect(unread.titleCount).toBe(all.titleCount);
+    expect(unread.titleCount).toBe(all.titleCount - 1);
+    expect(unread.results.map((r) => r.titleCode)).not.toContain(row!.code);
+    expect((await search('/api/v1/search/?read=2')).titleCount).toBe(all.titleCount);
   });
 
   it('invalid parameters fall back to defaults instead of failing', async () => {

@@ -39,12 +39,17 @@ const suggestInput = z.object({
 });
 
 /** `GET /api/v1/search/` (results for the client cache) and `GET /api/v1/suggest/?keyword=`. */
-export function searchRouter(search: SearchService): Hono<Env> {
+/** The member's opened titles (reader module), for the read-status condition. */
+export type ReadTitleIds = (userId: number) => Promise<number[]>;
+
+export function searchRouter(search: SearchService, readTitleIds?: ReadTitleIds): Hono<Env> {
   const router = new Hono<Env>({ strict: true });
 
   router.get('/api/v1/search/', async (c) => {
     const viewer = cacheHeaders(c);
     const query = normalizeSearchQuery(rawFromSearchParams(new URL(c.req.url).searchParams));
+    const user = c.get('viewer')?.user;
+    if (query.conditions.readStatus && user && readTitleIds) viewer.readTitleIds = await readTitleIds(user.userId);
     const page = await search.search(query, viewer);
     const { list: _list, ...selected } = query;
     return c.json({

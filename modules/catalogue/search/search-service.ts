@@ -35,12 +35,14 @@ export function createSearchService(orm: MikroORM, sql: SqlRunner = ormSqlRunner
   };
   return {
     async search(query, viewer) {
+      // A member's read-status search is theirs alone: never cached.
+      const personal = Boolean(query.conditions.readStatus && viewer.readTitleIds);
       const key = `${viewerKey(viewer)}?${searchQueryParams(query)}`;
-      const cached = pages.get(key);
+      const cached = personal ? undefined : pages.get(key);
       if (cached) return cached;
       await ensureDocuments();
       const page = await searchTitles(sql, query, viewer);
-      pages.set(key, page);
+      if (!personal) pages.set(key, page);
       return page;
     },
     async suggest(keyword, viewer) {

@@ -8,7 +8,11 @@ import type { SqlRunner } from './documents.ts';
 import { fold, queryGrams } from './fold.ts';
 import { ADULT_GENRE_CODES, COUNT_CAP, PAGE_SIZE, type SearchQuery, type SelectedConditions } from './search-query.ts';
 
-export type SearchViewer = { allowAdult: boolean };
+/**
+ * Who searches: adult titles only for adult-valid members; `readTitleIds` (the member's opened titles,
+ * from the reader) makes the read-status condition filter, and is absent for visitors.
+ */
+export type SearchViewer = { allowAdult: boolean; readTitleIds?: readonly number[] };
 
 export type SearchPage = {
   results: TitleCard[];
@@ -86,7 +90,10 @@ function whereFor(folded: string, conditions: SelectedConditions, viewer: Search
   const free = conditions.free;
   const kinds = [free.allFree && 't.is_free', free.waitFree && 't.is_free_for_wait', free.hasFree && 's.free_story_count > 0'].filter(Boolean);
   if (kinds.length) clauses.push(`(${kinds.join(' or ')})`);
-  // readStatus needs reading history (the reader issue records reads): accepted, filters nothing yet.
+  // Read status (members only): 1 unread = never opened, 2 read = opened at least one story.
+  if (conditions.readStatus && viewer.readTitleIds) {
+    add(conditions.readStatus === 2 ? 't.id = any(?::int[])' : 'not (t.id = any(?::int[]))', `{${viewer.readTitleIds.join(',')}}`);
+  }
   return { clauses, params };
 }
 

@@ -16,7 +16,8 @@ export default async function SearchPage(props: PageProps<'/book/search'>) {
   const viewer = parseViewerHeader(getHeaders()[VIEWER_HEADER]);
   const showAdult = viewer.userValidAdult === 1;
   const { search } = await getServices();
-  const page = await search.search(query, { allowAdult: showAdult });
+  const readTitleIds = viewer.isLogin && query.conditions.readStatus ? await (await getServices()).reading.readTitleIds(viewer.userId) : undefined;
+  const page = await search.search(query, { allowAdult: showAdult, ...(readTitleIds ? { readTitleIds } : {}) });
   const heading = query.keyword ? `「${query.keyword}」の検索結果` : '作品を探す';
   return (
     <div className="search-page">
