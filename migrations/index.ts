@@ -12,6 +12,7 @@ import { Migration20261122100000_wallet } from './Migration20261122100000_wallet
 import { Migration20261122110000_search } from './Migration20261122110000_search.ts';
 import { Migration20261122120000_coupon_campaigns } from './Migration20261122120000_coupon_campaigns.ts';
 import { Migration20261122150000_reading } from './Migration20261122150000_reading.ts';
+import { Migration20261122160000_favorites } from './Migration20261122160000_favorites.ts';
 
 /** Every migration, in order. Bundled into the server and the scripts (no file discovery). */
 export const migrationsList = [
@@ -29,4 +30,5 @@ export const migrationsList = [
   { name: 'Migration20261122110000_search', class: Migration20261122110000_search },
   { name: 'Migration20261122120000_coupon_campaigns', class: Migration20261122120000_coupon_campaigns },
   { name: 'Migration20261122150000_reading', class: Migration20261122150000_reading },
+  { name: 'Migration20261122160000_favorites', class: Migration20261122160000_favorites },
 ];

@@ -9,3 +9,4 @@ export { LEGACY_TITLE_CODES } from './seed/legacy-codes.ts';
 export { viewerPages, type ViewerPageInfo } from './viewer-pages.ts';
 export { Story, Volume, Title, Publisher } from './entities/index.ts';
 export * from './search/index.ts';
+export * from './favorites/index.ts';

@@ -4,7 +4,7 @@ import { couponRouter } from '../../modules/campaigns/index.ts';
 import { coverRouter } from '../../modules/catalogue/index.ts';
 import { entitledStories, pageRouter, readingRouter } from '../../modules/reader/index.ts';
 import { noticesRouter } from '../../modules/notices/index.ts';
-import { searchRouter } from '../../modules/catalogue/index.ts';
+import { favoritesRouter, searchRouter } from '../../modules/catalogue/index.ts';
 import { supportRouter } from '../../modules/support/index.ts';
 import { walletRouter } from '../../modules/wallet/index.ts';
 import { createApi } from '../../platform/http/create-api.ts';
@@ -75,6 +75,7 @@ export function createAppApi(services: Services): Hono {
   api.route('/', accountMailRouter(services.accounts));
   api.route('/', walletRouter(services.wallet));
   api.route('/', readingRouter({ reading: services.reading, catalogue: services.catalogue, access: { canRead: (userId, storyId) => services.wallet.canRead(userId, storyId) } }));
+  api.route('/', favoritesRouter(services.favorites));
   api.route('/', searchRouter(services.search, (userId) => services.reading.readTitleIds(userId)));
   return api;
 }

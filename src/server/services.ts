@@ -4,7 +4,7 @@ import { createCouponService } from '../../modules/campaigns/index.ts';
 import { createCatalogueService } from '../../modules/catalogue/index.ts';
 import { createNoticesService } from '../../modules/notices/index.ts';
 import { createReadingService } from '../../modules/reader/index.ts';
-import { createSearchService } from '../../modules/catalogue/index.ts';
+import { createFavoritesService, createSearchService } from '../../modules/catalogue/index.ts';
 import { createNavigationService, createSiteSettingsService } from '../../modules/staff/index.ts';
 import { createSupportService } from '../../modules/support/index.ts';
 import { createWalletService } from '../../modules/wallet/index.ts';
@@ -25,6 +25,7 @@ export function createServices(orm: MikroORM) {
     notices: createNoticesService(orm),
     wallet: createWalletService(orm),
     reading: createReadingService(orm),
+    favorites: createFavoritesService(orm),
   };
 }
 

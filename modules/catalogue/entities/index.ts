@@ -6,6 +6,7 @@ export { TitleAuthor } from './title-author.ts';
 export { Volume } from './volume.ts';
 export { Story, PaymentType } from './story.ts';
 export { LegacyTitleCode } from './legacy-title-code.ts';
+export { Favorite } from './favorite.ts';
 
 import { Genre } from './genre.ts';
 import { Publisher } from './publisher.ts';
@@ -15,5 +16,6 @@ import { TitleAuthor } from './title-author.ts';
 import { Volume } from './volume.ts';
 import { Story } from './story.ts';
 import { LegacyTitleCode } from './legacy-title-code.ts';
+import { Favorite } from './favorite.ts';
 
-export const catalogueEntities = [Genre, Publisher, Author, Title, TitleAuthor, Volume, Story, LegacyTitleCode];
+export const catalogueEntities = [Genre, Publisher, Author, Title, TitleAuthor, Volume, Story, LegacyTitleCode, Favorite];

@@ -7,6 +7,7 @@ import { freeViewerPath } from '../../../components/catalogue/viewer-path';
 import { formatAverage, formatDate } from '../../../components/format';
 import { AdultGate } from '../../../components/catalogue/AdultGate';
 import { ReadStoryButton } from '../../../components/wallet/ReadStoryButton';
+import { FavoriteButton } from '../../../components/catalogue/FavoriteButton';
 import { parseViewerHeader, VIEWER_HEADER } from '../../../server/page-viewer';
 import { getServices } from '../../../server/services';
 import { pageTitle } from '../../../site';
@@ -48,7 +49,7 @@ function StoryList({ title, volume }: { title: TitleDetail; volume: VolumeRow })
 
 export default async function TitlePage({ titleCode }: PageProps<'/book/title/[titleCode]'>) {
   if (!TITLE_CODE.test(titleCode)) notFound();
-  const { catalogue, reading } = await getServices();
+  const { catalogue, reading, favorites } = await getServices();
   const title = await catalogue.titleDetail(titleCode);
   if (!title) notFound();
   const detail = title as TitleDetail;
@@ -62,7 +63,9 @@ export default async function TitlePage({ titleCode }: PageProps<'/book/title/[t
       </article>
     );
   }
-  const resume = viewer.isLogin ? await reading.resumePoint(viewer.userId, detail.titleCode) : null;
+  const [resume, isFavorite] = viewer.isLogin
+    ? await Promise.all([reading.resumePoint(viewer.userId, detail.titleCode), favorites.isFavorite(viewer.userId, detail.titleCode)])
+    : [null, false];
   const firstFree = detail.volumes.flatMap((v) => v.stories.map((s) => ({ v, s }))).find(({ s }) => s.paymentType === 1);
   const storyCount = detail.volumes.reduce((sum, v) => sum + v.stories.length, 0);
   const description = `${detail.titleName}（${detail.authors}）${detail.synopsis}`.slice(0, 120);
@@ -116,7 +119,9 @@ export default async function TitlePage({ titleCode }: PageProps<'/book/title/[t
             </div>
             <div>
               <dt>お気に入り</dt>
-              <dd>{detail.favs.toLocaleString('ja-JP')}</dd>
+              <dd>
+                <FavoriteButton titleCode={detail.titleCode} isFavorite={isFavorite} favs={detail.favs} isLogin={viewer.isLogin} />
+              </dd>
             </div>
             <div>
               <dt>更新日</dt>

@@ -1,0 +1,41 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+
+export type FavoriteAnswer = { isFavorite: boolean; favs: number };
+
+/**
+ * Favourites. Each toggle is one statement: the row is inserted (or deleted) and the title's count
+ * moves only when a row really was, so the count stays exact under concurrent and repeated toggles.
+ */
+export function createFavoritesService(orm: MikroORM) {
+  const sql = <T extends object>(query: string, params: unknown[]) => orm.em.fork().getConnection().execute<T[]>(query, params);
+
+  return {
+    /** Sets the member's favourite on the title (by code); null when no such title or not shown to them (adult). */
+    async set(userId: number, titleCode: string, favorite: boolean, allowAdult: boolean): Promise<FavoriteAnswer | null> {
+      const [title] = await sql<{ id: number }>('select id from title where title_code = ? and (? or not is_adult)', [titleCode, allowAdult]);
+      if (!title) return null;
+      const [row] = favorite
+        ? await sql<{ favorite_count: number }>(
+            `with changed as (insert into favorite (user_id, title_id, created_at) values (?, ?, now()) on conflict do nothing returning title_id)
+             update title set favorite_count = favorite_count + (select count(*) from changed) where id = ? returning favorite_count`,
+            [userId, title.id, title.id],
+          )
+        : await sql<{ favorite_count: number }>(
+            `with changed as (delete from favorite where user_id = ? and title_id = ? returning title_id)
+             update title set favorite_count = greatest(favorite_count - (select count(*) from changed), 0) where id = ? returning favorite_count`,
+            [userId, title.id, title.id],
+          );
+      return { isFavorite: favorite, favs: row!.favorite_count };
+    },
+
+    async isFavorite(userId: number, titleCode: string): Promise<boolean> {
+      const [row] = await sql<{ yes: boolean }>(
+        'select exists (select 1 from favorite f join title t on t.id = f.title_id where f.user_id = ? and t.title_code = ?) as yes',
+        [userId, titleCode],
+      );
+      return row!.yes;
+    },
+  };
+}
+
+export type FavoritesService = ReturnType<typeof createFavoritesService>;
