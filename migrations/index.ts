@@ -10,6 +10,7 @@ import { Migration20261122080000_social_identity } from './Migration202611220800
 import { Migration20261122090000_notices_terms } from './Migration20261122090000_notices_terms.ts';
 import { Migration20261122100000_wallet } from './Migration20261122100000_wallet.ts';
 import { Migration20261122120000_coupon_campaigns } from './Migration20261122120000_coupon_campaigns.ts';
+import { Migration20261122130000_purchase } from './Migration20261122130000_purchase.ts';
 
 /** Every migration, in order. Bundled into the server and the scripts (no file discovery). */
 export const migrationsList = [
@@ -25,4 +26,5 @@ export const migrationsList = [
   { name: 'Migration20261122090000_notices_terms', class: Migration20261122090000_notices_terms },
   { name: 'Migration20261122100000_wallet', class: Migration20261122100000_wallet },
   { name: 'Migration20261122120000_coupon_campaigns', class: Migration20261122120000_coupon_campaigns },
+  { name: 'Migration20261122130000_purchase', class: Migration20261122130000_purchase },
 ];

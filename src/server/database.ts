@@ -5,6 +5,7 @@ import { noticesEntities } from '../../modules/notices/index.ts';
 import { staffEntities } from '../../modules/staff/index.ts';
 import { supportEntities } from '../../modules/support/index.ts';
 import { walletEntities } from '../../modules/wallet/entities/index.ts';
+import { purchaseEntities } from '../../modules/wallet/payments/entities/index.ts';
 import { migrationsList } from '../../migrations/index.ts';
 import { seedDemoData } from './demo-seed.ts';
 import { sharedDatabase, type DatabaseSetup } from '../../platform/db/orm.ts';
@@ -19,6 +20,7 @@ export const databaseSetup: DatabaseSetup = {
     ...campaignsEntities,
     ...noticesEntities,
     ...walletEntities,
+    ...purchaseEntities,
   ],
   migrations: migrationsList,
   seedIfEmpty: seedDemoData,

@@ -6,6 +6,7 @@ import { createNoticesService } from '../../modules/notices/index.ts';
 import { createNavigationService, createSiteSettingsService } from '../../modules/staff/index.ts';
 import { createSupportService } from '../../modules/support/index.ts';
 import { createWalletService } from '../../modules/wallet/index.ts';
+import { confirmTimeoutFromEnv, createPurchaseService, paymentProviderFromEnv } from '../../modules/wallet/index.ts';
 import { getDatabase } from './database.ts';
 
 export function createServices(orm: MikroORM) {
@@ -21,6 +22,7 @@ export function createServices(orm: MikroORM) {
     social: createSocialAccountsService(orm),
     notices: createNoticesService(orm),
     wallet: createWalletService(orm),
+    purchases: createPurchaseService(orm, createWalletService(orm), { provider: paymentProviderFromEnv(), confirmTimeoutMs: confirmTimeoutFromEnv() }),
   };
 }
 
