@@ -211,6 +211,8 @@ export function createPurchaseService(orm: MikroORM, wallet: WalletService, opti
   }
 
   return {
+    /** 'sandbox' shows the test-card hint on /point/; null when no provider is configured. */
+    providerName: provider?.name ?? null,
     usableCoupons,
 
     /**
