@@ -2,11 +2,15 @@ import type { PaymentProvider } from './provider.ts';
 import { createSandboxProvider } from './sandbox-provider.ts';
 
 /**
- * The payment provider for this process: the sandbox unless in production (or PAYMENT_PROVIDER=sandbox).
- * Production has no real provider wired yet: purchases answer 503 there instead of pretending.
+ * The payment provider for this process. PAYMENT_PROVIDER=sandbox|none decides when set; otherwise the
+ * sandbox runs outside production, in the local demo build (YOMIBA_DEMO=1) and on the embedded
+ * database (no DATABASE_URL: a developer's machine or the e2e server, never a deployment; the same
+ * rule scripts/start.ts uses for demo mode). No real provider is wired yet: a production deployment
+ * answers purchases with 503 instead of pretending.
  */
 export function paymentProviderFromEnv(env: NodeJS.ProcessEnv = process.env): PaymentProvider | null {
-  const chosen = env.PAYMENT_PROVIDER ?? (env.NODE_ENV === 'production' ? '' : 'sandbox');
+  const local = env.NODE_ENV !== 'production' || env.YOMIBA_DEMO === '1' || !env.DATABASE_URL;
+  const chosen = env.PAYMENT_PROVIDER || (local ? 'sandbox' : 'none');
   if (chosen !== 'sandbox') return null;
   const delay = Number(env.SANDBOX_PAYMENT_DELAY_MS);
   return createSandboxProvider({ answerDelayMs: Number.isFinite(delay) && delay > 0 ? delay : undefined });
