@@ -183,10 +183,9 @@ export function createPurchaseService(orm: MikroORM, wallet: WalletService, opti
   }
 
   /** Applies what the provider says about a pending purchase; returns the purchase as it now stands. */
-  async function apply(row: PurchaseRow, payment: ProviderPayment | null, at: Date): Promise<PurchaseView> {
-    if (payment?.status === 'succeeded') await settle(row, payment, at);
-    else if (payment?.status === 'declined') await close(row, 'declined', at);
-    else if (!payment) await close(row, 'failed', at);
+  async function apply(row: PurchaseRow, payment: ProviderPayment, at: Date): Promise<PurchaseView> {
+    if (payment.status === 'succeeded') await settle(row, payment, at);
+    else if (payment.status === 'declined') await close(row, 'declined', at);
     return toView((await rowByPublicId(row.user_id, row.public_id))!);
   }
 
@@ -201,7 +200,8 @@ export function createPurchaseService(orm: MikroORM, wallet: WalletService, opti
     const payments = requireProvider();
     if (!row.provider_payment_id) return toView(row);
     const payment = await payments.getPayment(row.provider_payment_id);
-    if (payment && (payment.status === 'processing' || payment.status === 'requires_confirmation')) return toView(row);
+    // Unknown (a restarted sandbox, another process's sandbox) or still processing: nothing is booked.
+    if (!payment || payment.status === 'processing' || payment.status === 'requires_confirmation') return toView(row);
     return apply(row, payment, at);
   }
 
@@ -279,10 +279,13 @@ export function createPurchaseService(orm: MikroORM, wallet: WalletService, opti
     },
 
     /** Settles every purchase left pending for longer than `olderThanMs` (a periodic job). */
-    async settlePending(olderThanMs = 60_000, at = now()): Promise<number> {
+    async settlePending(olderThanMs = 60_000, at = now(), options: { userIds?: number[] } = {}): Promise<number> {
+      const scope = options.userIds ? `{${options.userIds.map((id) => Math.trunc(id)).join(',')}}` : null;
       const rows = await orm.em.fork().execute<PurchaseRow[]>(
-        `select ${COLUMNS} from wallet_purchase where status = 'pending' and created_at < ? and provider_payment_id is not null order by created_at limit 500`,
-        [new Date(at.getTime() - olderThanMs)],
+        `select ${COLUMNS} from wallet_purchase
+          where status = 'pending' and created_at < ? and provider_payment_id is not null and (?::int[] is null or user_id = any(?::int[]))
+          order by created_at limit 500`,
+        [new Date(at.getTime() - olderThanMs), scope, scope],
       );
       let settled = 0;
       for (const row of rows) {
