@@ -39,6 +39,7 @@ export const purchaseMessages = {
   couponUsedUp: 'このクーポンはすでにご利用済みです。',
   couponNotForPremium: 'クーポンはコインの購入にのみご利用いただけます。',
   notFound: 'ご購入の記録が見つかりません。',
+  tooManyDeclines: 'カードの決済に続けて失敗したため、しばらくの間ご購入いただけません。1時間ほどたってから再度お試しください。',
   requestMismatch: 'この購入はすでに別の内容で受け付けています。ページを再読み込みしてください。',
   product: '購入する商品を選んでください。',
   cardNumber: 'カード番号が正しくありません。',

@@ -6,6 +6,7 @@ import { createTestApp } from '../../../platform/testing/test-app.ts';
 import { CouponAudience, CouponCampaign } from '../../campaigns/index.ts';
 import { reconcileWallet } from '../reconcile.ts';
 import { purchaseMessages } from './client.ts';
+import { MAX_DECLINES } from './purchase-service.ts';
 import { SANDBOX_CARDS } from './sandbox-provider.ts';
 
 // The sandbox's slow card answers after 400 ms; the server waits 60 ms for it.
@@ -284,6 +285,18 @@ describe('input and security', () => {
     expect((await request('GET', `${PURCHASE}${pending.body.data!.purchase.id}/`, undefined, bob.cookie)).status).toBe(404);
     expect((await request('GET', `${PURCHASE}${pending.body.data!.purchase.id}/`, undefined, alice.cookie)).status).toBe(200);
     expect((await request('GET', `${PURCHASE}not-a-uuid/`, undefined, alice.cookie)).status).toBe(400);
+  });
+
+  it('refuses further attempts after five declines within the hour (card testing), even with a good card', async () => {
+    const { cookie, userId } = await member();
+    for (let i = 0; i < MAX_DECLINES; i++) expect((await buy(cookie, { product: 'coin_120', card: card(SANDBOX_CARDS.decline) })).status).toBe(402);
+    const refused = await request('POST', PURCHASE, { request_id: randomUUID(), product: 'coin_120', card: card() }, cookie);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toBe('3600');
+    expect((await refused.json()).message.content).toBe(purchaseMessages.tooManyDeclines);
+    expect((await wallet.balancesOf(userId)).userCoin).toBe(0);
+    // Another member is not affected.
+    expect((await buy((await member()).cookie, { product: 'coin_120' })).status).toBe(200);
   });
 
   it('leaves every member of these tests reconciled with their ledger', async () => {

@@ -59,6 +59,32 @@ describe('purchase service', () => {
     expect((await wallet.balancesOf(userId)).userCoin).toBe(0);
   });
 
+  it('closes a purchase whose payment was never created, giving its coupon back', async () => {
+    const userId = await insertMember(orm);
+    await wallet.grantCoupons(userId, 1, { reason: 'test', reference: 'test' });
+    const failing = createPurchaseService(orm, wallet, {
+      provider: { ...provider, name: 'sandbox', createPayment: async () => { throw new Error('provider down'); } },
+    });
+    const em = orm.em.fork();
+    const [campaign] = await em.execute<{ coupon_code: string }[]>(
+      `insert into coupon_campaign (coupon_code, coupon_name, description, additional_coin_rate, starts_at, ends_at)
+       values (?, 'テスト', 'テスト', 10, now() - interval '1 day', now() + interval '1 day') returning coupon_code`,
+      [`PS${randomUUID().slice(0, 8).toUpperCase()}`],
+    );
+    await expect(failing.purchase(userId, { requestId: randomUUID(), product: 'coin_500', couponCode: campaign!.coupon_code, card: card(SANDBOX_CARDS.success) })).rejects.toMatchObject({ status: 503 });
+    expect((await wallet.balancesOf(userId)).userCoupon).toBe(1);
+    // A row left pending without a payment (the process stopped before creating it) is closed by the job.
+    await em.execute(
+      `insert into wallet_purchase (public_id, user_id, request_id, kind, product, price_yen, paid_coins, provider, status, created_at)
+       values (?, ?, ?, 'coin', 'coin_120', 120, 120, 'sandbox', 'pending', now() - interval '2 minutes')`,
+      [randomUUID(), userId, randomUUID()],
+    );
+    expect(await purchases.settlePending(60_000, undefined, { userIds: [userId] })).toBe(1);
+    const [row] = await em.execute<{ n: number }[]>(`select count(*)::int as n from wallet_purchase where user_id = ? and status = 'pending'`, [userId]);
+    expect(row!.n).toBe(0);
+    expect(await reconcileWallet(orm.em.fork(), { userIds: [userId] })).toEqual([]);
+  });
+
   it('has no purchases without a provider (503), and finds only the member\'s own receipts', async () => {
     const userId = await insertMember(orm);
     const none = createPurchaseService(orm, wallet, { provider: null });

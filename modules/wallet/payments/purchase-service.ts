@@ -11,6 +11,9 @@ import type { PurchaseKind, PurchaseStatus } from './entities/index.ts';
 import { ProviderTimeoutError, withTimeout, type CardDetails, type PaymentProvider, type ProviderPayment } from './provider.ts';
 
 const DAY_MS = 86_400_000;
+/** Declined payments a member may have in DECLINE_WINDOW_MS before further attempts are refused. */
+export const MAX_DECLINES = 5;
+const DECLINE_WINDOW_MS = 3_600_000;
 
 export type PurchaseRequest = { requestId: string; product: string; couponCode?: string | null; card: CardDetails };
 
@@ -221,6 +224,11 @@ export function createPurchaseService(orm: MikroORM, wallet: WalletService, opti
      */
     async purchase(userId: number, request: PurchaseRequest, at = now()): Promise<PurchaseView> {
       const payments = requireProvider();
+      // Card testing: after a few declines in a row of time, the member waits before trying more cards.
+      const [declines] = await orm.em
+        .fork()
+        .execute<{ n: number }[]>(`select count(*)::int as n from wallet_purchase where user_id = ? and status = 'declined' and created_at > ?`, [userId, new Date(at.getTime() - DECLINE_WINDOW_MS)]);
+      if (declines!.n >= MAX_DECLINES) throw new ApiError(429, { content: purchaseMessages.tooManyDeclines, label: 'modal', level: 'warning' }, undefined, { 'Retry-After': String(DECLINE_WINDOW_MS / 1000) });
       const couponCode = request.couponCode || null;
       const price = await priceOf(request.product, couponCode, at);
       const publicId = randomUUID();
@@ -287,7 +295,14 @@ export function createPurchaseService(orm: MikroORM, wallet: WalletService, opti
           order by created_at limit 500`,
         [new Date(at.getTime() - olderThanMs), scope, scope],
       );
-      let settled = 0;
+      // A purchase whose payment was never created (the process stopped in between) is closed, coupon returned.
+      const orphans = await orm.em.fork().execute<PurchaseRow[]>(
+        `select ${COLUMNS} from wallet_purchase
+          where status = 'pending' and created_at < ? and provider_payment_id is null and (?::int[] is null or user_id = any(?::int[])) limit 500`,
+        [new Date(at.getTime() - olderThanMs), scope, scope],
+      );
+      for (const row of orphans) await close(row, 'failed', at);
+      let settled = orphans.length;
       for (const row of rows) {
         const view = await refresh(row.user_id, row.public_id, at);
         if (view.status !== 'pending') settled += 1;

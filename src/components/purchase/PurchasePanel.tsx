@@ -49,7 +49,7 @@ export function PurchasePanel(props: PurchasePanelProps) {
       pendingId.current = answer.purchase.id;
       return setState({ kind: 'pending', message: purchaseMessages.pending, checking: false });
     }
-    if (answer.status === 402 || answer.status === 503) {
+    if (answer.status === 402 || answer.status === 429 || answer.status === 503) {
       requestId.current = null;
       pendingId.current = null;
       return setState({ kind: 'declined', message: answer.message });
