@@ -57,4 +57,16 @@ test.describe('coin purchase on /point/ (sandbox provider)', () => {
     await page.reload();
     await expect(page.getByTestId('coin-balance')).toHaveText('0コイン');
   });
+
+  test('the monthly premium plan makes the member premium with premium tickets', async ({ page }) => {
+    await signUpTo(page, '/point/');
+    await page.getByRole('radio', { name: /読み場プレミアム/ }).check();
+    await page.getByLabel('カード番号').fill('4242 4242 4242 4242');
+    await page.getByLabel('有効期限（月/年）').fill('12/39');
+    await page.getByLabel('セキュリティコード').fill('123');
+    await page.getByRole('button', { name: '¥550を支払う' }).click();
+    await expect(page.getByText('プレミアム会員になりました。プレミアムチケット5枚を追加しました。')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('プレミアム会員（プレミアムチケット 5枚）')).toBeVisible();
+  });
 });
