@@ -11,6 +11,7 @@ import { Migration20261122090000_notices_terms } from './Migration20261122090000
 import { Migration20261122100000_wallet } from './Migration20261122100000_wallet.ts';
 import { Migration20261122110000_search } from './Migration20261122110000_search.ts';
 import { Migration20261122120000_coupon_campaigns } from './Migration20261122120000_coupon_campaigns.ts';
+import { Migration20261122130000_purchase } from './Migration20261122130000_purchase.ts';
 import { Migration20261122150000_reading } from './Migration20261122150000_reading.ts';
 import { Migration20261122160000_favorites } from './Migration20261122160000_favorites.ts';
 
@@ -29,6 +30,7 @@ export const migrationsList = [
   { name: 'Migration20261122100000_wallet', class: Migration20261122100000_wallet },
   { name: 'Migration20261122110000_search', class: Migration20261122110000_search },
   { name: 'Migration20261122120000_coupon_campaigns', class: Migration20261122120000_coupon_campaigns },
+  { name: 'Migration20261122130000_purchase', class: Migration20261122130000_purchase },
   { name: 'Migration20261122150000_reading', class: Migration20261122150000_reading },
   { name: 'Migration20261122160000_favorites', class: Migration20261122160000_favorites },
 ];

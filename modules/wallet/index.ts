@@ -13,3 +13,4 @@ export { walletRouter, checkInput, consumeInput } from './wallet-router.ts';
 export { reconcileWallet, type Drift } from './reconcile.ts';
 export { ASSETS, type Asset, type UnlockKind } from './assets.ts';
 export * from './client.ts';
+export { createPurchaseService, purchaseRouter, purchaseEntities, createSandboxProvider, paymentProviderFromEnv, confirmTimeoutFromEnv, SANDBOX_CARDS, type PurchaseService, type PaymentProvider } from './payments/index.ts';

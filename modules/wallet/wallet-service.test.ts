@@ -54,6 +54,7 @@ describe('grants', () => {
       premiumUserTicketExpireDays: 5,
       userCoupon: 1,
       userPremium: true,
+      firstPaidDate: null,
     });
     await expectClean(userId);
   });
@@ -77,7 +78,7 @@ describe('grants', () => {
     const userId = await insertMember(orm);
     expect(await wallet.balancesOf(userId)).toEqual({
       userCoin: 0, userPaidCoin: 0, userBonusCoin: 0, userPoint: 0, userTicket: 0,
-      premiumUserTicketRemained: 0, premiumUserTicketExpireDays: -1, userCoupon: 0, userPremium: false,
+      premiumUserTicketRemained: 0, premiumUserTicketExpireDays: -1, userCoupon: 0, userPremium: false, firstPaidDate: null,
     });
   });
 });

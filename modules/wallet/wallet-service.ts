@@ -31,6 +31,8 @@ export type Balances = {
   premiumUserTicketExpireDays: number;
   userCoupon: number;
   userPremium: boolean;
+  /** When the member first paid (ISO), null before any purchase. */
+  firstPaidDate: string | null;
 };
 
 export type Credit = { asset: AccountAsset; amount: number; expiresAt?: Date | null };
@@ -60,6 +62,7 @@ type MemberState = {
   premium_next_expiry: Date | null;
   coupon: number;
   premium_until: Date | null;
+  first_paid_at: Date | null;
   title_tickets: number | null;
   recovers_at: Date | null;
   entitled: boolean;
@@ -69,7 +72,7 @@ type MemberState = {
 const STATE_SQL = `
   select coalesce(l.paid, 0)::int as paid, coalesce(l.bonus, 0)::int as bonus, coalesce(a.point, 0) as point,
          coalesce(l.ticket, 0)::int as ticket, coalesce(l.premium, 0)::int as premium, l.premium_next_expiry,
-         coalesce(a.coupon, 0) as coupon, a.premium_until,
+         coalesce(a.coupon, 0) as coupon, a.premium_until, a.first_paid_at,
          t.tickets as title_tickets, t.recovers_at,
          exists (select 1 from wallet_entitlement e
                   where e.user_id = u.id and (e.story_id = ? or e.volume_id = ?) and (e.expires_at is null or e.expires_at > ?)) as entitled
@@ -98,6 +101,7 @@ function toBalances(state: MemberState, at: Date): Balances {
     premiumUserTicketExpireDays: state.premium_next_expiry ? Math.ceil((state.premium_next_expiry.getTime() - at.getTime()) / DAY_MS) : -1,
     userCoupon: state.coupon,
     userPremium: state.premium_until !== null && state.premium_until > at,
+    firstPaidDate: state.first_paid_at ? state.first_paid_at.toISOString() : null,
   };
 }
 
@@ -118,7 +122,7 @@ export function createWalletService(orm: MikroORM, options: WalletServiceOptions
     const [row] = await orm.em
       .fork()
       .execute<MemberState[]>(STATE_SQL, [story?.storyId ?? 0, story?.volumeId ?? 0, at, userId, at, story?.titleId ?? 0]);
-    return { ...row!, premium_next_expiry: toDate(row!.premium_next_expiry), premium_until: toDate(row!.premium_until), recovers_at: toDate(row!.recovers_at) };
+    return { ...row!, premium_next_expiry: toDate(row!.premium_next_expiry), premium_until: toDate(row!.premium_until), first_paid_at: toDate(row!.first_paid_at), recovers_at: toDate(row!.recovers_at) };
   }
 
   async function findStory(ref: StoryRef): Promise<PricedStory> {

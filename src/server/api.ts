@@ -7,6 +7,7 @@ import { noticesRouter } from '../../modules/notices/index.ts';
 import { favoritesRouter, searchRouter } from '../../modules/catalogue/index.ts';
 import { supportRouter } from '../../modules/support/index.ts';
 import { walletRouter } from '../../modules/wallet/index.ts';
+import { purchaseRouter } from '../../modules/wallet/index.ts';
 import { createApi } from '../../platform/http/create-api.ts';
 import { csrfProtection } from '../../platform/http/csrf.ts';
 import type { Services } from './services.ts';
@@ -77,5 +78,6 @@ export function createAppApi(services: Services): Hono {
   api.route('/', readingRouter({ reading: services.reading, catalogue: services.catalogue, access: { canRead: (userId, storyId) => services.wallet.canRead(userId, storyId) } }));
   api.route('/', favoritesRouter(services.favorites));
   api.route('/', searchRouter(services.search, (userId) => services.reading.readTitleIds(userId)));
+  api.route('/', purchaseRouter({ purchases: services.purchases, wallet: services.wallet }));
   return api;
 }

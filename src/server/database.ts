@@ -7,6 +7,7 @@ import { searchEntities } from '../../modules/catalogue/index.ts';
 import { staffEntities } from '../../modules/staff/index.ts';
 import { supportEntities } from '../../modules/support/index.ts';
 import { walletEntities } from '../../modules/wallet/entities/index.ts';
+import { purchaseEntities } from '../../modules/wallet/payments/entities/index.ts';
 import { migrationsList } from '../../migrations/index.ts';
 import { seedDemoData } from './demo-seed.ts';
 import { sharedDatabase, type DatabaseSetup } from '../../platform/db/orm.ts';
@@ -23,6 +24,7 @@ export const databaseSetup: DatabaseSetup = {
     ...walletEntities,
     ...searchEntities,
     ...readerEntities,
+    ...purchaseEntities,
   ],
   migrations: migrationsList,
   seedIfEmpty: seedDemoData,

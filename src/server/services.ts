@@ -7,11 +7,12 @@ import { createReadingService } from '../../modules/reader/index.ts';
 import { createFavoritesService, createSearchService } from '../../modules/catalogue/index.ts';
 import { createNavigationService, createSiteSettingsService } from '../../modules/staff/index.ts';
 import { createSupportService } from '../../modules/support/index.ts';
-import { createWalletService } from '../../modules/wallet/index.ts';
+import { confirmTimeoutFromEnv, createPurchaseService, createWalletService, paymentProviderFromEnv } from '../../modules/wallet/index.ts';
 import { getDatabase } from './database.ts';
 
 export function createServices(orm: MikroORM) {
   const accounts = createAccountsService(orm);
+  const wallet = createWalletService(orm);
   return {
     catalogue: createCatalogueService(orm),
     search: createSearchService(orm),
@@ -23,9 +24,10 @@ export function createServices(orm: MikroORM) {
     coupons: createCouponService(orm),
     social: createSocialAccountsService(orm),
     notices: createNoticesService(orm),
-    wallet: createWalletService(orm),
+    wallet,
     reading: createReadingService(orm),
     favorites: createFavoritesService(orm),
+    purchases: createPurchaseService(orm, wallet, { provider: paymentProviderFromEnv(), confirmTimeoutMs: confirmTimeoutFromEnv() }),
   };
 }
 

@@ -1,0 +1,56 @@
+/** Browser-safe purchase types and texts (no ORM imports). */
+export * from '../coin-packs.ts';
+
+export type PurchaseStatusView = 'pending' | 'paid' | 'declined' | 'failed';
+
+/** A purchase as the API and the receipt show it; every amount computed by the server. */
+export type PurchaseView = {
+  id: string;
+  status: PurchaseStatusView;
+  kind: 'coin' | 'premium';
+  product: string;
+  productName: string;
+  priceYen: number;
+  paidCoins: number;
+  bonusCoins: number;
+  couponCode: string | null;
+  couponBonusCoins: number;
+  premiumTickets: number;
+  cardLast4: string | null;
+  createdAt: string;
+  settledAt: string | null;
+};
+
+/** A coupon the member may apply to a coin pack now. */
+export type UsableCoupon = { couponCode: string; couponName: string; additionalCoinRate: number; itemPriceWithoutCoupon: number | null; expireDate: string };
+
+export const PURCHASE_PATH = '/payment/api/v1/purchase/';
+export const purchaseConfirmPath = (id: string) => `/payment/api/v1/purchase/${encodeURIComponent(id)}/confirm/`;
+export const receiptPath = (id: string) => `/point/receipt/?id=${encodeURIComponent(id)}`;
+
+export const purchaseMessages = {
+  paid: 'お支払いが完了しました。',
+  declined: 'カードの決済ができませんでした。別のカードをお試しいただくか、カード会社にお問い合わせください。',
+  pending: 'お支払いの確認に時間がかかっています。確認が取れしだい反映されます。',
+  failed: 'お支払いを開始できませんでした。しばらくしてから再度お試しください。',
+  unavailable: '現在コインを購入できません。しばらくしてから再度お試しください。',
+  couponNotHeld: 'ご利用いただけるクーポンをお持ちではありません。',
+  couponInvalid: 'このクーポンはご利用いただけません。',
+  couponUsedUp: 'このクーポンはすでにご利用済みです。',
+  couponNotForPremium: 'クーポンはコインの購入にのみご利用いただけます。',
+  notFound: 'ご購入の記録が見つかりません。',
+  tooManyDeclines: 'カードの決済に続けて失敗したため、しばらくの間ご購入いただけません。1時間ほどたってから再度お試しください。',
+  requestMismatch: 'この購入はすでに別の内容で受け付けています。ページを再読み込みしてください。',
+  product: '購入する商品を選んでください。',
+  cardNumber: 'カード番号が正しくありません。',
+  expMonth: '有効期限（月）が正しくありません。',
+  expYear: '有効期限（年）が正しくありません。',
+  cvc: 'セキュリティコードが正しくありません。',
+  requestId: '購入の受付番号が正しくありません。',
+  couponCode: 'クーポンコードが正しくありません。',
+} as const;
+
+/** Japanese product name of a purchase. */
+export function productName(product: string, paidCoins: number): string {
+  return product === 'premium_monthly' ? '読み場プレミアム（月額）' : `${paidCoins.toLocaleString('ja-JP')}コイン`;
+}

@@ -1,0 +1,315 @@
+import { randomUUID } from 'node:crypto';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { ApiError } from '../../../platform/http/api-error.ts';
+import { CouponCampaign } from '../../campaigns/index.ts';
+import { BONUS_COIN_VALID_DAYS, coinPackById, couponBonusCoins, packBonusCoins, PREMIUM_PLAN, premiumPeriodEnd } from '../coin-packs.ts';
+import { beginOperation, credit, debitAccount, lockAccount, toDate } from '../ledger.ts';
+import { inTransaction, type Sql } from '../sql-transaction.ts';
+import type { WalletService } from '../wallet-service.ts';
+import { productName, purchaseMessages, type PurchaseView, type UsableCoupon } from './client.ts';
+import type { PurchaseKind, PurchaseStatus } from './entities/index.ts';
+import { ProviderTimeoutError, withTimeout, type CardDetails, type PaymentProvider, type ProviderPayment } from './provider.ts';
+
+const DAY_MS = 86_400_000;
+/** Declined payments a member may have in DECLINE_WINDOW_MS before further attempts are refused. */
+export const MAX_DECLINES = 5;
+const DECLINE_WINDOW_MS = 3_600_000;
+
+export type PurchaseRequest = { requestId: string; product: string; couponCode?: string | null; card: CardDetails };
+
+export type PurchaseServiceOptions = {
+  provider: PaymentProvider | null;
+  /** How long a confirmation may take before the purchase is left pending (settled later by refresh). */
+  confirmTimeoutMs?: number;
+  now?: () => Date;
+};
+
+type PurchaseRow = {
+  id: number;
+  public_id: string;
+  user_id: number;
+  request_id: string;
+  kind: PurchaseKind;
+  product: string;
+  price_yen: number;
+  paid_coins: number;
+  bonus_coins: number;
+  coupon_code: string | null;
+  coupon_bonus_coins: number;
+  premium_tickets: number;
+  provider: string;
+  provider_payment_id: string | null;
+  status: PurchaseStatus;
+  card_last4: string | null;
+  created_at: Date | string;
+  settled_at: Date | string | null;
+};
+
+const COLUMNS = `id, public_id, user_id, request_id, kind, product, price_yen, paid_coins, bonus_coins, coupon_code, coupon_bonus_coins,
+  premium_tickets, provider, provider_payment_id, status, card_last4, created_at, settled_at`;
+
+function toView(row: PurchaseRow): PurchaseView {
+  return {
+    id: row.public_id,
+    status: row.status,
+    kind: row.kind,
+    product: row.product,
+    productName: productName(row.product, row.paid_coins),
+    priceYen: row.price_yen,
+    paidCoins: row.paid_coins,
+    bonusCoins: row.bonus_coins,
+    couponCode: row.coupon_code,
+    couponBonusCoins: row.coupon_bonus_coins,
+    premiumTickets: row.premium_tickets,
+    cardLast4: row.card_last4,
+    createdAt: toDate(row.created_at)!.toISOString(),
+    settledAt: toDate(row.settled_at)?.toISOString() ?? null,
+  };
+}
+
+const refuse = (status: 400 | 402 | 404 | 409 | 503, content: string, errors?: { path: string; message: string }[]) =>
+  new ApiError(status, { content, label: 'modal', level: 'warning' }, errors);
+
+/**
+ * Coin packs and the premium plan through a payment provider. Every amount comes from coin-packs.ts
+ * and the coupon campaign; the ledger credits a provider payment once (creditPurchase's idempotency
+ * key is the payment id), however many confirmations, polls or replays reach the server.
+ */
+export function createPurchaseService(orm: MikroORM, wallet: WalletService, options: PurchaseServiceOptions) {
+  const now = options.now ?? wallet.now;
+  const confirmTimeoutMs = options.confirmTimeoutMs ?? 10_000;
+  const provider = options.provider;
+  const transaction = <T>(work: (sql: Sql) => Promise<T>) => inTransaction(orm, work, { lockTimeoutMs: 10_000 });
+
+  async function rowByPublicId(userId: number, publicId: string): Promise<PurchaseRow | null> {
+    const [row] = await orm.em.fork().execute<PurchaseRow[]>(`select ${COLUMNS} from wallet_purchase where public_id = ? and user_id = ?`, [publicId, userId]);
+    return row ?? null;
+  }
+
+  /** Coupons with a coin bonus that are running at `at` (the member's held ones are only a count). */
+  async function usableCoupons(userId: number, at = now()): Promise<UsableCoupon[]> {
+    const balances = await wallet.balancesOf(userId, at);
+    if (balances.userCoupon < 1) return [];
+    const campaigns = await orm.em.fork().find(CouponCampaign, { startsAt: { $lte: at }, endsAt: { $gt: at }, additionalCoinRate: { $gt: 0 } }, { orderBy: { additionalCoinRate: 'desc', id: 'asc' } });
+    const used = await usesByCode(userId);
+    return campaigns
+      .filter((c) => (used.get(c.couponCode) ?? 0) < c.quantity)
+      .map((c) => ({ couponCode: c.couponCode, couponName: c.couponName, additionalCoinRate: c.additionalCoinRate, itemPriceWithoutCoupon: c.itemPriceWithoutCoupon ?? null, expireDate: c.endsAt.toISOString() }));
+  }
+
+  /** How often the member used each coupon code (uses given back after a decline do not count). */
+  async function usesByCode(userId: number, sql?: Sql): Promise<Map<string, number>> {
+    const query = `select reference as code, -sum(amount)::int as uses from wallet_entry
+                    where user_id = ? and asset = 'coupon' and reason in ('coupon_use', 'coupon_return') group by reference`;
+    const rows = sql ? await sql.execute<{ code: string; uses: number }[]>(query, [userId]) : await orm.em.fork().execute<{ code: string; uses: number }[]>(query, [userId]);
+    return new Map(rows.map((r) => [r.code, r.uses]));
+  }
+
+  /** What a product costs and gives, from the server's own figures. */
+  async function priceOf(product: string, couponCode: string | null, at: Date) {
+    if (product === PREMIUM_PLAN.id) {
+      if (couponCode) throw refuse(400, purchaseMessages.couponNotForPremium, [{ path: 'coupon_code', message: purchaseMessages.couponNotForPremium }]);
+      return { kind: 'premium' as const, priceYen: PREMIUM_PLAN.priceYen, paidCoins: 0, bonusCoins: 0, couponBonus: 0, premiumTickets: PREMIUM_PLAN.tickets, coupon: null };
+    }
+    const pack = coinPackById(product);
+    if (!pack) throw refuse(400, purchaseMessages.product, [{ path: 'product', message: purchaseMessages.product }]);
+    let coupon: CouponCampaign | null = null;
+    if (couponCode) {
+      coupon = await orm.em.fork().findOne(CouponCampaign, { couponCode });
+      const valid =
+        coupon &&
+        coupon.startsAt <= at &&
+        coupon.endsAt > at &&
+        coupon.additionalCoinRate > 0 &&
+        (coupon.itemPriceWithoutCoupon == null || coupon.itemPriceWithoutCoupon === pack.priceYen);
+      if (!valid) throw refuse(400, purchaseMessages.couponInvalid, [{ path: 'coupon_code', message: purchaseMessages.couponInvalid }]);
+    }
+    return {
+      kind: 'coin' as const,
+      priceYen: pack.priceYen,
+      paidCoins: pack.coins,
+      bonusCoins: packBonusCoins(pack),
+      couponBonus: coupon ? couponBonusCoins(pack, coupon.additionalCoinRate) : 0,
+      premiumTickets: 0,
+      coupon,
+    };
+  }
+
+  /** Books a succeeded payment once: coins (paid, bonus with expiry) or a premium month with its tickets. */
+  async function settle(row: PurchaseRow, payment: ProviderPayment, at: Date): Promise<void> {
+    // The provider's amount must be what the server asked for; anything else is not this purchase.
+    if (payment.amountYen !== row.price_yen) throw new Error(`payment ${payment.paymentId} is for ${payment.amountYen} yen, purchase ${row.public_id} for ${row.price_yen}`);
+    if (row.kind === 'coin') {
+      const bonus = row.bonus_coins + row.coupon_bonus_coins;
+      await wallet.creditPurchase(row.user_id, {
+        paymentId: payment.paymentId,
+        paidCoins: row.paid_coins,
+        bonusCoins: bonus,
+        bonusExpiresAt: new Date(at.getTime() + BONUS_COIN_VALID_DAYS * DAY_MS),
+        at,
+      });
+      await orm.em.fork().execute(`update wallet_purchase set status = 'paid', settled_at = ? where id = ? and status = 'pending'`, [at, row.id]);
+      return;
+    }
+    await transaction(async (sql) => {
+      await lockAccount(sql, row.user_id, at);
+      const operationId = await beginOperation(sql, row.user_id, 'premium', `purchase:${payment.paymentId}`, at);
+      if (operationId !== null) {
+        const [current] = await sql.execute<{ premium_until: string | null }[]>('select premium_until from wallet_account where user_id = ?', [row.user_id]);
+        const until = premiumPeriodEnd(toDate(current?.premium_until), at);
+        await credit(sql, {
+          userId: row.user_id,
+          operationId,
+          asset: 'premium_ticket',
+          amount: row.premium_tickets,
+          expiresAt: new Date(at.getTime() + PREMIUM_PLAN.ticketValidDays * DAY_MS),
+          at,
+          reason: 'premium',
+          reference: payment.paymentId,
+        });
+        await sql.execute(`update wallet_account set premium_until = ?, first_paid_at = coalesce(first_paid_at, ?), updated_at = ? where user_id = ?`, [until, at, at, row.user_id]);
+      }
+      await sql.execute(`update wallet_purchase set status = 'paid', settled_at = ? where id = ? and status = 'pending'`, [at, row.id]);
+    });
+  }
+
+  /** Marks a pending purchase declined (or failed) and gives its coupon back, once. */
+  async function close(row: PurchaseRow, status: 'declined' | 'failed', at: Date): Promise<void> {
+    await transaction(async (sql) => {
+      await lockAccount(sql, row.user_id, at);
+      const closed = await sql.execute<{ id: number }[]>(`update wallet_purchase set status = ?, settled_at = ? where id = ? and status = 'pending' returning id`, [status, at, row.id]);
+      if (closed.length === 0 || !row.coupon_code) return;
+      const operationId = await beginOperation(sql, row.user_id, 'coupon_return', `coupon-return:${row.public_id}`, at);
+      if (operationId === null) return;
+      await credit(sql, { userId: row.user_id, operationId, asset: 'coupon', amount: 1, at, reason: 'coupon_return', reference: row.coupon_code });
+    });
+  }
+
+  /** Applies what the provider says about a pending purchase; returns the purchase as it now stands. */
+  async function apply(row: PurchaseRow, payment: ProviderPayment, at: Date): Promise<PurchaseView> {
+    if (payment.status === 'succeeded') await settle(row, payment, at);
+    else if (payment.status === 'declined') await close(row, 'declined', at);
+    return toView((await rowByPublicId(row.user_id, row.public_id))!);
+  }
+
+  /**
+   * Reads a pending purchase's payment from the provider and books the outcome (a poll after a
+   * timeout, a replayed confirmation). Settled purchases are returned as they are.
+   */
+  async function refresh(userId: number, publicId: string, at = now()): Promise<PurchaseView> {
+    const row = await rowByPublicId(userId, publicId);
+    if (!row) throw refuse(404, purchaseMessages.notFound);
+    if (row.status !== 'pending') return toView(row);
+    const payments = requireProvider();
+    if (!row.provider_payment_id) return toView(row);
+    const payment = await payments.getPayment(row.provider_payment_id);
+    // Unknown (a restarted sandbox, another process's sandbox) or still processing: nothing is booked.
+    if (!payment || payment.status === 'processing' || payment.status === 'requires_confirmation') return toView(row);
+    return apply(row, payment, at);
+  }
+
+  function requireProvider(): PaymentProvider {
+    if (!provider) throw refuse(503, purchaseMessages.unavailable);
+    return provider;
+  }
+
+  return {
+    /** 'sandbox' shows the test-card hint on /point/; null when no provider is configured. */
+    providerName: provider?.name ?? null,
+    usableCoupons,
+
+    /**
+     * Starts a purchase and confirms it with the card. Paid: credited. Declined: nothing credited and
+     * the coupon given back. No answer in time: pending, settled later by `refresh`.
+     */
+    async purchase(userId: number, request: PurchaseRequest, at = now()): Promise<PurchaseView> {
+      const payments = requireProvider();
+      // Card testing: after a few declines in a row of time, the member waits before trying more cards.
+      const [declines] = await orm.em
+        .fork()
+        .execute<{ n: number }[]>(`select count(*)::int as n from wallet_purchase where user_id = ? and status = 'declined' and created_at > ?`, [userId, new Date(at.getTime() - DECLINE_WINDOW_MS)]);
+      if (declines!.n >= MAX_DECLINES) throw new ApiError(429, { content: purchaseMessages.tooManyDeclines, label: 'modal', level: 'warning' }, undefined, { 'Retry-After': String(DECLINE_WINDOW_MS / 1000) });
+      const couponCode = request.couponCode || null;
+      const price = await priceOf(request.product, couponCode, at);
+      const publicId = randomUUID();
+      const cardLast4 = request.card.number.replace(/\s+/g, '').slice(-4);
+
+      const { row, created } = await transaction(async (sql) => {
+        await lockAccount(sql, userId, at);
+        const [existing] = await sql.execute<PurchaseRow[]>(`select ${COLUMNS} from wallet_purchase where user_id = ? and request_id = ?`, [userId, request.requestId]);
+        if (existing) {
+          if (existing.product !== request.product || existing.coupon_code !== couponCode) throw refuse(409, purchaseMessages.requestMismatch);
+          return { row: existing, created: false };
+        }
+        if (price.coupon) {
+          const uses = (await usesByCode(userId, sql)).get(price.coupon.couponCode) ?? 0;
+          if (uses >= price.coupon.quantity) throw refuse(409, purchaseMessages.couponUsedUp);
+          const operationId = (await beginOperation(sql, userId, 'coupon_use', `coupon-use:${publicId}`, at))!;
+          const held = await debitAccount(sql, { userId, operationId, asset: 'coupon', amount: 1, at, reason: 'coupon_use', reference: price.coupon.couponCode });
+          if (!held) throw refuse(409, purchaseMessages.couponNotHeld);
+        }
+        const [inserted] = await sql.execute<PurchaseRow[]>(
+          `insert into wallet_purchase (public_id, user_id, request_id, kind, product, price_yen, paid_coins, bonus_coins, coupon_code, coupon_bonus_coins,
+                                        premium_tickets, provider, status, card_last4, created_at)
+           values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?) returning ${COLUMNS}`,
+          [publicId, userId, request.requestId, price.kind, request.product, price.priceYen, price.paidCoins, price.bonusCoins, couponCode, price.couponBonus, price.premiumTickets, payments.name, cardLast4, at],
+        );
+        return { row: inserted!, created: true };
+      });
+      // A double submit: the first request goes on with its payment; this one reports where it stands.
+      if (!created) return row.status === 'pending' && row.provider_payment_id ? refresh(userId, row.public_id, at) : toView(row);
+
+      let payment: ProviderPayment;
+      try {
+        payment = await payments.createPayment({ amountYen: row.price_yen, description: productName(row.product, row.paid_coins), idempotencyKey: `purchase:${row.public_id}` });
+        await orm.em.fork().execute('update wallet_purchase set provider_payment_id = ? where id = ?', [payment.paymentId, row.id]);
+        row.provider_payment_id = payment.paymentId;
+      } catch {
+        await close(row, 'failed', at);
+        throw refuse(503, purchaseMessages.failed);
+      }
+      try {
+        payment = await withTimeout(confirmTimeoutMs, (signal) => payments.confirmPayment(payment.paymentId, request.card, { signal }));
+      } catch (error) {
+        if (error instanceof ProviderTimeoutError) return toView(row);
+        throw error;
+      }
+      return apply(row, payment, at);
+    },
+
+    refresh,
+
+    /** The member's own purchase (the receipt), or null. */
+    async receipt(userId: number, publicId: string): Promise<PurchaseView | null> {
+      if (!/^[0-9a-f-]{36}$/i.test(publicId)) return null;
+      const row = await rowByPublicId(userId, publicId);
+      return row ? toView(row) : null;
+    },
+
+    /** Settles every purchase left pending for longer than `olderThanMs` (a periodic job). */
+    async settlePending(olderThanMs = 60_000, at = now(), options: { userIds?: number[] } = {}): Promise<number> {
+      const scope = options.userIds ? `{${options.userIds.map((id) => Math.trunc(id)).join(',')}}` : null;
+      const rows = await orm.em.fork().execute<PurchaseRow[]>(
+        `select ${COLUMNS} from wallet_purchase
+          where status = 'pending' and created_at < ? and provider_payment_id is not null and (?::int[] is null or user_id = any(?::int[]))
+          order by created_at limit 500`,
+        [new Date(at.getTime() - olderThanMs), scope, scope],
+      );
+      // A purchase whose payment was never created (the process stopped in between) is closed, coupon returned.
+      const orphans = await orm.em.fork().execute<PurchaseRow[]>(
+        `select ${COLUMNS} from wallet_purchase
+          where status = 'pending' and created_at < ? and provider_payment_id is null and (?::int[] is null or user_id = any(?::int[])) limit 500`,
+        [new Date(at.getTime() - olderThanMs), scope, scope],
+      );
+      for (const row of orphans) await close(row, 'failed', at);
+      let settled = orphans.length;
+      for (const row of rows) {
+        const view = await refresh(row.user_id, row.public_id, at);
+        if (view.status !== 'pending') settled += 1;
+      }
+      return settled;
+    },
+  };
+}
+
+export type PurchaseService = ReturnType<typeof createPurchaseService>;
