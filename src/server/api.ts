@@ -6,6 +6,7 @@ import { entitledStories, pageRouter } from '../../modules/reader/index.ts';
 import { noticesRouter } from '../../modules/notices/index.ts';
 import { supportRouter } from '../../modules/support/index.ts';
 import { walletRouter } from '../../modules/wallet/index.ts';
+import { myItemRouter } from '../../modules/wallet/index.ts';
 import { createApi } from '../../platform/http/create-api.ts';
 import { csrfProtection } from '../../platform/http/csrf.ts';
 import type { Services } from './services.ts';
@@ -72,5 +73,6 @@ export function createAppApi(services: Services): Hono {
   api.route('/', noticesRouter(services.notices));
   api.route('/', accountMailRouter(services.accounts));
   api.route('/', walletRouter(services.wallet));
+  api.route('/', myItemRouter({ history: services.walletHistory, exchange: services.pointExchange }));
   return api;
 }

@@ -6,10 +6,12 @@ import { createNoticesService } from '../../modules/notices/index.ts';
 import { createNavigationService, createSiteSettingsService } from '../../modules/staff/index.ts';
 import { createSupportService } from '../../modules/support/index.ts';
 import { createWalletService } from '../../modules/wallet/index.ts';
+import { createPointExchange, createWalletHistory } from '../../modules/wallet/index.ts';
 import { getDatabase } from './database.ts';
 
 export function createServices(orm: MikroORM) {
   const accounts = createAccountsService(orm);
+  const couponsOfHistory = createCouponService(orm);
   return {
     catalogue: createCatalogueService(orm),
     navigation: createNavigationService(orm),
@@ -21,6 +23,8 @@ export function createServices(orm: MikroORM) {
     social: createSocialAccountsService(orm),
     notices: createNoticesService(orm),
     wallet: createWalletService(orm),
+    walletHistory: createWalletHistory(orm, { wallet: createWalletService(orm), couponByCode: (code) => couponsOfHistory.byCode(code) }),
+    pointExchange: createPointExchange(orm),
   };
 }
 
