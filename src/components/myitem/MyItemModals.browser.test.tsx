@@ -3,6 +3,7 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { modalState, openModal, resetModals } from '../../state/modal-store.ts';
 import { ModalHost } from '../modals/ModalHost.tsx';
+import { CouponReminderTrigger } from './CouponReminderTrigger.tsx';
 import { ExchangeForm } from './ExchangeForm.tsx';
 import { myItemModalState, openCouponReminder, openExchangePoint, openRecommendPoint, openTicketDescription, setExchangeStep } from './myitem-modal-store.ts';
 
@@ -64,6 +65,31 @@ describe('the wallet modals on the ModalHost', () => {
     release();
     await expect.element(page.getByRole('dialog', { name: '交換が完了しました' })).toBeVisible();
     expect(confirm).toHaveBeenCalledOnce();
+  });
+});
+
+describe('CouponReminderTrigger', () => {
+  test('reminds of an expiring coupon once a day', async () => {
+    const coupon = { couponCode: 'SOON1', couponName: 'まもなく終了クーポン', remainedDays: 1, remainedHours: 2, remainedMinutes: 0, additionalCoinRate: 10, state: 'valid' as const };
+    localStorage.removeItem('yomiba:coupon-reminder:SOON1');
+    const first = await render(
+      <>
+        <CouponReminderTrigger coupon={coupon} />
+        <ModalHost />
+      </>,
+    );
+    await expect.element(page.getByRole('dialog', { name: 'クーポンの有効期限が近づいています' })).toBeVisible();
+    await expect.element(page.getByText('有効期限まであと1日2時間')).toBeVisible();
+    await first.unmount();
+    resetModals();
+    await render(
+      <>
+        <CouponReminderTrigger coupon={coupon} />
+        <ModalHost />
+      </>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(modalState.open.couponReminder).toBeUndefined();
   });
 });
 
