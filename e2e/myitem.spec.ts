@@ -38,6 +38,10 @@ test.describe('/myitem/ and the point exchange', () => {
     await expect(balances.getByTestId('myitem-bonus-coin')).toHaveText('30');
     await expect(balances.getByText(/に30ボーナスコインが失効します$/)).toBeVisible();
     await expect(balances.getByTestId('myitem-point-total')).toHaveText('250pt');
+    await page.screenshot({ path: 'test-results/myitem-balances.png', fullPage: true });
+    await page.getByRole('button', { name: 'ポイントの使い道' }).click();
+    await expect(page.getByRole('dialog', { name: 'ポイントが使えます' }).getByText('200ポイントをボーナスコインに交換できます。')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'あとで' }).click();
     await page.getByRole('button', { name: 'チケットについて' }).click();
     await expect(page.getByRole('dialog', { name: 'チケットについて' })).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: '閉じる' }).click();
@@ -48,6 +52,10 @@ test.describe('/myitem/ and the point exchange', () => {
     await expect(history.getByText('購入', { exact: true })).toBeVisible();
     await expect(history.getByText('+300コイン')).toBeVisible();
     await expect(history.getByText('ボーナス+30コイン')).toBeVisible();
+
+    await page.screenshot({ path: 'test-results/myitem-history.png', fullPage: true });
+    expect((await page.goto('/myitem/detail/coin/?page=0'))?.status()).toBe(404);
+    expect((await page.goto('/myitem/detail/coin/?page=9'))?.status()).toBe(404);
 
     await page.goto('/point/exchange/');
     await hydrated(page);

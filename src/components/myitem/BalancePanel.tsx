@@ -1,5 +1,6 @@
 import type { BalanceSummary } from '../../../modules/wallet/history-labels.ts';
 import { jstDate } from '../../../modules/wallet/history-labels.ts';
+import { PointUsesButton } from './PointUsesButton.tsx';
 import { TicketHelpButton } from './TicketHelpButton.tsx';
 import './myitem.css';
 
@@ -34,7 +35,7 @@ export function BalancePanel({ summary }: { summary: BalanceSummary }) {
         ) : null}
         <p className="myitem-card__note">ボーナスコインから先に、有効期限の近いものから使われます。</p>
         <div className="myitem-card__actions">
-          <a className="button" href="/point/">
+          <a className="button button--primary" href="/point/">
             コインを購入する
           </a>
           <a href="/myitem/detail/coin/">コイン履歴</a>
@@ -52,10 +53,11 @@ export function BalancePanel({ summary }: { summary: BalanceSummary }) {
           {summary.exchangeablePoint > 0 ? `${n(summary.exchangeablePoint)}ポイントをボーナスコインに交換できます。` : 'ポイントは100ポイントからボーナスコインに交換できます。'}
         </p>
         <div className="myitem-card__actions">
-          <a className="button" href={summary.exchangeablePoint > 0 ? '/point/exchange/' : '/point/exchange/description/'}>
+          <a className="button button--primary" href={summary.exchangeablePoint > 0 ? '/point/exchange/' : '/point/exchange/description/'}>
             ポイントを交換する
           </a>
           <a href="/myitem/detail/point/">ポイント履歴</a>
+          <PointUsesButton points={summary.point} exchangeablePoints={summary.exchangeablePoint} />
         </div>
       </section>
       <section className="myitem-card" aria-labelledby="myitem-ticket">

@@ -29,7 +29,7 @@ export function CouponList({ coupons }: { coupons: CouponRow[] }) {
             <p className="myitem-coupon__left">{jstDate(coupon.expireDate)}に有効期限が切れました</p>
           )}
           {coupon.state === 'valid' && coupon.additionalCoinRate > 0 ? (
-            <a className="button" href={`/point/?coupon_code=${encodeURIComponent(coupon.couponCode)}`}>
+            <a className="button button--primary" href={`/point/?coupon_code=${encodeURIComponent(coupon.couponCode)}`}>
               このクーポンでコインを購入
             </a>
           ) : null}

@@ -62,7 +62,7 @@ export function ExchangeForm({ points: initialPoints, exchangeable: initialExcha
           <p>
             受け取るボーナスコイン：<strong>{coinsForPoints(chosen).toLocaleString('ja-JP')}コイン</strong>
           </p>
-          <button type="button" className="button" onClick={start}>
+          <button type="button" className="button button--primary" onClick={start}>
             交換内容を確認する
           </button>
         </>

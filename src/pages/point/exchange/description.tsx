@@ -27,7 +27,7 @@ export default async function PointExchangeDescriptionPage(props: PageProps<'/po
         <p>ログインボーナスやキャンペーン、作品を読んだ特典などでポイントが貯まります。貯まったポイントはマイアイテムで確認できます。</p>
       </section>
       <p>
-        <a className="button" href="/myitem/">
+        <a className="button button--primary" href="/myitem/">
           マイアイテムへ
         </a>
       </p>
