@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { firstStoryOfType } from './adult-title.ts';
 import { userIdOf, withWallet } from './myitem-wallet.ts';
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
@@ -38,6 +39,7 @@ test.describe('/myitem/ and the point exchange', () => {
     await expect(balances.getByTestId('myitem-bonus-coin')).toHaveText('30');
     await expect(balances.getByText(/に30ボーナスコインが失効します$/)).toBeVisible();
     await expect(balances.getByTestId('myitem-point-total')).toHaveText('250pt');
+    await expect(page.getByText('まだありません。コインやチケットで読んだお話がここに並びます。')).toBeVisible();
     await page.screenshot({ path: 'test-results/myitem-balances.png', fullPage: true });
     await page.getByRole('button', { name: 'ポイントの使い道' }).click();
     await expect(page.getByRole('dialog', { name: 'ポイントが使えます' }).getByText('200ポイントをボーナスコインに交換できます。')).toBeVisible();
@@ -76,6 +78,24 @@ test.describe('/myitem/ and the point exchange', () => {
     await page.goto('/myitem/detail/point/');
     await expect(page.getByTestId('myitem-history').getByText('ポイント交換', { exact: true })).toBeVisible();
     await expect(page.getByTestId('myitem-history').getByText('−200pt')).toBeVisible();
+
+    // Unlock a coin episode through the reading flow: it shows up in the coin history and among the unlocks.
+    const story = firstStoryOfType(3);
+    await page.goto(`/book/title/${story.titleCode}/`);
+    await hydrated(page);
+    const volume = page.locator('details.volume').nth(story.volume - 1);
+    if (!(await volume.evaluate((el: HTMLDetailsElement) => el.open))) await volume.locator('summary').click();
+    await volume.getByRole('button', { name: new RegExp(story.name) }).click();
+    const coinModal = page.getByRole('dialog', { name: 'コインで読む' });
+    await coinModal.getByRole('button', { name: `${story.priceCoins.toLocaleString('ja-JP')}コインで読む` }).click();
+    // The free viewer, or the paid one for a store title (spec §4 step 6).
+    await page.waitForURL(new RegExp(`/bv/(t|st)/${story.titleCode}/v/${story.volume}/`));
+    await page.goto('/myitem/');
+    await expect(page.getByTestId('myitem-coin-total')).toHaveText(`${(530 - story.priceCoins).toLocaleString('ja-JP')}コイン`);
+    await expect(page.getByTestId('myitem-unlocks').getByText(`第${story.storyNumber}話`)).toBeVisible();
+    await expect(page.getByTestId('myitem-unlocks').getByText('購入済み')).toBeVisible();
+    await page.goto('/myitem/detail/coin/');
+    await expect(page.getByTestId('myitem-history').getByText('消費', { exact: true })).toBeVisible();
 
     // 50 pt left: below one unit, so the exchange page sends the member to the explanation.
     await page.goto('/point/exchange/');

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BalancePanel } from '../src/components/myitem/BalancePanel.tsx';
 import { CouponList, type CouponRow } from '../src/components/myitem/CouponList.tsx';
 import { HistoryList } from '../src/components/myitem/HistoryList.tsx';
+import { UnlockList } from '../src/components/myitem/UnlockList.tsx';
 import type { BalanceSummary, HistoryPage } from '../modules/wallet/history-labels.ts';
 
 const summary: BalanceSummary = {
@@ -117,4 +118,26 @@ export const Coupons: Story = {
 export const NoCoupons: Story = {
   render: () => <CouponList coupons={[]} />,
   parameters: { expectedText: ['保有しているクーポンはありません。'] },
+};
+
+/** The episodes bought or rented lately. */
+export const Unlocks: Story = {
+  render: () => (
+    <UnlockList
+      now={Date.parse('2026-11-22T04:00:00.000Z')}
+      unlocks={[
+        { kind: 'wait_free', label: '待てば¥0', titleCode: 'YB000002', titleName: '海辺のパン屋', volumeSerialNumber: 1, storyNumber: 4, createdAt: '2026-11-21T04:00:00.000Z', expiresAt: '2026-11-24T04:00:00.000Z', ended: false },
+        { kind: 'coin', label: 'コインで購入', titleCode: 'YB000001', titleName: '星降る町の図書館', volumeSerialNumber: 1, storyNumber: 3, createdAt: '2026-10-20T12:30:00.000Z', expiresAt: null, ended: false },
+        { kind: 'volume', label: '巻をまとめて購入', titleCode: 'YB000003', titleName: '鉄の庭', volumeSerialNumber: 2, storyNumber: null, createdAt: '2026-10-01T00:00:00.000Z', expiresAt: null, ended: false },
+        { kind: 'ticket', label: 'チケット', titleCode: 'YB000002', titleName: '海辺のパン屋', volumeSerialNumber: 1, storyNumber: 2, createdAt: '2026-09-01T00:00:00.000Z', expiresAt: '2026-09-04T00:00:00.000Z', ended: true },
+      ]}
+    />
+  ),
+  parameters: { expectedText: ['購入・レンタルした作品', '海辺のパン屋 第4話', 'レンタル中（あと2日）', '購入済み', '鉄の庭 第2巻', 'レンタル終了'] },
+};
+
+/** Nothing bought or rented yet. */
+export const NoUnlocks: Story = {
+  render: () => <UnlockList now={Date.now()} unlocks={[]} />,
+  parameters: { expectedText: ['まだありません。'] },
 };

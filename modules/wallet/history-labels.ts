@@ -66,3 +66,29 @@ export function jstDateTime(iso: string): string {
 
 /** '2026年11月22日' in Japan time. */
 export const jstDate = (iso: string) => jstDateTime(iso).split(' ')[0]!;
+
+/** How an episode was unlocked, as the member reads it. */
+export const UNLOCK_LABELS: Record<string, string> = {
+  coin: 'コインで購入',
+  volume: '巻をまとめて購入',
+  point: 'ポイントで購入',
+  wait_free: '待てば¥0',
+  ticket: 'チケット',
+  premium_ticket: 'プレミアムチケット',
+};
+
+/** An episode (or volume) the member bought or rented. */
+export type UnlockItem = {
+  kind: string;
+  label: string;
+  titleCode: string;
+  titleName: string;
+  volumeSerialNumber: number;
+  /** null for a whole volume. */
+  storyNumber: number | null;
+  createdAt: string;
+  /** null: owned for good. */
+  expiresAt: string | null;
+  /** A rental that has ended. */
+  ended: boolean;
+};

@@ -121,6 +121,25 @@ describe('GET /api/v1/myitem/history/{coin|point}/', () => {
   });
 });
 
+describe('GET /api/v1/myitem/unlocks/', () => {
+  it('lists the member’s own unlocks: bought for good, or rented until when', async () => {
+    const m = await memberWithHistory();
+    await wallet.consume(m.userId, { ...stories.waitFree, ticketDiv: 'wait_free', paymentDiv: 'story' });
+    const { status, body } = await json(await m.get('/api/v1/myitem/unlocks/'));
+    expect(status).toBe(200);
+    expect(body.data).toEqual([
+      expect.objectContaining({ kind: 'wait_free', label: '待てば¥0', titleCode: stories.waitFree.titleCode, storyNumber: stories.waitFree.storyNumber, ended: false }),
+      expect.objectContaining({ kind: 'coin', label: 'コインで購入', titleCode: stories.coin.titleCode, expiresAt: null, ended: false }),
+    ]);
+    expect(new Date(body.data[0].expiresAt).getTime()).toBeGreaterThan(Date.now() + 71 * 3_600_000);
+    const later = await services.walletHistory.unlocks(m.userId, 10, new Date(Date.now() + 73 * 3_600_000));
+    expect(later[0]).toMatchObject({ kind: 'wait_free', ended: true });
+    const other = await signUpMember(app);
+    expect((await json(await other.get(`/api/v1/myitem/unlocks/?user_id=${m.userId}`))).body.data).toEqual([]);
+    expect((await json(await clientFor(app).get('/api/v1/myitem/unlocks/'))).status).toBe(401);
+  });
+});
+
 describe('GET /api/v1/myitem/coupon/', () => {
   it('lists held coupons as valid with the time left, and used ones', async () => {
     const m = await signUpMember(app);

@@ -41,6 +41,8 @@ export function myItemRouter(deps: { history: WalletHistory; exchange: PointExch
     return c.json({ ...ok(), data: await deps.history.page(memberOf(c).userId, kind, page) });
   });
 
+  router.get('/api/v1/myitem/unlocks/', member, noStore, async (c) => c.json({ ...ok(), data: await deps.history.unlocks(memberOf(c).userId) }));
+
   router.get('/api/v1/myitem/coupon/', member, noStore, async (c) => c.json({ ...ok(), coupons: await deps.history.coupons(memberOf(c).userId) }));
 
   router.post('/api/v1/point/exchange/', member, noStore, validate('json', exchangeInput), async (c) => {

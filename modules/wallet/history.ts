@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { CouponView } from '../campaigns/index.ts';
 import { exchangeablePoints } from './exchange-rules.ts';
-import { HISTORY_PAGE_SIZE, jstDate, operationLabel, REASON_DETAILS, type BalanceSummary, type HistoryItem, type HistoryKind, type HistoryPage } from './history-labels.ts';
+import { HISTORY_PAGE_SIZE, jstDate, operationLabel, REASON_DETAILS, UNLOCK_LABELS, type BalanceSummary, type HistoryItem, type HistoryKind, type HistoryPage, type UnlockItem } from './history-labels.ts';
 import { toDate } from './ledger.ts';
 import type { WalletService } from './wallet-service.ts';
 
@@ -105,6 +105,34 @@ export function createWalletHistory(orm: MikroORM, deps: WalletHistoryDeps) {
         createdAt: toDate(row.created_at)!.toISOString(),
       }));
       return { kind, items, page, perPage, total, maxPage: Math.max(1, Math.ceil(total / perPage)) };
+    },
+
+    /** The member's latest unlocks (bought for good or rented), newest first. */
+    async unlocks(userId: number, limit = 10, at = now()): Promise<UnlockItem[]> {
+      const rows = await run<{ kind: string; title_code: string; title_name: string; serial_number: number; story_number: number | null; created_at: Date | string; expires_at: Date | string | null }[]>(
+        `select e.kind, t.title_code, t.title_name, v.serial_number, s.story_number, e.created_at, e.expires_at
+           from wallet_entitlement e
+           left join story s on s.id = e.story_id
+           join volume v on v.id = coalesce(e.volume_id, s.volume_id)
+           join title t on t.id = v.title_id
+          where e.user_id = ?
+          order by e.created_at desc, e.id desc limit ?`,
+        [userId, limit],
+      );
+      return rows.map((row) => {
+        const expiresAt = toDate(row.expires_at);
+        return {
+          kind: row.kind,
+          label: UNLOCK_LABELS[row.kind] ?? row.kind,
+          titleCode: row.title_code,
+          titleName: row.title_name,
+          volumeSerialNumber: row.serial_number,
+          storyNumber: row.story_number,
+          createdAt: toDate(row.created_at)!.toISOString(),
+          expiresAt: expiresAt?.toISOString() ?? null,
+          ended: expiresAt !== null && expiresAt <= at,
+        };
+      });
     },
 
     /**
