@@ -7,7 +7,7 @@ import { noticesRouter } from '../../modules/notices/index.ts';
 import { favoritesRouter, searchRouter } from '../../modules/catalogue/index.ts';
 import { supportRouter } from '../../modules/support/index.ts';
 import { walletRouter } from '../../modules/wallet/index.ts';
-import { purchaseRouter } from '../../modules/wallet/index.ts';
+import { exchangeablePoints, myItemRouter, purchaseRouter } from '../../modules/wallet/index.ts';
 import { createApi } from '../../platform/http/create-api.ts';
 import { csrfProtection } from '../../platform/http/csrf.ts';
 import type { Services } from './services.ts';
@@ -38,7 +38,7 @@ export function createAppApi(services: Services): Hono {
       lastReadHistories: (userId, adultAllowed) => services.reading.lastRead(userId, 10, adultAllowed),
       balances: async (userId) => {
         const { userPaidCoin: _paid, userBonusCoin: _bonus, ...balances } = await services.wallet.balancesOf(userId);
-        return { ...balances, userCanExchangePoint: balances.userPoint };
+        return { ...balances, userCanExchangePoint: exchangeablePoints(balances.userPoint) };
       },
     }),
   );
@@ -79,5 +79,6 @@ export function createAppApi(services: Services): Hono {
   api.route('/', favoritesRouter(services.favorites));
   api.route('/', searchRouter(services.search, (userId) => services.reading.readTitleIds(userId)));
   api.route('/', purchaseRouter({ purchases: services.purchases, wallet: services.wallet }));
+  api.route('/', myItemRouter({ history: services.walletHistory, exchange: services.pointExchange }));
   return api;
 }

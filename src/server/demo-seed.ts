@@ -4,6 +4,7 @@ import { seedDemoCoupons } from '../../modules/campaigns/index.ts';
 import { seedDemoIfEmpty } from '../../modules/catalogue/index.ts';
 import { createNoticesService } from '../../modules/notices/index.ts';
 import { createWalletService } from '../../modules/wallet/index.ts';
+import { seedDemoHistory } from '../../modules/wallet/index.ts';
 import { config } from '../../platform/config.ts';
 
 /** What a fresh database gets: the demo catalogue and, in demo mode only (config.demoMode), the demo members. */
@@ -16,6 +17,7 @@ export async function seedDemoData(orm: MikroORM): Promise<void> {
   const members = await seedDemoMembers(orm);
   const terms = createNoticesService(orm).terms;
   for (const userId of Object.values(members)) await terms.agreeToCurrent(userId);
+  await seedDemoHistory(orm, createWalletService(orm), members);
   await seedDemoBalances(createWalletService(orm), members);
   console.log('[seed] demo members: member@ / adult@ / premium@ / staff@yomiba.test (password yomiba-demo-1)');
 }

@@ -26,6 +26,15 @@ export const GUARDS: Record<string, Guard> = {
   authenticated: ({ viewer, url }) => (viewer.isLogin ? pass : signIn(url)),
   /** Staff pages: anyone else goes to /signin/ (spec §6). */
   staffRequired: ({ viewer, url }) => (viewer.isStaff ? pass : signIn(url)),
+  /**
+   * /point/exchange/: a member without exchangeable points (none, fewer than one unit, or expired)
+   * reads why on the description page instead (docs/decisions/015-point-exchange.md).
+   */
+  pointExchangeExpired: async ({ services, viewer }) => {
+    if (!viewer.isLogin) return pass;
+    const { exchangeablePoint } = await services.walletHistory.summary(viewer.userId);
+    return exchangeablePoint > 0 ? pass : { kind: 'redirect', location: '/point/exchange/description/?expired=1' };
+  },
   /** /book/title/{titleCode}/ names a title that exists. */
   titleCode: async ({ services, match }) => (CODE.test(match[1]!) && (await services.catalogue.titleExists(match[1]!)) ? pass : notFound),
   /** /info/{id}/ names a published notice (else the 404 screen, which a page's own notFound cannot give). */
@@ -55,6 +64,7 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
   { pattern: /^\/book\/title\/([^/]+)\/$/, guards: ['titleCode'] },
   { pattern: /^\/info\/([^/]+)\/$/, guards: ['noticeId'] },
   { pattern: /^\/bv\/t\/([^/]+)\/v\/([^/]+)\/s\/([^/]+)\/p\/([^/]+)\/$/, guards: ['freeStory'] },
+  { pattern: /^\/point\/exchange\/$/, guards: ['authenticated', 'pointExchangeExpired'] },
   { pattern: /^\/(bookshelf|myitem|myreview|profile|point|transfer|message|readedreward|rewardconfirm)\//, guards: ['authenticated'] },
   { pattern: /^\/staff\//, guards: ['staffRequired'] },
 ];

@@ -7,12 +7,13 @@ import { createReadingService } from '../../modules/reader/index.ts';
 import { createFavoritesService, createSearchService } from '../../modules/catalogue/index.ts';
 import { createNavigationService, createSiteSettingsService } from '../../modules/staff/index.ts';
 import { createSupportService } from '../../modules/support/index.ts';
-import { confirmTimeoutFromEnv, createPurchaseService, createWalletService, paymentProviderFromEnv } from '../../modules/wallet/index.ts';
+import { confirmTimeoutFromEnv, createPointExchange, createPurchaseService, createWalletHistory, createWalletService, paymentProviderFromEnv } from '../../modules/wallet/index.ts';
 import { getDatabase } from './database.ts';
 
 export function createServices(orm: MikroORM) {
   const accounts = createAccountsService(orm);
   const wallet = createWalletService(orm);
+  const coupons = createCouponService(orm);
   return {
     catalogue: createCatalogueService(orm),
     search: createSearchService(orm),
@@ -21,13 +22,15 @@ export function createServices(orm: MikroORM) {
     support: createSupportService(orm),
     accounts,
     profile: createProfileService(orm, accounts),
-    coupons: createCouponService(orm),
+    coupons,
     social: createSocialAccountsService(orm),
     notices: createNoticesService(orm),
     wallet,
     reading: createReadingService(orm),
     favorites: createFavoritesService(orm),
     purchases: createPurchaseService(orm, wallet, { provider: paymentProviderFromEnv(), confirmTimeoutMs: confirmTimeoutFromEnv() }),
+    walletHistory: createWalletHistory(orm, { wallet, couponByCode: (code) => coupons.byCode(code) }),
+    pointExchange: createPointExchange(orm),
   };
 }
 

@@ -21,6 +21,11 @@ import { SimpleListModal } from './SimpleListModal.tsx';
 import { useModalHistory } from './useModalHistory.ts';
 import { CoinModal } from '../wallet/CoinModal.tsx';
 import { TicketConfirmModal } from '../wallet/TicketConfirmModal.tsx';
+import { ConvertTicketToCoinModal } from '../wallet/ConvertTicketToCoinModal.tsx';
+import { CouponReminderModal } from '../wallet/CouponReminderModal.tsx';
+import { ExchangePointModal } from '../wallet/ExchangePointModal.tsx';
+import { RecommendPointModal } from '../wallet/RecommendPointModal.tsx';
+import { TicketDescriptionModal } from '../wallet/TicketDescriptionModal.tsx';
 
 /** Store-driven component per modal id; each reads its own props from the store. */
 export const MODAL_COMPONENTS: Record<ModalId, ComponentType | null> = {
@@ -34,21 +39,21 @@ export const MODAL_COMPONENTS: Record<ModalId, ComponentType | null> = {
   myPage: null,
   titleReviewList: null,
   share: ShareModal,
-  ticketDescription: null,
+  ticketDescription: TicketDescriptionModal,
   searchCondition: SearchConditionPanel,
   recommend: RecommendModal,
-  recommendPoint: null,
+  recommendPoint: RecommendPointModal,
   customTab: CustomTabModal,
   lottery: null,
   simpleList: SimpleListModal,
-  convertTicketToCoin: null,
-  couponReminder: null,
+  convertTicketToCoin: ConvertTicketToCoinModal,
+  couponReminder: CouponReminderModal,
   policyConfirmation: PolicyConfirmationModal,
   search: null,
   freeCondition: null,
   termsConfirmation: TermsConfirmationModal,
   stampCard: null,
-  exchangePoint: null,
+  exchangePoint: ExchangePointModal,
   titleBottomSheet: null,
   accountHolderName: AccountHolderNameDialog,
 };

@@ -1,0 +1,30 @@
+import { BalancePanel } from '../../components/myitem/BalancePanel';
+import { CouponReminderTrigger } from '../../components/myitem/CouponReminderTrigger';
+import { MyItemLayout } from '../../components/myitem/MyItemLayout';
+import { UnlockList } from '../../components/myitem/UnlockList';
+import { currentMember } from '../../server/current-member';
+import { getServices } from '../../server/services';
+
+const REMIND_WITHIN_SECONDS = 3 * 86_400;
+
+/** /myitem/: the member's coins (paid and bonus), points, tickets and coupons (login-guarded). */
+export default async function MyItemPage() {
+  const member = await currentMember();
+  if (!member) return null;
+  const { walletHistory } = await getServices();
+  const [summary, coupons, unlocks] = await Promise.all([walletHistory.summary(member.userId), walletHistory.coupons(member.userId), walletHistory.unlocks(member.userId)]);
+  // A held coupon with less than 3 days left is worth a reminder.
+  const expiring = coupons.filter((c) => c.state === 'valid' && c.leftSecond < REMIND_WITHIN_SECONDS).sort((a, b) => a.leftSecond - b.leftSecond)[0];
+  const reminder = expiring
+    ? { couponCode: expiring.couponCode, couponName: expiring.couponName, remainedDays: expiring.remainedDays, remainedHours: expiring.remainedHours, remainedMinutes: expiring.remainedMinutes, additionalCoinRate: expiring.additionalCoinRate, state: expiring.state }
+    : null;
+  return (
+    <MyItemLayout title="マイアイテム" current="/myitem/">
+      <CouponReminderTrigger coupon={reminder} />
+      <BalancePanel summary={summary} />
+      <UnlockList unlocks={unlocks} now={Date.now()} />
+    </MyItemLayout>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

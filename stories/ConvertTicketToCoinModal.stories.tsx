@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { ConvertTicketToCoinModalView } from '../src/components/wallet/ConvertTicketToCoinModal.tsx';
+
+const tickets = [
+  { id: 'lot-1', name: 'チケット', count: 3, coinsEach: 10, expiresAt: '2026-12-01T14:59:00.000Z' },
+  { id: 'lot-2', name: 'プレミアムチケット', count: 2, coinsEach: 20, expiresAt: '2026-12-05T14:59:00.000Z' },
+];
+
+/** The convert ticket to coin modal: expiring tickets offered as bonus coins. */
+const meta = {
+  title: 'Wallet/ConvertTicketToCoinModal',
+  component: ConvertTicketToCoinModalView,
+  args: { open: true, convertibleTickets: tickets, onConvert: fn(), onClose: fn() },
+} satisfies Meta<typeof ConvertTicketToCoinModalView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Tickets that can be converted, with their expiry and the total. */
+export const Convertible: Story = {
+  parameters: { expectedText: ['チケットをコインに交換', '3枚 → 30コイン', '2026年12月1日まで', '2枚 → 40コイン', '合計 70コインに交換する', 'キャンセル'] },
+};
+
+/** On its way. */
+export const Pending: Story = {
+  args: { pending: true },
+  parameters: { expectedText: ['交換しています…'] },
+};
+
+/** Nothing to convert. */
+export const Empty: Story = {
+  args: { convertibleTickets: [] },
+  parameters: { expectedText: ['交換できるチケットはありません。', '閉じる'] },
+};
