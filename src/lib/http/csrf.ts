@@ -9,7 +9,8 @@ const CSRF_ENDPOINT = '/api/v1/csrf/';
 export async function csrfHeaders(cookies: () => string = () => document.cookie): Promise<Record<string, string>> {
   let token = readCookie(cookies(), CSRF_COOKIE_NAME);
   if (!token) {
-    await fetch(CSRF_ENDPOINT, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    // Read to the end: an unread body keeps the request open (and the page never network-idle).
+    await (await fetch(CSRF_ENDPOINT, { credentials: 'same-origin', headers: { Accept: 'application/json' } })).text();
     token = readCookie(cookies(), CSRF_COOKIE_NAME);
   }
   return token ? { [CSRF_HEADER_NAME]: token } : {};
