@@ -9,6 +9,8 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 process.env.YOMIBA_DATA_DIR = dataDir;
 process.env.EMBEDDED_PG_PORT ??= '54349';
 process.env.NODE_ENV = 'production';
+// As `npm start` serves it: the production build with the demo members (platform/config.ts demoMode).
+process.env.YOMIBA_DEMO = '1';
 process.env.SESSION_SECRET ??= randomBytes(48).toString('base64url');
 if (process.env.E2E_DATABASE_URL) process.env.DATABASE_URL = process.env.E2E_DATABASE_URL;
 else delete process.env.DATABASE_URL;
