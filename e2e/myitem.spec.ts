@@ -102,4 +102,26 @@ test.describe('/myitem/ and the point exchange', () => {
     await expect(page).toHaveURL(/\/point\/exchange\/description\/\?expired=1$/);
     await expect(page.getByTestId('exchange-expired')).toHaveText(/交換できるポイントがありません。/);
   });
+
+  test('a member converts the tickets about to expire into bonus coins', async ({ page }) => {
+    const email = await signUp(page, '/myitem/');
+    await withWallet(async (wallet, orm) => {
+      const userId = await userIdOf(orm, email);
+      const source = { reason: 'campaign', reference: 'e2e' };
+      await wallet.grantTickets(userId, 2, new Date(Date.now() + 2 * DAY), source);
+      await wallet.grantTickets(userId, 3, new Date(Date.now() + 40 * DAY), source);
+    });
+    await page.goto('/myitem/');
+    await hydrated(page);
+    await expect(page.getByTestId('myitem-ticket')).toHaveText('5枚');
+    await page.getByRole('button', { name: '期限間近のチケットをコインに交換（60コイン）' }).click();
+    const modal = page.getByRole('dialog', { name: 'チケットをコインに交換' });
+    await expect(modal.getByText('2枚 → 60コイン')).toBeVisible();
+    await modal.getByRole('button', { name: '合計 60コインに交換する' }).click();
+    await expect(modal.getByText('チケット2枚を60ボーナスコインに交換しました。')).toBeVisible();
+    await modal.getByRole('button', { name: '閉じる' }).click();
+    await expect(page.getByTestId('myitem-ticket')).toHaveText('3枚');
+    await expect(page.getByTestId('myitem-bonus-coin')).toHaveText('60');
+    await expect(page.getByRole('button', { name: /期限間近のチケットをコインに交換/ })).toHaveCount(0);
+  });
 });

@@ -28,6 +28,18 @@ export const Pending: Story = {
   parameters: { expectedText: ['交換しています…'] },
 };
 
+/** The server refused: the list changed since the modal opened. */
+export const Failed: Story = {
+  args: { error: '交換できるチケットが変わりました。画面を再読み込みしてからもう一度お試しください。' },
+  parameters: { expectedText: ['交換できるチケットが変わりました。画面を再読み込みしてからもう一度お試しください。', '合計 70コインに交換する'] },
+};
+
+/** Converted: the server's message, and only a way to close. */
+export const Done: Story = {
+  args: { done: 'チケット5枚を70ボーナスコインに交換しました。' },
+  parameters: { expectedText: ['チケット5枚を70ボーナスコインに交換しました。', '閉じる'] },
+};
+
 /** Nothing to convert. */
 export const Empty: Story = {
   args: { convertibleTickets: [] },

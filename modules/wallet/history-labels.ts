@@ -12,6 +12,7 @@ export const OPERATION_LABELS: Record<string, string> = {
   grant: '付与',
   premium: '付与',
   exchange: 'ポイント交換',
+  ticket_convert: 'チケット交換',
   expire: '失効',
 };
 
@@ -54,6 +55,7 @@ export const REASON_DETAILS: Record<string, string> = {
   coupon_campaign: 'クーポン',
   login_bonus: 'ログインボーナス',
   exchange: 'ポイントからの交換',
+  ticket_convert: '期限間近のチケットから交換',
   expire: '有効期限切れ',
 };
 

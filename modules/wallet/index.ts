@@ -20,3 +20,6 @@ export { myItemRouter, exchangeInput, historyQuery } from './history-router.ts';
 export { seedDemoHistory } from './demo-history.ts';
 export * from './history-labels.ts';
 export * from './exchange-rules.ts';
+export { createTicketConversion, type TicketConversion, type TicketConversionOutcome } from './ticket-conversion.ts';
+export { ticketConversionRouter, ticketConvertInput } from './ticket-conversion-router.ts';
+export * from './ticket-conversion-rules.ts';

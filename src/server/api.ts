@@ -7,7 +7,7 @@ import { noticesRouter } from '../../modules/notices/index.ts';
 import { favoritesRouter, searchRouter } from '../../modules/catalogue/index.ts';
 import { supportRouter } from '../../modules/support/index.ts';
 import { walletRouter } from '../../modules/wallet/index.ts';
-import { exchangeablePoints, myItemRouter, purchaseRouter } from '../../modules/wallet/index.ts';
+import { exchangeablePoints, myItemRouter, purchaseRouter, ticketConversionRouter } from '../../modules/wallet/index.ts';
 import { createApi } from '../../platform/http/create-api.ts';
 import { csrfProtection } from '../../platform/http/csrf.ts';
 import type { Services } from './services.ts';
@@ -80,5 +80,6 @@ export function createAppApi(services: Services): Hono {
   api.route('/', searchRouter(services.search, (userId) => services.reading.readTitleIds(userId)));
   api.route('/', purchaseRouter({ purchases: services.purchases, wallet: services.wallet }));
   api.route('/', myItemRouter({ history: services.walletHistory, exchange: services.pointExchange }));
+  api.route('/', ticketConversionRouter(services.ticketConversion));
   return api;
 }

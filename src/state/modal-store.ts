@@ -152,7 +152,7 @@ export interface CustomTabModalProps {
   onSave?: (entries: { id: string; visible: boolean }[]) => void;
 }
 
-/** Spec §3 "Convert ticket info"; the ticket item shape is refined with the feature. */
+/** Spec §3 "Convert ticket info": tickets about to expire (modules/wallet ConvertibleTicket), checked on open. */
 export interface ConvertTicketToCoinModalProps {
   convertibleTickets: unknown[];
 }

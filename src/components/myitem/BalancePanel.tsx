@@ -1,13 +1,18 @@
 import type { BalanceSummary } from '../../../modules/wallet/history-labels.ts';
 import { jstDate } from '../../../modules/wallet/history-labels.ts';
+import type { ConvertibleTicket } from '../../../modules/wallet/ticket-conversion-rules.ts';
+import { ConvertTicketsButton } from './ConvertTicketsButton.tsx';
 import { PointUsesButton } from './PointUsesButton.tsx';
 import { TicketHelpButton } from './TicketHelpButton.tsx';
 import './myitem.css';
 
 const n = (value: number) => value.toLocaleString('ja-JP');
 
-/** /myitem/'s balances: coins (paid and bonus, the next bonus expiry), points, tickets, coupons. */
-export function BalancePanel({ summary }: { summary: BalanceSummary }) {
+/**
+ * /myitem/'s balances: coins (paid and bonus, the next bonus expiry), points, tickets (with the offer
+ * to convert those about to expire), coupons.
+ */
+export function BalancePanel({ summary, convertibleTickets = [] }: { summary: BalanceSummary; convertibleTickets?: ConvertibleTicket[] }) {
   return (
     <div className="myitem-balances" data-testid="myitem-balances">
       <section className="myitem-card" aria-labelledby="myitem-coin">
@@ -79,6 +84,7 @@ export function BalancePanel({ summary }: { summary: BalanceSummary }) {
         ) : null}
         <div className="myitem-card__actions">
           <TicketHelpButton tickets={{ ticket: summary.ticket, premiumTicket: summary.premiumTicket, premiumTicketExpireDays: summary.premiumTicketExpireDays }} />
+          <ConvertTicketsButton convertibleTickets={convertibleTickets} />
         </div>
       </section>
       <section className="myitem-card" aria-labelledby="myitem-coupon">

@@ -2,18 +2,21 @@
 
 /**
  * The convert ticket to coin modal (spec §2, §3 "Convert ticket info": convertibleTickets): tickets
- * about to expire that can be turned into bonus coins instead. The conversion itself is the caller's
- * `onConvert` (no server rule for it exists yet).
+ * about to expire that can be turned into bonus coins instead. The server decides which tickets
+ * qualify (docs/decisions/023-ticket-conversion.md); the store-driven modal confirms the total it shows.
  */
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { closeModal, modalState } from '../../state/modal-store.ts';
 import { jstDate } from '../../../modules/wallet/history-labels.ts';
+import { conversionTotal, type ConvertibleTicket } from '../../../modules/wallet/ticket-conversion-rules.ts';
+import { postForm } from '../../lib/http/form-post.ts';
+import { leavePage } from '../../state/page-leave.ts';
 import { ModalShell } from '../modals/ModalShell.tsx';
 import './wallet-modals.css';
 import '../myitem/wallet-modals-extra.css';
 
-export type ConvertibleTicket = { id: string; name: string; count: number; coinsEach: number; expiresAt: string };
+export type { ConvertibleTicket };
 
 export const convertTicketTexts = {
   title: 'チケットをコインに交換',
@@ -34,15 +37,19 @@ export interface ConvertTicketToCoinModalViewProps {
   open: boolean;
   convertibleTickets: ConvertibleTicket[];
   pending?: boolean;
+  /** Why the last conversion failed (the server's message). */
+  error?: string | null;
+  /** The server's message once the conversion is done: the modal then only closes. */
+  done?: string | null;
   onConvert?: (tickets: ConvertibleTicket[]) => void;
   onClose: () => void;
 }
 
-export function ConvertTicketToCoinModalView({ open, convertibleTickets, pending = false, onConvert, onClose }: ConvertTicketToCoinModalViewProps) {
+export function ConvertTicketToCoinModalView({ open, convertibleTickets, pending = false, error = null, done = null, onConvert, onClose }: ConvertTicketToCoinModalViewProps) {
   const titleId = useId();
   const bodyId = useId();
   const t = convertTicketTexts;
-  const total = convertibleTickets.reduce((sum, ticket) => sum + ticket.count * ticket.coinsEach, 0);
+  const total = conversionTotal(convertibleTickets);
   return (
     <ModalShell open={open} onDismiss={onClose} labelledBy={titleId} describedBy={bodyId} modalId="convertTicketToCoin">
       <div className="ymb-modal__header">
@@ -51,7 +58,11 @@ export function ConvertTicketToCoinModalView({ open, convertibleTickets, pending
         </h2>
       </div>
       <div className="ymb-modal__body" id={bodyId}>
-        {convertibleTickets.length === 0 ? (
+        {done ? (
+          <p className="ymb-wallet__note" role="status">
+            {done}
+          </p>
+        ) : convertibleTickets.length === 0 ? (
           <p className="ymb-wallet__note">{t.empty}</p>
         ) : (
           <>
@@ -69,25 +80,55 @@ export function ConvertTicketToCoinModalView({ open, convertibleTickets, pending
             </dl>
           </>
         )}
+        {error ? (
+          <p className="ymb-wallet__short" role="alert">
+            {error}
+          </p>
+        ) : null}
       </div>
       <div className="ymb-modal__actions ymb-modal__actions--column">
-        {convertibleTickets.length > 0 && onConvert ? (
+        {!done && convertibleTickets.length > 0 && onConvert ? (
           <button type="button" className="ymb-modal__button ymb-modal__button--primary" disabled={pending} onClick={() => onConvert(convertibleTickets)}>
             {pending ? t.pending : t.total(total)}
           </button>
         ) : null}
         <button type="button" className="ymb-modal__button ymb-modal__button--secondary" disabled={pending} onClick={onClose}>
-          {convertibleTickets.length > 0 && onConvert ? t.cancel : t.close}
+          {!done && convertibleTickets.length > 0 && onConvert ? t.cancel : t.close}
         </button>
       </div>
     </ModalShell>
   );
 }
 
-/** Store-driven (modal id 'convertTicketToCoin'): shows the convertibleTickets it was opened with. */
+type ConvertAnswer = { success?: boolean; message?: { content?: string } };
+
+const newRequestId = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`).replace(/[^A-Za-z0-9_-]/g, '');
+
+/**
+ * Store-driven (modal id 'convertTicketToCoin'): shows the convertibleTickets it was opened with and
+ * converts them; one request id per opening, so a double click or a retry converts once. After a
+ * conversion it shows the server's message, and closing it reloads the page (balances from the server).
+ */
 export function ConvertTicketToCoinModal() {
   const modals = useSnapshot(modalState);
   const props = modals.open.convertTicketToCoin;
+  const [state, setState] = useState<{ requestId: string; pending: boolean; error: string | null; done: string | null }>(() => ({ requestId: newRequestId(), pending: false, error: null, done: null }));
   if (props === undefined) return null;
-  return <ConvertTicketToCoinModalView open convertibleTickets={props.convertibleTickets.filter(isConvertible) as ConvertibleTicket[]} onClose={() => closeModal('convertTicketToCoin')} />;
+  const tickets = props.convertibleTickets.filter(isConvertible) as ConvertibleTicket[];
+  const close = () => {
+    if (state.done) return leavePage(window.location.href);
+    closeModal('convertTicketToCoin');
+    setState({ requestId: newRequestId(), pending: false, error: null, done: null });
+  };
+  const convert = async (chosen: ConvertibleTicket[]) => {
+    if (state.pending) return;
+    setState({ ...state, pending: true, error: null });
+    const answer = await postForm<ConvertAnswer>('/payment/api/v1/ticket/convert/', { coins: conversionTotal(chosen), request_id: state.requestId }, 'チケットを交換できませんでした。');
+    if (!answer.ok) {
+      setState({ requestId: newRequestId(), pending: false, error: answer.message, done: null });
+      return;
+    }
+    setState({ ...state, pending: false, done: answer.answer.message?.content || convertTicketTexts.title });
+  };
+  return <ConvertTicketToCoinModalView open convertibleTickets={tickets} pending={state.pending} error={state.error} done={state.done} onConvert={convert} onClose={close} />;
 }

@@ -11,8 +11,13 @@ const REMIND_WITHIN_SECONDS = 3 * 86_400;
 export default async function MyItemPage() {
   const member = await currentMember();
   if (!member) return null;
-  const { walletHistory } = await getServices();
-  const [summary, coupons, unlocks] = await Promise.all([walletHistory.summary(member.userId), walletHistory.coupons(member.userId), walletHistory.unlocks(member.userId)]);
+  const { walletHistory, ticketConversion } = await getServices();
+  const [summary, coupons, unlocks, convertibleTickets] = await Promise.all([
+    walletHistory.summary(member.userId),
+    walletHistory.coupons(member.userId),
+    walletHistory.unlocks(member.userId),
+    ticketConversion.convertible(member.userId),
+  ]);
   // A held coupon with less than 3 days left is worth a reminder.
   const expiring = coupons.filter((c) => c.state === 'valid' && c.leftSecond < REMIND_WITHIN_SECONDS).sort((a, b) => a.leftSecond - b.leftSecond)[0];
   const reminder = expiring
@@ -21,7 +26,7 @@ export default async function MyItemPage() {
   return (
     <MyItemLayout title="マイアイテム" current="/myitem/">
       <CouponReminderTrigger coupon={reminder} />
-      <BalancePanel summary={summary} />
+      <BalancePanel summary={summary} convertibleTickets={convertibleTickets} />
       <UnlockList unlocks={unlocks} now={Date.now()} />
     </MyItemLayout>
   );
