@@ -37,4 +37,17 @@ export const config = {
   get trustProxy() {
     return process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true';
   },
+  /** The payment provider's webhook signing secret; unset, the webhook answers 404. */
+  get paymentWebhookSecret() {
+    return process.env.PAYMENT_WEBHOOK_SECRET || undefined;
+  },
+  /** `off`: no periodic jobs in this process (another process runs them, or a one-off script). */
+  get jobsEnabled() {
+    return process.env.JOBS !== 'off';
+  },
+  /** How often pending purchases are settled with the provider (PAYMENT_SETTLE_INTERVAL_MS, default 60 s). */
+  get paymentSettleIntervalMs() {
+    const ms = Number(process.env.PAYMENT_SETTLE_INTERVAL_MS);
+    return Number.isFinite(ms) && ms > 0 ? ms : 60_000;
+  },
 };

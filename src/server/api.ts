@@ -7,7 +7,8 @@ import { noticesRouter } from '../../modules/notices/index.ts';
 import { favoritesRouter, searchRouter } from '../../modules/catalogue/index.ts';
 import { supportRouter } from '../../modules/support/index.ts';
 import { walletRouter } from '../../modules/wallet/index.ts';
-import { exchangeablePoints, myItemRouter, purchaseRouter, ticketConversionRouter } from '../../modules/wallet/index.ts';
+import { exchangeablePoints, myItemRouter, PAYMENT_WEBHOOK_PATH, paymentWebhookRouter, purchaseRouter, ticketConversionRouter } from '../../modules/wallet/index.ts';
+import { config } from '../../platform/config.ts';
 import { createApi } from '../../platform/http/create-api.ts';
 import { csrfProtection } from '../../platform/http/csrf.ts';
 import type { Services } from './services.ts';
@@ -17,7 +18,9 @@ export function createAppApi(services: Services): Hono {
   const api = createApi();
   // Every JSON API: unsafe methods need the CSRF token (images under /img/ stay cookie-free).
   api.use('/api/*', csrfProtection());
-  api.use('/payment/api/*', csrfProtection());
+  // The payment provider's webhook is server to server: its signature replaces the CSRF token.
+  const csrf = csrfProtection();
+  api.use('/payment/api/*', (c, next) => (c.req.path === PAYMENT_WEBHOOK_PATH ? next() : csrf(c, next)));
   api.use('/api/*', sessionMiddleware(services.accounts));
   api.use('/payment/api/*', sessionMiddleware(services.accounts));
   /** Hands out the CSRF cookie to a page that has none yet (see src/lib/http/csrf.ts). */
@@ -81,5 +84,6 @@ export function createAppApi(services: Services): Hono {
   api.route('/', purchaseRouter({ purchases: services.purchases, wallet: services.wallet }));
   api.route('/', myItemRouter({ history: services.walletHistory, exchange: services.pointExchange }));
   api.route('/', ticketConversionRouter(services.ticketConversion));
+  api.route('/', paymentWebhookRouter({ purchases: services.purchases, secret: config.paymentWebhookSecret }));
   return api;
 }

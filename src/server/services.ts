@@ -9,6 +9,7 @@ import { createNavigationService, createSiteSettingsService } from '../../module
 import { createSupportService } from '../../modules/support/index.ts';
 import { confirmTimeoutFromEnv, createPointExchange, createTicketConversion, createPurchaseService, createWalletHistory, createWalletService, paymentProviderFromEnv } from '../../modules/wallet/index.ts';
 import { getDatabase } from './database.ts';
+import { startJobs } from './jobs.ts';
 
 export function createServices(orm: MikroORM) {
   const accounts = createAccountsService(orm);
@@ -41,7 +42,11 @@ let services: Promise<Services> | undefined;
 
 /** Services over the process-wide database; server components and the API share them. */
 export function getServices(): Promise<Services> {
-  services ??= getDatabase().then((db) => createServices(db.orm));
+  services ??= getDatabase().then((db) => {
+    const created = createServices(db.orm);
+    startJobs(created);
+    return created;
+  });
   services.catch(() => (services = undefined));
   return services;
 }

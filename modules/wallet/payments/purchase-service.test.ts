@@ -73,12 +73,19 @@ describe('purchase service', () => {
     );
     await expect(failing.purchase(userId, { requestId: randomUUID(), product: 'coin_500', couponCode: campaign!.coupon_code, card: card(SANDBOX_CARDS.success) })).rejects.toMatchObject({ status: 503 });
     expect((await wallet.balancesOf(userId)).userCoupon).toBe(1);
-    // A row left pending without a payment (the process stopped before creating it) is closed by the job.
-    await em.execute(
-      `insert into wallet_purchase (public_id, user_id, request_id, kind, product, price_yen, paid_coins, provider, status, created_at)
-       values (?, ?, ?, 'coin', 'coin_120', 120, 120, 'sandbox', 'pending', now() - interval '2 minutes')`,
-      [randomUUID(), userId, randomUUID()],
-    );
+    // A row left pending without a payment (the process stopped before creating it) is closed by the
+    // job, but only after 10 minutes: a slow createPayment may still be on its way before that.
+    const orphan = (minutes: number) =>
+      em.execute(
+        `insert into wallet_purchase (public_id, user_id, request_id, kind, product, price_yen, paid_coins, provider, status, created_at)
+         values (?, ?, ?, 'coin', 'coin_120', 120, 120, 'sandbox', 'pending', now() - make_interval(mins => ?))`,
+        [randomUUID(), userId, randomUUID(), minutes],
+      );
+    await orphan(2);
+    expect(await purchases.settlePending(60_000, undefined, { userIds: [userId] })).toBe(0);
+    await orphan(11);
+    expect(await purchases.settlePending(60_000, undefined, { userIds: [userId] })).toBe(1);
+    await em.execute(`update wallet_purchase set created_at = now() - interval '11 minutes' where user_id = ? and status = 'pending'`, [userId]);
     expect(await purchases.settlePending(60_000, undefined, { userIds: [userId] })).toBe(1);
     const [row] = await em.execute<{ n: number }[]>(`select count(*)::int as n from wallet_purchase where user_id = ? and status = 'pending'`, [userId]);
     expect(row!.n).toBe(0);

@@ -13,6 +13,8 @@ import { ProviderTimeoutError, withTimeout, type CardDetails, type PaymentProvid
 const DAY_MS = 86_400_000;
 /** Declined payments a member may have in DECLINE_WINDOW_MS before further attempts are refused. */
 export const MAX_DECLINES = 5;
+/** A pending purchase still without a provider payment this long after it started is an orphan. */
+export const ORPHAN_AFTER_MS = 10 * 60_000;
 const DECLINE_WINDOW_MS = 3_600_000;
 
 export type PurchaseRequest = { requestId: string; product: string; couponCode?: string | null; card: CardDetails };
@@ -286,6 +288,15 @@ export function createPurchaseService(orm: MikroORM, wallet: WalletService, opti
       return row ? toView(row) : null;
     },
 
+    /**
+     * What the provider's webhook calls: the purchase of this provider payment id is read again from
+     * the provider (never from the webhook's own body) and booked. Null when no purchase has that id.
+     */
+    async settleByPaymentId(paymentId: string, at = now()): Promise<PurchaseView | null> {
+      const [row] = await orm.em.fork().execute<PurchaseRow[]>(`select ${COLUMNS} from wallet_purchase where provider_payment_id = ? limit 1`, [paymentId]);
+      return row ? refresh(row.user_id, row.public_id, at) : null;
+    },
+
     /** Settles every purchase left pending for longer than `olderThanMs` (a periodic job). */
     async settlePending(olderThanMs = 60_000, at = now(), options: { userIds?: number[] } = {}): Promise<number> {
       const scope = options.userIds ? `{${options.userIds.map((id) => Math.trunc(id)).join(',')}}` : null;
@@ -295,11 +306,12 @@ export function createPurchaseService(orm: MikroORM, wallet: WalletService, opti
           order by created_at limit 500`,
         [new Date(at.getTime() - olderThanMs), scope, scope],
       );
-      // A purchase whose payment was never created (the process stopped in between) is closed, coupon returned.
+      // A purchase whose payment was never created (the process stopped in between) is closed, coupon
+      // returned; only long after, so that a slow createPayment still in flight is never closed under it.
       const orphans = await orm.em.fork().execute<PurchaseRow[]>(
         `select ${COLUMNS} from wallet_purchase
           where status = 'pending' and created_at < ? and provider_payment_id is null and (?::int[] is null or user_id = any(?::int[])) limit 500`,
-        [new Date(at.getTime() - olderThanMs), scope, scope],
+        [new Date(at.getTime() - Math.max(olderThanMs, ORPHAN_AFTER_MS)), scope, scope],
       );
       for (const row of orphans) await close(row, 'failed', at);
       let settled = orphans.length;

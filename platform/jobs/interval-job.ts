@@ -1,0 +1,51 @@
+/**
+ * A periodic job inside the server process: runs `work` every `everyMs`, never two runs at once
+ * (the next run is scheduled when the previous one ends), failures logged and retried at the next
+ * tick. Timers are unref'd so a job never keeps the process alive; `stop()` waits for a run in flight.
+ * Jobs must be idempotent: with several server processes each runs its own copy.
+ */
+export type IntervalJob = { readonly name: string; runNow(): Promise<void>; stop(): Promise<void> };
+
+export function startIntervalJob(
+  name: string,
+  everyMs: number,
+  work: () => Promise<unknown>,
+  options: { runAtStart?: boolean; log?: (message: string, error?: unknown) => void } = {},
+): IntervalJob {
+  if (!Number.isFinite(everyMs) || everyMs <= 0) throw new Error(`job ${name}: interval must be positive, got ${everyMs}`);
+  const log = options.log ?? ((message, error) => console.error(message, error));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  const run = (): Promise<void> => {
+    running ??= (async () => {
+      try {
+        await work();
+      } catch (error) {
+        log(`[job] ${name} failed`, error);
+      } finally {
+        running = undefined;
+      }
+    })();
+    return running;
+  };
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => void run().then(schedule), everyMs);
+    timer.unref?.();
+  };
+
+  if (options.runAtStart) void run().then(schedule);
+  else schedule();
+
+  return {
+    name,
+    runNow: run,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

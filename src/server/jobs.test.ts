@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp } from '../../platform/testing/test-app.ts';
+import { startJobs } from './jobs.ts';
+
+// The services read these when they are built: a slow sandbox card that answers after 100 ms, a
+// confirmation that gives up after 20 ms, and a settle job every 50 ms.
+vi.stubEnv('SANDBOX_PAYMENT_DELAY_MS', '100');
+vi.stubEnv('PAYMENT_CONFIRM_TIMEOUT_MS', '20');
+vi.stubEnv('PAYMENT_SETTLE_INTERVAL_MS', '50');
+const { orm, services } = await createTestApp();
+const jobs = startJobs(services);
+afterAll(async () => {
+  await Promise.all(jobs.map((job) => job.stop()));
+  vi.unstubAllEnvs();
+});
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('the server jobs', () => {
+  it('settle a purchase left pending (no webhook came) with the provider, once', async () => {
+    const [member] = await orm.em.fork().execute<{ id: number }[]>("insert into app_user (email, display_name, created_at) values (?, 'ジョブ', now()) returning id", [`job-${randomUUID()}@example.jp`]);
+    const userId = member!.id;
+    // Started two minutes ago: older than the job's one-minute grace.
+    const at = new Date(Date.now() - 120_000);
+    const pending = await services.purchases.purchase(userId, { requestId: randomUUID(), product: 'coin_500', card: { number: '4000000000000119', expMonth: 12, expYear: 2039, cvc: '123' } }, at);
+    expect(pending.status).toBe('pending');
+    await expect.poll(async () => (await services.purchases.receipt(userId, pending.id))?.status, { timeout: 3000, interval: 50 }).toBe('paid');
+    await sleep(200);
+    expect((await services.wallet.balancesOf(userId)).userPaidCoin).toBe(500);
+  });
+
+  it('are one job per kind and none with JOBS=off', () => {
+    expect(jobs.map((job) => job.name)).toEqual(['settle pending purchases']);
+    vi.stubEnv('JOBS', 'off');
+    expect(startJobs(services)).toEqual([]);
+  });
+});
