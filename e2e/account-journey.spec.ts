@@ -10,6 +10,8 @@ const PASSWORD = 'yomiba-journey-pass-9';
  * set the account-holder name, turn on the adult setting, and log out.
  */
 test('sign up, verify by mail, sign out and in, account holder name, adult setting, log out', async ({ page, context }) => {
+  // A dozen page loads and two password hashes: more than the default 30 s on a busy 2-core machine.
+  test.setTimeout(90_000);
   const email = `journey-${Date.now()}-${test.info().project.name}@example.jp`;
   await page.goto('/signup/');
   await hydrated(page);
