@@ -20,3 +20,4 @@ export { myItemRouter, exchangeInput, historyQuery } from './history-router.ts';
 export { seedDemoHistory } from './demo-history.ts';
 export * from './history-labels.ts';
 export * from './exchange-rules.ts';
+export { createWalletShelf, type WalletShelf, type ShelfEntitlement } from './shelf.ts';
