@@ -7,6 +7,7 @@ import {
   remainingLabel,
   SHELF_PAGE_SIZE,
   shelfTitleHref,
+  storyLabel,
   titlePageHref,
   type ShelfItem,
   type ShelfPage,
@@ -103,7 +104,7 @@ export function createBookshelfService(deps: BookshelfDeps) {
         key,
         titleCode: e.titleCode,
         href: shelfTitleHref(e.titleCode),
-        detail: `第${e.storyNumber}話${e.storyName ? ` ${e.storyName}` : ''}`,
+        detail: storyLabel(e.storyNumber!, e.storyName),
         date: e.createdAt.toISOString(),
         expiresAt: e.expiresAt!.toISOString(),
         remaining: remainingLabel(e.expiresAt!, at),
@@ -197,7 +198,7 @@ export function createBookshelfService(deps: BookshelfDeps) {
           if (end === undefined) continue;
           stories.push({
             storyNumber: story.storyNumber,
-            name: story.name,
+            name: storyLabel(story.storyNumber, story.name),
             href: freeViewerHref(titleCode, volume.serialNumber, story.storyNumber),
             expiresAt: end?.toISOString() ?? null,
             remaining: end ? remainingLabel(end, at) : null,

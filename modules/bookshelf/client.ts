@@ -94,6 +94,7 @@ export type ShelfItem = {
 
 export type ShelfPage = ShelfQuery & { items: ShelfItem[]; perPage: number; total: number; maxPage: number };
 
+/** `name` is the label to show ("第3話 月の欠片"). */
 export type ShelfStory = { storyNumber: number; name: string; href: string; expiresAt: string | null; remaining: string | null };
 export type ShelfVolume = { serialNumber: number; name: string; whole: boolean; paidViewerHref: string | null; stories: ShelfStory[] };
 export type ShelfTitleDetail = {
@@ -104,6 +105,13 @@ export type ShelfTitleDetail = {
   volumes: ShelfVolume[];
   continueHref: string | null;
   isFavorite: boolean;
+};
+
+/** '第3話 月の欠片': the seeded names already start with their number, others get it in front. */
+export const storyLabel = (storyNumber: number, name: string | null) => {
+  const number = `第${storyNumber}話`;
+  if (!name) return number;
+  return name.startsWith(number) ? name : `${number} ${name}`;
 };
 
 export const titlePageHref = (titleCode: string) => `/book/title/${encodeURIComponent(titleCode)}/`;

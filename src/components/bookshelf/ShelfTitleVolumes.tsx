@@ -35,9 +35,7 @@ export function ShelfTitleVolumes({ detail }: { detail: ShelfTitleDetail }) {
             <ul className="bookshelf-stories">
               {volume.stories.map((story) => (
                 <li key={story.storyNumber} className="bookshelf-story">
-                  <a href={story.href}>
-                    第{story.storyNumber}話 {story.name}
-                  </a>
+                  <a href={story.href}>{story.name}</a>
                   <span className={story.remaining ? 'bookshelf-item__remaining' : 'bookshelf-story__owned'}>{story.remaining ?? '購入済み'}</span>
                 </li>
               ))}
