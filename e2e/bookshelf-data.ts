@@ -20,7 +20,7 @@ export async function fillShelf(email: string): Promise<{ bought: ShelfStory[]; 
     const userId = await userIdOf(orm, email);
     const pick = (where: string, limit: number) => orm.em.fork().execute<ShelfStory[]>(STORY_SQL.replace('%s', where), [limit]);
     const bought = await pick('s.payment_type = 3 and s.price_coins > 0 and not t.is_store', 2);
-    const [rented] = await pick('s.payment_type = 2', 1);
+    const rented = (await pick('s.payment_type = 2', 5)).find((r) => !bought.some((b) => b.titleCode === r.titleCode));
     const free = await pick('s.payment_type = 1', 3);
     const favorite = free.find((f) => !bought.some((b) => b.titleCode === f.titleCode))!;
     const other = free.find((f) => f !== favorite && !bought.some((b) => b.titleCode === f.titleCode))!;

@@ -223,6 +223,13 @@ describe('one title’s shelf', () => {
     expect(volume!.stories.length).toBeGreaterThan(0);
     expect(volume!.stories.every((s) => s.remaining === null && s.href.startsWith(`/bv/t/${store.titleCode}/v/${store.v}/s/`))).toBe(true);
 
+    const coin = coinStories[1]!;
+    await buy(userId, coin, T0);
+    const one = (await shelf.title(general(userId), coin.titleCode))!;
+    expect(one.volumes.map((v) => [v.serialNumber, v.whole, v.stories.map((s) => [s.storyNumber, s.href])])).toEqual([
+      [coin.v, false, [[coin.s, `/bv/t/${coin.titleCode}/v/${coin.v}/s/${coin.s}/p/1/`]]],
+    ]);
+
     const rented = waitFree[0]!;
     const rentedAt = new Date(clock.getTime() - 2 * HOUR);
     await wallet.consume(userId, { titleCode: rented.titleCode, volumeSerialNumber: rented.v, storyNumber: rented.s, ticketDiv: 'wait_free', paymentDiv: 'story' }, rentedAt);
