@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { csrfHeaders } from '../../lib/http/csrf.ts';
 import { http } from '../../lib/http/index.ts';
 import { showSnackbar } from '../../state/snackbar-store.ts';
@@ -54,17 +55,22 @@ export function ShelfItemMenu({ titleCode, titleName, continueHref, isFavorite: 
       <button type="button" className="bookshelf-item__menu" aria-label={`${titleName}のメニュー`} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <span aria-hidden="true">…</span>
       </button>
-      <BookshelfItemSheet
-        open={open}
-        titleCode={titleCode}
-        titleName={titleName}
-        continueHref={continueHref}
-        isFavorite={isFavorite}
-        busy={busy}
-        error={error}
-        onClose={() => setOpen(false)}
-        onUnfavorite={() => void unfavorite()}
-      />
+      {/* Into <body>: the row sits inside the page's stacking context, below the sticky site header. */}
+      {open &&
+        createPortal(
+          <BookshelfItemSheet
+            open
+            titleCode={titleCode}
+            titleName={titleName}
+            continueHref={continueHref}
+            isFavorite={isFavorite}
+            busy={busy}
+            error={error}
+            onClose={() => setOpen(false)}
+            onUnfavorite={() => void unfavorite()}
+          />,
+          document.body,
+        )}
     </>
   );
 }
