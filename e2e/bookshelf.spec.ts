@@ -23,6 +23,7 @@ test.describe('/bookshelf/', () => {
   });
 
   test('a member finds their purchases, rentals, favourites and history; sorts, searches and opens the sheet', async ({ page }) => {
+    test.slow(); // a long journey: a dozen page loads
     const email = await signUp(page);
     const emptyShelf = await page.goto('/bookshelf/');
     expect(emptyShelf?.status()).toBe(200);
