@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../platform/testing/test-app.ts';
+import { createReadingService } from '../reader/index.ts';
 import { createWalletShelf } from '../wallet/index.ts';
 import { insertMember } from '../wallet/wallet-test-helpers.ts';
 import { createBookshelfService } from './bookshelf-service.ts';
@@ -55,8 +56,7 @@ async function member(coins = 5000): Promise<number> {
   return userId;
 }
 const buy = (userId: number, p: Pick, at: Date) => wallet.consume(userId, { titleCode: p.titleCode, volumeSerialNumber: p.v, storyNumber: p.s, ticketDiv: 'payment', paymentDiv: 'story' }, at);
-const read = (userId: number, p: Pick, page: number, at: Date) =>
-  import('../reader/index.ts').then(({ createReadingService }) => createReadingService(orm, { now: () => at }).record(userId, { storyId: p.storyId, pageCount: p.pageCount }, page));
+const read = (userId: number, p: Pick, page: number, at: Date) => createReadingService(orm, { now: () => at }).record(userId, { storyId: p.storyId, pageCount: p.pageCount }, page);
 
 describe('the query of /bookshelf/', () => {
   it('defaults to the purchased tab by purchase date, and refuses what a tab does not offer', () => {
