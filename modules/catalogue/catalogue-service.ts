@@ -1,6 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { LegacyTitleCode, PaymentType, Story, Title, TitleAuthor } from './entities/index.ts';
-import { toTitleCard, type TitleCard } from './title-view.ts';
+import { coverPath, toTitleCard, type TitleCard } from './title-view.ts';
 
 export type StoryRow = {
   storyNumber: number;
@@ -52,6 +52,9 @@ export type CoverSource = { titleCode: string; titleName: string; genreCode: num
 
 /** A title as the RSS/Atom feeds list it. */
 export type FeedTitle = TitleCard & { synopsis: string };
+
+/** What a member's shelf shows of a title (adult ones included: the caller filters). */
+export type ShelfTitle = { titleCode: string; titleName: string; titleKana: string; isAdult: boolean; thumbnailImagePath: string };
 
 const KEYWORD_TTL_MS = 5 * 60_000;
 
@@ -165,6 +168,18 @@ export function createCatalogueService(orm: MikroORM) {
         previous: ref(storyNumber - 1),
         next: ref(storyNumber + 1),
       };
+    },
+
+    /** The titles of these codes (unknown codes are left out), in no particular order. */
+    async shelfTitles(titleCodes: readonly string[]): Promise<ShelfTitle[]> {
+      if (titleCodes.length === 0) return [];
+      const rows = await fork()
+        .getConnection()
+        .execute<{ title_code: string; title_name: string; title_kana: string; is_adult: boolean }[]>(
+          'select title_code, title_name, title_kana, is_adult from title where title_code = any(?::text[])',
+          [`{${[...new Set(titleCodes)].map((code) => `"${code.replace(/["\\]/g, '\\$&')}"`).join(',')}}`],
+        );
+      return rows.map((row) => ({ titleCode: row.title_code, titleName: row.title_name, titleKana: row.title_kana, isAdult: row.is_adult, thumbnailImagePath: coverPath(row.title_code, 240) }));
     },
 
     async titleExists(titleCode: string): Promise<boolean> {

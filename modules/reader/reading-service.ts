@@ -99,6 +99,12 @@ export function createReadingService(orm: MikroORM, options: ReadingServiceOptio
       return rows.map(toHistory);
     },
 
+    /** Every title the member has read (at most `max`), the most recent first, adult ones included (the bookshelf filters). */
+    async readingHistory(userId: number, max = 5000): Promise<LastReadHistory[]> {
+      const rows = await sql<HistoryRow>(`select * from (${HISTORY_SQL.replace('%s', '')}) h order by read_at desc limit ?`, [userId, max]);
+      return rows.map(toHistory);
+    },
+
     /** Where the member left off in one title, or null. */
     async resumePoint(userId: number, titleCode: string): Promise<LastReadHistory | null> {
       const [row] = await sql<HistoryRow>(`select * from (${HISTORY_SQL.replace('%s', 'and t.title_code = ?')}) h order by read_at desc limit 1`, [userId, titleCode]);

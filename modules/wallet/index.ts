@@ -24,3 +24,4 @@ export * from './exchange-rules.ts';
 export { createTicketConversion, type TicketConversion, type TicketConversionOutcome } from './ticket-conversion.ts';
 export { ticketConversionRouter, ticketConvertInput } from './ticket-conversion-router.ts';
 export * from './ticket-conversion-rules.ts';
+export { createWalletShelf, type WalletShelf, type ShelfEntitlement } from './shelf.ts';

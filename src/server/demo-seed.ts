@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { seedDemoMembers } from '../../modules/accounts/index.ts';
+import { seedDemoShelf } from '../../modules/bookshelf/index.ts';
 import { seedDemoCoupons } from '../../modules/campaigns/index.ts';
 import { seedDemoIfEmpty } from '../../modules/catalogue/index.ts';
 import { createNoticesService } from '../../modules/notices/index.ts';
@@ -18,6 +19,7 @@ export async function seedDemoData(orm: MikroORM): Promise<void> {
   const terms = createNoticesService(orm).terms;
   for (const userId of Object.values(members)) await terms.agreeToCurrent(userId);
   await seedDemoHistory(orm, createWalletService(orm), members);
+  await seedDemoShelf(orm, createWalletService(orm), members);
   await seedDemoBalances(createWalletService(orm), members);
   console.log('[seed] demo members: member@ / adult@ / premium@ / staff@yomiba.test (password yomiba-demo-1)');
 }

@@ -7,7 +7,8 @@ import { createReadingService } from '../../modules/reader/index.ts';
 import { createFavoritesService, createSearchService } from '../../modules/catalogue/index.ts';
 import { createNavigationService, createSiteSettingsService } from '../../modules/staff/index.ts';
 import { createSupportService } from '../../modules/support/index.ts';
-import { confirmTimeoutFromEnv, createPointExchange, createTicketConversion, createPurchaseService, createWalletHistory, createWalletService, paymentProviderFromEnv } from '../../modules/wallet/index.ts';
+import { confirmTimeoutFromEnv, createPointExchange, createTicketConversion, createPurchaseService, createWalletHistory, createWalletService, createWalletShelf, paymentProviderFromEnv } from '../../modules/wallet/index.ts';
+import { createBookshelfService } from '../../modules/bookshelf/index.ts';
 import { getDatabase } from './database.ts';
 import { startJobs } from './jobs.ts';
 
@@ -15,8 +16,12 @@ export function createServices(orm: MikroORM) {
   const accounts = createAccountsService(orm);
   const wallet = createWalletService(orm);
   const coupons = createCouponService(orm);
+  const catalogue = createCatalogueService(orm);
+  const reading = createReadingService(orm);
+  const favorites = createFavoritesService(orm);
+  const walletShelf = createWalletShelf(orm);
   return {
-    catalogue: createCatalogueService(orm),
+    catalogue,
     search: createSearchService(orm),
     navigation: createNavigationService(orm),
     siteSettings: createSiteSettingsService(orm),
@@ -27,12 +32,19 @@ export function createServices(orm: MikroORM) {
     social: createSocialAccountsService(orm),
     notices: createNoticesService(orm),
     wallet,
-    reading: createReadingService(orm),
-    favorites: createFavoritesService(orm),
+    reading,
+    favorites,
     purchases: createPurchaseService(orm, wallet, { provider: paymentProviderFromEnv(), confirmTimeoutMs: confirmTimeoutFromEnv() }),
     walletHistory: createWalletHistory(orm, { wallet, couponByCode: (code) => coupons.byCode(code) }),
     pointExchange: createPointExchange(orm),
     ticketConversion: createTicketConversion(orm),
+    bookshelf: createBookshelfService({
+      liveEntitlements: (userId, at, titleCode) => walletShelf.liveEntitlements(userId, at, titleCode),
+      favorites: (userId) => favorites.list(userId),
+      readingHistory: (userId) => reading.readingHistory(userId),
+      titles: (codes) => catalogue.shelfTitles(codes),
+      titleDetail: (code) => catalogue.titleDetail(code),
+    }),
   };
 }
 

@@ -28,6 +28,15 @@ export function createFavoritesService(orm: MikroORM) {
       return { isFavorite: favorite, favs: row!.favorite_count };
     },
 
+    /** The member's favourite titles (adult ones included: the caller filters), newest first. */
+    async list(userId: number): Promise<{ titleCode: string; createdAt: Date }[]> {
+      const rows = await sql<{ title_code: string; created_at: Date | string }>(
+        'select t.title_code, f.created_at from favorite f join title t on t.id = f.title_id where f.user_id = ? order by f.created_at desc limit 5000',
+        [userId],
+      );
+      return rows.map((row) => ({ titleCode: row.title_code, createdAt: new Date(row.created_at) }));
+    },
+
     async isFavorite(userId: number, titleCode: string): Promise<boolean> {
       const [row] = await sql<{ yes: boolean }>(
         'select exists (select 1 from favorite f join title t on t.id = f.title_id where f.user_id = ? and t.title_code = ?) as yes',
