@@ -1,0 +1,2 @@
+export { rankingsEntities, RankingEntry, RankingState } from './entities/index.ts';
+export * from './rules.ts';
