@@ -4,18 +4,21 @@ import { createCouponService } from '../../modules/campaigns/index.ts';
 import { createCatalogueService } from '../../modules/catalogue/index.ts';
 import { createNoticesService } from '../../modules/notices/index.ts';
 import { createReadingService } from '../../modules/reader/index.ts';
+import { createRankingRefresh, createRankingService, rankingRefreshMs, startRankingSchedule } from '../../modules/rankings/index.ts';
 import { createFavoritesService, createSearchService } from '../../modules/catalogue/index.ts';
 import { createNavigationService, createSiteSettingsService } from '../../modules/staff/index.ts';
 import { createSupportService } from '../../modules/support/index.ts';
-import { confirmTimeoutFromEnv, createPointExchange, createPurchaseService, createWalletHistory, createWalletService, paymentProviderFromEnv } from '../../modules/wallet/index.ts';
+import { confirmTimeoutFromEnv, createPointExchange, createPurchaseService, createWalletHistory, createWalletService, paymentProviderFromEnv, titlePurchaseCounts } from '../../modules/wallet/index.ts';
 import { getDatabase } from './database.ts';
 
 export function createServices(orm: MikroORM) {
   const accounts = createAccountsService(orm);
   const wallet = createWalletService(orm);
   const coupons = createCouponService(orm);
+  const catalogue = createCatalogueService(orm);
+  const reading = createReadingService(orm);
   return {
-    catalogue: createCatalogueService(orm),
+    catalogue,
     search: createSearchService(orm),
     navigation: createNavigationService(orm),
     siteSettings: createSiteSettingsService(orm),
@@ -26,7 +29,13 @@ export function createServices(orm: MikroORM) {
     social: createSocialAccountsService(orm),
     notices: createNoticesService(orm),
     wallet,
-    reading: createReadingService(orm),
+    reading,
+    rankings: createRankingService(orm, { cards: (ids) => catalogue.cardsByIds(ids) }),
+    refreshRankings: createRankingRefresh(orm, {
+      viewCounts: (windows) => reading.titleReadCounts(windows),
+      purchaseCounts: (windows) => titlePurchaseCounts(orm, windows),
+      titleFacts: (ids) => catalogue.rankingFacts(ids),
+    }),
     favorites: createFavoritesService(orm),
     purchases: createPurchaseService(orm, wallet, { provider: paymentProviderFromEnv(), confirmTimeoutMs: confirmTimeoutFromEnv() }),
     walletHistory: createWalletHistory(orm, { wallet, couponByCode: (code) => coupons.byCode(code) }),
@@ -40,7 +49,12 @@ let services: Promise<Services> | undefined;
 
 /** Services over the process-wide database; server components and the API share them. */
 export function getServices(): Promise<Services> {
-  services ??= getDatabase().then((db) => createServices(db.orm));
+  services ??= getDatabase().then((db) => {
+    const created = createServices(db.orm);
+    // The server's rankings: computed at start, then on an interval (never per request).
+    startRankingSchedule(created.refreshRankings, rankingRefreshMs());
+    return created;
+  });
   services.catch(() => (services = undefined));
   return services;
 }
