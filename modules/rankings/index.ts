@@ -6,3 +6,4 @@ export { createRankingService, listVisible, type RankingService, type RankingPag
 export { rankingInput, normalizeRankingQuery, rankingHref } from './ranking-query.ts';
 export { rankingRouter } from './ranking-router.ts';
 export { startRankingSchedule, rankingRefreshMs } from './schedule.ts';
+export { planDemoActivity, type DemoActivity, type DemoEvents } from './demo-activity.ts';

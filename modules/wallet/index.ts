@@ -19,5 +19,6 @@ export { createPointExchange, type PointExchange, type ExchangeOutcome } from '.
 export { myItemRouter, exchangeInput, historyQuery } from './history-router.ts';
 export { seedDemoHistory } from './demo-history.ts';
 export { titlePurchaseCounts } from './purchase-counts.ts';
+export { seedDemoSales } from './demo-sales.ts';
 export * from './history-labels.ts';
 export * from './exchange-rules.ts';
