@@ -8,10 +8,10 @@ export const rankingRefreshMs = () => {
 
 /**
  * Runs the refresh now and then every `intervalMs`, never two at once in this process (other
- * processes take turns on the job's advisory lock). Returns a stop function. The timer does not keep
- * the process alive.
+ * processes take turns on the job's advisory lock). Returns the first run (it never rejects: a failure
+ * is logged and the next interval tries again) and a stop function. The timer does not keep the process alive.
  */
-export function startRankingSchedule(refresh: RankingRefresh, intervalMs: number, log: (message: string) => void = console.log): () => void {
+export function startRankingSchedule(refresh: RankingRefresh, intervalMs: number, log: (message: string) => void = console.log): { first: Promise<void>; stop: () => void } {
   let running = false;
   const run = async () => {
     if (running) return;
@@ -25,9 +25,9 @@ export function startRankingSchedule(refresh: RankingRefresh, intervalMs: number
       running = false;
     }
   };
-  void run();
-  if (intervalMs <= 0) return () => undefined;
+  const first = run();
+  if (intervalMs <= 0) return { first, stop: () => undefined };
   const timer = setInterval(run, intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return { first, stop: () => clearInterval(timer) };
 }

@@ -9,10 +9,10 @@ export const DEMO_BUYERS = 200;
 
 /**
  * The demo catalogue's last 60 days of reads and purchases (deterministic for a seed and `now`), so
- * the rankings have something to rank. Each part is skipped when already there. Demo mode only
- * (it creates the demo buyers).
+ * the rankings have something to rank. Each part is skipped when already there. `sales` (demo mode
+ * only: it creates the demo buyers) adds the purchases.
  */
-export async function seedDemoActivity(orm: MikroORM, options: { seed?: number; now?: Date } = {}): Promise<{ reads: number; purchases: number; ms: number }> {
+export async function seedDemoActivity(orm: MikroORM, options: { seed?: number; now?: Date; sales?: boolean } = {}): Promise<{ reads: number; purchases: number; ms: number }> {
   const started = performance.now();
   const titles = await nativeQuery<{ id: number }>(orm, 'select id from title order by id');
   const plan = planDemoActivity(
@@ -20,7 +20,6 @@ export async function seedDemoActivity(orm: MikroORM, options: { seed?: number; 
     { seed: options.seed ?? 20261122, now: options.now ?? new Date() },
   );
   const reads = await seedDemoReads(orm, plan.reads);
-  const buyers = await seedDemoBuyers(orm, DEMO_BUYERS);
-  const purchases = await seedDemoSales(orm, buyers, plan.purchases);
+  const purchases = options.sales === false ? 0 : await seedDemoSales(orm, await seedDemoBuyers(orm, DEMO_BUYERS), plan.purchases);
   return { reads, purchases, ms: Math.round(performance.now() - started) };
 }

@@ -49,10 +49,10 @@ let services: Promise<Services> | undefined;
 
 /** Services over the process-wide database; server components and the API share them. */
 export function getServices(): Promise<Services> {
-  services ??= getDatabase().then((db) => {
+  services ??= getDatabase().then(async (db) => {
     const created = createServices(db.orm);
-    // The server's rankings: computed at start, then on an interval (never per request).
-    startRankingSchedule(created.refreshRankings, rankingRefreshMs());
+    // The server's rankings: computed before the first request is served, then on an interval (never per request).
+    await startRankingSchedule(created.refreshRankings, rankingRefreshMs()).first;
     return created;
   });
   services.catch(() => (services = undefined));

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clientFor, signUpMember } from '../../platform/testing/members.ts';
 import { createTestApp } from '../../platform/testing/test-app.ts';
-import { createRankingRefresh, FREE_VOLUMES_MIN, RISING_MIN_EVENTS } from './index.ts';
+import { createRankingRefresh, FREE_VOLUMES_MIN, RANKING_PAGE_SIZE, RISING_MIN_EVENTS } from './index.ts';
 
-const { orm, services } = await createTestApp();
+const { app, orm, services } = await createTestApp();
 const db = orm.em.getConnection();
 const DAY = 86_400_000;
 /** Far after the demo events and other test files' reads, so only this file's events are in the windows. */
@@ -162,5 +163,60 @@ describe('ranking refresh job', () => {
     });
     await expect(broken(now)).rejects.toThrow();
     expect((await snapshot())[0]).toEqual(after);
+  });
+});
+
+type Answer = { success: boolean; page: number; maxPage: number; titleCount: number; kind: string; list: string; titles: { rank: number; titleCode: string; getAdultFlag: boolean; movement: string }[] };
+
+/** 25 general and 3 TL titles read in the last 30 days before `now`, the TL ones most. */
+async function readFixture(now: Date) {
+  const general = await db.execute<{ id: number }[]>('select id from title where not is_adult order by id limit 25');
+  const tl = await db.execute<{ id: number }[]>('select id from title where genre_code = 1122 order by id limit 3');
+  const events = [...general.map((t, i) => [t.id, 2 + i] as const), ...tl.map((t) => [t.id, 100] as const)];
+  for (const [id, count] of events) {
+    await db.execute(
+      `insert into reading_event (story_id, title_id, user_id, created_at) select (select min(id) from story where title_id = ?), ?, null, ? from generate_series(1, ?)`,
+      [id, id, new Date(now.getTime() - 3 * 86_400_000), count],
+    );
+  }
+  await services.refreshRankings(now);
+  return { general: general.length, tl: tl.length };
+}
+
+describe('GET /api/v1/ranking/', () => {
+  // After every window of the job tests above (one file, because the rankings are one global set
+  // that a parallel test file would replace under our feet).
+  let fixture: { general: number; tl: number };
+  beforeAll(async () => {
+    fixture = await readFixture(new Date('2036-01-01T00:00:00Z'));
+  });
+
+  it('pages the general monthly views ranking for visitors without adult titles, ranks counted among what they see', async () => {
+    const first = (await (await clientFor(app).get('/api/v1/ranking/')).json()) as Answer;
+    expect(first).toMatchObject({ success: true, kind: 'MONTHLY', list: 'general', page: 1, maxPage: 2, titleCount: fixture.general });
+    expect(first.titles.map((t) => t.rank)).toEqual(Array.from({ length: RANKING_PAGE_SIZE }, (_, i) => i + 1));
+    expect(first.titles.every((t) => !t.getAdultFlag)).toBe(true);
+    const second = (await (await clientFor(app).get('/api/v1/ranking/?kind=monthly&basis=bestseller&list=general&page=2')).json()) as Answer;
+    expect(second.titles.map((t) => t.rank)).toEqual([21, 22, 23, 24, 25]);
+  });
+
+  it('gives adult-valid members the adult titles and the TL list; others get 404 for TL', async () => {
+    const member = await signUpMember(app);
+    expect((await member.get('/api/v1/ranking/?list=tl')).status).toBe(404);
+    expect((await clientFor(app).get('/api/v1/ranking/?list=tl')).status).toBe(404);
+    await member.post('/api/user/v1/profile/adult-setting/');
+    const general = (await (await member.get('/api/v1/ranking/')).json()) as Answer;
+    expect(general.titles.slice(0, fixture.tl).every((t) => t.getAdultFlag)).toBe(true);
+    expect(general.titleCount).toBe(fixture.general + fixture.tl);
+    const tl = (await (await member.get('/api/v1/ranking/?list=tl')).json()) as Answer;
+    expect(tl.titles).toHaveLength(fixture.tl);
+  });
+
+  it('refuses bad input with 400 and the zod messages', async () => {
+    for (const query of ['kind=DAILY', 'basis=likes', 'list=nope', 'page=0', 'page=abc', 'page=99']) {
+      const response = await clientFor(app).get(`/api/v1/ranking/?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(((await response.json()) as { errors: { message: string }[] }).errors[0]!.message.length).toBeGreaterThan(0);
+    }
   });
 });
