@@ -17,6 +17,12 @@ export function createServices(orm: MikroORM) {
   const coupons = createCouponService(orm);
   const catalogue = createCatalogueService(orm);
   const reading = createReadingService(orm);
+  const rankings = createRankingService(orm, { cards: (ids) => catalogue.cardsByIds(ids) });
+  const refreshRankings = createRankingRefresh(orm, {
+    viewCounts: (windows) => reading.titleReadCounts(windows),
+    purchaseCounts: (windows) => titlePurchaseCounts(orm, windows),
+    titleFacts: (ids) => catalogue.rankingFacts(ids),
+  });
   return {
     catalogue,
     search: createSearchService(orm),
@@ -30,12 +36,12 @@ export function createServices(orm: MikroORM) {
     notices: createNoticesService(orm),
     wallet,
     reading,
-    rankings: createRankingService(orm, { cards: (ids) => catalogue.cardsByIds(ids) }),
-    refreshRankings: createRankingRefresh(orm, {
-      viewCounts: (windows) => reading.titleReadCounts(windows),
-      purchaseCounts: (windows) => titlePurchaseCounts(orm, windows),
-      titleFacts: (ids) => catalogue.rankingFacts(ids),
-    }),
+    rankings,
+    refreshRankings: async (now?: Date) => {
+      const result = await refreshRankings(now);
+      rankings.invalidate();
+      return result;
+    },
     favorites: createFavoritesService(orm),
     purchases: createPurchaseService(orm, wallet, { provider: paymentProviderFromEnv(), confirmTimeoutMs: confirmTimeoutFromEnv() }),
     walletHistory: createWalletHistory(orm, { wallet, couponByCode: (code) => coupons.byCode(code) }),
