@@ -50,4 +50,9 @@ export const config = {
     const ms = Number(process.env.PAYMENT_SETTLE_INTERVAL_MS);
     return Number.isFinite(ms) && ms > 0 ? ms : 60_000;
   },
+  /** How often the server recomputes the rankings (RANKINGS_REFRESH_MS, default 10 minutes; 0: only at start). */
+  get rankingRefreshMs() {
+    const ms = Number(process.env.RANKINGS_REFRESH_MS ?? 10 * 60_000);
+    return Number.isFinite(ms) && ms >= 0 ? ms : 10 * 60_000;
+  },
 };

@@ -4,11 +4,13 @@
  */
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
-import { catalogueEntities } from '../modules/catalogue/entities/index.ts';
 import { seedCatalogue } from '../modules/catalogue/seed/index.ts';
 import { DEFAULT_SEED, MAX_TITLES } from '../modules/catalogue/seed/generate.ts';
-import { migrationsList } from '../migrations/index.ts';
+import { config } from '../platform/config.ts';
 import { openDatabase } from '../platform/db/orm.ts';
+import { databaseSetup } from '../src/server/database.ts';
+import { seedDemoActivity } from '../src/server/demo-activity.ts';
+import { createServices } from '../src/server/services.ts';
 
 const USAGE = `Usage: npm run seed -- [--titles N] [--seed S] [--reset]
   --titles N  titles to generate, 1..${MAX_TITLES} (default 300)
@@ -44,7 +46,7 @@ const titles = integerOption('titles', args.titles, 300, 1, MAX_TITLES);
 const seed = integerOption('seed', args.seed, DEFAULT_SEED, 0, 0xffff_ffff);
 
 const started = performance.now();
-const database = await openDatabase({ entities: catalogueEntities, migrations: migrationsList });
+const database = await openDatabase({ ...databaseSetup, seedIfEmpty: undefined });
 const bar = new cliProgress.SingleBar(
   { format: 'seed |{bar}| {percentage}% | {value}/{total} titles | {duration_formatted} elapsed | ETA {eta_formatted}', hideCursor: true, etaBuffer: 20 },
   cliProgress.Presets.shades_classic,
@@ -67,6 +69,10 @@ try {
   console.log(
     `seed: ${counts.titles} titles, ${counts.authors} authors, ${counts.publishers} publishers, ${counts.volumes} volumes, ${counts.stories} stories in ${seconds} s`,
   );
+  // The last 60 days of reads and purchases (demo mode: it creates the demo buyers), then the rankings.
+  const activity = config.demoMode ? await seedDemoActivity(database.orm, { seed }) : { reads: 0, purchases: 0, ms: 0 };
+  const rankings = await createServices(database.orm).refreshRankings();
+  console.log(`seed: ${activity.reads} reads and ${activity.purchases} purchases in ${activity.ms} ms; rankings: ${rankings.rows} rows in ${rankings.durationMs} ms`);
 } catch (error) {
   bar.stop();
   console.error(`seed: ${error instanceof Error ? error.message : String(error)}`);

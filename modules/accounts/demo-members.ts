@@ -45,3 +45,21 @@ export async function seedDemoMembers(orm: MikroORM, demoMode: boolean = config.
   }
   return ids;
 }
+
+/** Demo buyers: accounts without a password (nobody signs in as them) that own the demo sales history. */
+export const DEMO_BUYER_EMAIL = (n: number) => `demo-buyer-${String(n).padStart(3, '0')}@yomiba.test`;
+
+/** Creates the missing demo buyers (demo mode only) and returns their ids. */
+export async function seedDemoBuyers(orm: MikroORM, count: number, demoMode: boolean = config.demoMode): Promise<number[]> {
+  if (!demoMode) throw new Error('demo buyers are never created in production');
+  const emails = Array.from({ length: count }, (_, i) => DEMO_BUYER_EMAIL(i + 1));
+  const connection = orm.em.getConnection();
+  await connection.execute(
+    `insert into app_user (email, display_name, is_agreed_terms, is_agreed_privacy, created_at)
+     select e, '読者' || right(split_part(e, '@', 1), 3), true, true, now() from unnest(?::text[]) as e
+     on conflict (email) do nothing`,
+    [`{${emails.join(',')}}`],
+  );
+  const rows = await connection.execute<{ id: number }[]>('select id from app_user where email = any(?::text[]) order by email', [`{${emails.join(',')}}`]);
+  return rows.map((r) => r.id);
+}

@@ -113,6 +113,28 @@ export function createCatalogueService(orm: MikroORM) {
       return { ranking, newest, free };
     },
 
+    /** Cards of these titles by id (unknown ids are missing); adult titles included: the caller filters. */
+    async cardsByIds(titleIds: number[]): Promise<Map<number, TitleCard>> {
+      if (titleIds.length === 0) return new Map();
+      const em = fork();
+      const titles = await em.find(Title, { id: { $in: titleIds } }, { populate: ['genre'] });
+      const list = await cards(em, titles);
+      return new Map(titles.map((t, i) => [t.id, list[i]!]));
+    },
+
+    /** Genre, adult flag and number of entirely free volumes of each title (what ranking lists select on). */
+    async rankingFacts(titleIds: number[]): Promise<{ titleId: number; genreCode: number; isAdult: boolean; freeVolumes: number }[]> {
+      if (titleIds.length === 0) return [];
+      const rows = await fork().getConnection().execute<{ id: number; genre_code: number; is_adult: boolean; free_volumes: number }[]>(
+        `select t.id, t.genre_code, t.is_adult,
+                (select count(*)::int from volume v where v.title_id = t.id
+                    and not exists (select 1 from story s where s.volume_id = v.id and s.payment_type <> ${PaymentType.Free})) as free_volumes
+           from title t where t.id = any(?::int[])`,
+        [`{${titleIds.map((id) => Math.trunc(id)).join(',')}}`],
+      );
+      return rows.map((r) => ({ titleId: r.id, genreCode: r.genre_code, isAdult: r.is_adult, freeVolumes: r.free_volumes }));
+    },
+
     async titleDetail(titleCode: string): Promise<TitleDetail | null> {
       const em = fork();
       const title = await em.findOne(Title, { titleCode }, { populate: ['genre', 'publisher'] });

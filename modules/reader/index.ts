@@ -6,5 +6,6 @@ import { ReadingProgress } from './entities/reading-progress.ts';
 
 export { ReadingEvent, ReadingProgress };
 export const readerEntities = [ReadingProgress, ReadingEvent];
+export { seedDemoReads } from './demo-reads.ts';
 export { createReadingService, READ_EVENT_WINDOW_MS, LAST_READ_LIMIT, type ReadingService, type LastReadHistory } from './reading-service.ts';
 export { readingRouter, progressInput, readingMessages, READING_LIMITS, type ReadingRouterDeps } from './reading-router.ts';

@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { coverPath, type ViewerStory } from '../catalogue/index.ts';
+import { toWindowCounts, windowCountSql, type CountWindow, type WindowCounts } from '../../platform/db/window-counts.ts';
 
 /** A reading event counts once per reader and story within this window (re-opening a page is no new read). */
 export const READ_EVENT_WINDOW_MS = 60 * 60 * 1000;
@@ -109,6 +110,13 @@ export function createReadingService(orm: MikroORM, options: ReadingServiceOptio
     async resumePoint(userId: number, titleCode: string): Promise<LastReadHistory | null> {
       const [row] = await sql<HistoryRow>(`select * from (${HISTORY_SQL.replace('%s', 'and t.title_code = ?')}) h order by read_at desc limit 1`, [userId, titleCode]);
       return row ? toHistory(row) : null;
+    },
+
+    /** Reading events per title in each window (the view rankings' input); titles without events are left out. */
+    async titleReadCounts(windows: CountWindow[]): Promise<WindowCounts[]> {
+      const { columns, params, from, to } = windowCountSql('created_at', windows);
+      const rows = await sql<Record<string, number>>(`select title_id, ${columns} from reading_event where created_at >= ? and created_at < ? group by title_id`, [...params, from, to]);
+      return toWindowCounts(rows, windows.length);
     },
 
     /** Title ids the member has opened (the search's read-status filter). */

@@ -8,8 +8,11 @@ import { getServices } from '../server/services';
 import { site } from '../site';
 
 export default async function TopPage() {
-  const { catalogue } = await getServices();
-  const { ranking, newest, free } = await catalogue.topLists(12);
+  const { catalogue, rankings } = await getServices();
+  const [lists, rolledUp] = await Promise.all([catalogue.topLists(12), rankings.top(12)]);
+  const { newest, free } = lists;
+  // The ranking job's monthly views ranking; the sales figure stands in until the first refresh.
+  const ranking = rolledUp.length > 0 ? rolledUp : lists.ranking;
   return (
     <>
       <title>{site.title}</title>

@@ -4,6 +4,7 @@ import { couponRouter } from '../../modules/campaigns/index.ts';
 import { coverRouter } from '../../modules/catalogue/index.ts';
 import { entitledStories, pageRouter, readingRouter } from '../../modules/reader/index.ts';
 import { noticesRouter } from '../../modules/notices/index.ts';
+import { rankingRouter } from '../../modules/rankings/index.ts';
 import { favoritesRouter, searchRouter } from '../../modules/catalogue/index.ts';
 import { supportRouter } from '../../modules/support/index.ts';
 import { walletRouter } from '../../modules/wallet/index.ts';
@@ -80,6 +81,7 @@ export function createAppApi(services: Services): Hono {
   api.route('/', walletRouter(services.wallet));
   api.route('/', readingRouter({ reading: services.reading, catalogue: services.catalogue, access: { canRead: (userId, storyId) => services.wallet.canRead(userId, storyId) } }));
   api.route('/', favoritesRouter(services.favorites));
+  api.route('/', rankingRouter(services.rankings));
   api.route('/', searchRouter(services.search, (userId) => services.reading.readTitleIds(userId)));
   api.route('/', purchaseRouter({ purchases: services.purchases, wallet: services.wallet }));
   api.route('/', myItemRouter({ history: services.walletHistory, exchange: services.pointExchange }));

@@ -3,6 +3,7 @@ import { campaignsEntities } from '../../modules/campaigns/index.ts';
 import { catalogueEntities } from '../../modules/catalogue/index.ts';
 import { noticesEntities } from '../../modules/notices/index.ts';
 import { readerEntities } from '../../modules/reader/index.ts';
+import { rankingsEntities } from '../../modules/rankings/index.ts';
 import { searchEntities } from '../../modules/catalogue/index.ts';
 import { staffEntities } from '../../modules/staff/index.ts';
 import { supportEntities } from '../../modules/support/index.ts';
@@ -25,6 +26,7 @@ export const databaseSetup: DatabaseSetup = {
     ...searchEntities,
     ...readerEntities,
     ...purchaseEntities,
+    ...rankingsEntities,
   ],
   migrations: migrationsList,
   seedIfEmpty: seedDemoData,

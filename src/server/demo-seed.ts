@@ -7,11 +7,18 @@ import { createNoticesService } from '../../modules/notices/index.ts';
 import { createWalletService } from '../../modules/wallet/index.ts';
 import { seedDemoHistory } from '../../modules/wallet/index.ts';
 import { config } from '../../platform/config.ts';
+import { seedDemoActivity } from './demo-activity.ts';
 
 /** What a fresh database gets: the demo catalogue and, in demo mode only (config.demoMode), the demo members. */
 export async function seedDemoData(orm: MikroORM): Promise<void> {
-  await seedDemoIfEmpty(orm);
+  const seededCatalogue = await seedDemoIfEmpty(orm);
   await seedDemoCoupons(orm);
+  // The demo catalogue comes with its reading history (a real catalogue never gets invented reads);
+  // the purchases need the demo buyers, so only in demo mode.
+  if (seededCatalogue || config.demoMode) {
+    const activity = await seedDemoActivity(orm, { sales: config.demoMode });
+    if (activity.reads || activity.purchases) console.log(`[seed] demo activity: ${activity.reads} reads, ${activity.purchases} purchases in ${activity.ms} ms`);
+  }
   if (!config.demoMode) return;
   const [row] = await orm.em.getConnection().execute<{ present: boolean }[]>(`select exists (select 1 from "app_user" where email = 'member@yomiba.test') as present`);
   if (row?.present) return;

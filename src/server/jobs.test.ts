@@ -9,7 +9,7 @@ vi.stubEnv('SANDBOX_PAYMENT_DELAY_MS', '100');
 vi.stubEnv('PAYMENT_CONFIRM_TIMEOUT_MS', '20');
 vi.stubEnv('PAYMENT_SETTLE_INTERVAL_MS', '50');
 const { orm, services } = await createTestApp();
-const jobs = startJobs(services);
+const { jobs } = startJobs(services, () => undefined);
 afterAll(async () => {
   await Promise.all(jobs.map((job) => job.stop()));
   vi.unstubAllEnvs();
@@ -30,8 +30,8 @@ describe('the server jobs', () => {
   });
 
   it('are one job per kind and none with JOBS=off', () => {
-    expect(jobs.map((job) => job.name)).toEqual(['settle pending purchases']);
+    expect(jobs.map((job) => job.name)).toEqual(['settle pending purchases', 'refresh rankings']);
     vi.stubEnv('JOBS', 'off');
-    expect(startJobs(services)).toEqual([]);
+    expect(startJobs(services).jobs).toEqual([]);
   });
 });

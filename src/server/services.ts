@@ -4,10 +4,11 @@ import { createCouponService } from '../../modules/campaigns/index.ts';
 import { createCatalogueService } from '../../modules/catalogue/index.ts';
 import { createNoticesService } from '../../modules/notices/index.ts';
 import { createReadingService } from '../../modules/reader/index.ts';
+import { createRankingRefresh, createRankingService } from '../../modules/rankings/index.ts';
 import { createFavoritesService, createSearchService } from '../../modules/catalogue/index.ts';
 import { createNavigationService, createSiteSettingsService } from '../../modules/staff/index.ts';
 import { createSupportService } from '../../modules/support/index.ts';
-import { confirmTimeoutFromEnv, createPointExchange, createTicketConversion, createPurchaseService, createWalletHistory, createWalletService, createWalletShelf, paymentProviderFromEnv } from '../../modules/wallet/index.ts';
+import { confirmTimeoutFromEnv, createPointExchange, createTicketConversion, createPurchaseService, createWalletHistory, createWalletService, createWalletShelf, paymentProviderFromEnv, titlePurchaseCounts } from '../../modules/wallet/index.ts';
 import { createBookshelfService } from '../../modules/bookshelf/index.ts';
 import { getDatabase } from './database.ts';
 import { startJobs } from './jobs.ts';
@@ -20,6 +21,12 @@ export function createServices(orm: MikroORM) {
   const reading = createReadingService(orm);
   const favorites = createFavoritesService(orm);
   const walletShelf = createWalletShelf(orm);
+  const rankings = createRankingService(orm, { cards: (ids) => catalogue.cardsByIds(ids) });
+  const refreshRankings = createRankingRefresh(orm, {
+    viewCounts: (windows) => reading.titleReadCounts(windows),
+    purchaseCounts: (windows) => titlePurchaseCounts(orm, windows),
+    titleFacts: (ids) => catalogue.rankingFacts(ids),
+  });
   return {
     catalogue,
     search: createSearchService(orm),
@@ -34,6 +41,12 @@ export function createServices(orm: MikroORM) {
     wallet,
     reading,
     favorites,
+    rankings,
+    refreshRankings: async (now?: Date) => {
+      const result = await refreshRankings(now);
+      rankings.invalidate();
+      return result;
+    },
     purchases: createPurchaseService(orm, wallet, { provider: paymentProviderFromEnv(), confirmTimeoutMs: confirmTimeoutFromEnv() }),
     walletHistory: createWalletHistory(orm, { wallet, couponByCode: (code) => coupons.byCode(code) }),
     pointExchange: createPointExchange(orm),
@@ -54,9 +67,10 @@ let services: Promise<Services> | undefined;
 
 /** Services over the process-wide database; server components and the API share them. */
 export function getServices(): Promise<Services> {
-  services ??= getDatabase().then((db) => {
+  services ??= getDatabase().then(async (db) => {
     const created = createServices(db.orm);
-    startJobs(created);
+    // The first rankings are computed before the first request is served (never per request).
+    await startJobs(created).ready;
     return created;
   });
   services.catch(() => (services = undefined));

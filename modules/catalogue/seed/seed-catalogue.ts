@@ -173,18 +173,19 @@ export async function seedCatalogue(orm: MikroORM, options: SeedOptions): Promis
   return (await runSeed(orm, options, 'refuse'))!;
 }
 
-/** At start-up: seeds SEED_TITLES (default 300; 0 disables) demo titles when the title table is empty. */
-export async function seedDemoIfEmpty(orm: MikroORM): Promise<void> {
+/** At start-up: seeds SEED_TITLES (default 300; 0 disables) demo titles when the title table is empty. Returns whether it did. */
+export async function seedDemoIfEmpty(orm: MikroORM): Promise<boolean> {
   const titles = Number(process.env.SEED_TITLES ?? 300);
   if (!Number.isSafeInteger(titles) || titles < 0 || titles > MAX_TITLES) throw new Error(`SEED_TITLES must be an integer in 0..${MAX_TITLES}, got "${process.env.SEED_TITLES}"`);
-  if (titles === 0) return;
+  if (titles === 0) return false;
   const [row] = await orm.em.getConnection().execute<{ present: boolean }[]>('select exists (select 1 from "title") as present');
-  if (row?.present) return;
+  if (row?.present) return false;
   const started = performance.now();
   const counts = await runSeed(orm, { titles }, 'if-empty');
-  if (!counts) return;
+  if (!counts) return false;
   const ms = Math.round(performance.now() - started);
   console.log(
     `[seed] demo catalogue: ${counts.titles} titles, ${counts.authors} authors, ${counts.publishers} publishers, ${counts.volumes} volumes, ${counts.stories} stories in ${ms} ms`,
   );
+  return true;
 }

@@ -1,0 +1,22 @@
+/** A time window [from, to). */
+export type CountWindow = { from: Date; to: Date };
+
+/** Per key, how many rows fall into each of the windows, in the windows' order. */
+export type WindowCounts = { titleId: number; counts: number[] };
+
+/**
+ * `count(*) filter (...)` columns for windows over a timestamp column, and the bounds covering them all;
+ * shared by the modules that count events per title for the rankings.
+ */
+export function windowCountSql(column: string, windows: CountWindow[]): { columns: string; params: Date[]; from: Date; to: Date } {
+  if (windows.length === 0) throw new RangeError('at least one window');
+  const columns = windows.map((_, i) => `count(*) filter (where ${column} >= ? and ${column} < ?)::int as c${i}`).join(', ');
+  const params = windows.flatMap((w) => [w.from, w.to]);
+  const from = new Date(Math.min(...windows.map((w) => w.from.getTime())));
+  const to = new Date(Math.max(...windows.map((w) => w.to.getTime())));
+  return { columns, params, from, to };
+}
+
+export function toWindowCounts(rows: Record<string, number>[], windows: number): WindowCounts[] {
+  return rows.map((row) => ({ titleId: Number(row.title_id), counts: Array.from({ length: windows }, (_, i) => Number(row[`c${i}`] ?? 0)) }));
+}
