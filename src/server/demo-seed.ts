@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { seedDemoMembers } from '../../modules/accounts/index.ts';
 import { seedDemoCoupons } from '../../modules/campaigns/index.ts';
-import { seedDemoIfEmpty } from '../../modules/catalogue/index.ts';
+import { createContentBlocksService, createListService, seedDemoContentBlocks, seedDemoIfEmpty } from '../../modules/catalogue/index.ts';
 import { createNoticesService } from '../../modules/notices/index.ts';
 import { createWalletService } from '../../modules/wallet/index.ts';
 import { seedDemoHistory } from '../../modules/wallet/index.ts';
@@ -10,6 +10,8 @@ import { config } from '../../platform/config.ts';
 /** What a fresh database gets: the demo catalogue and, in demo mode only (config.demoMode), the demo members. */
 export async function seedDemoData(orm: MikroORM): Promise<void> {
   await seedDemoIfEmpty(orm);
+  const blocks = createContentBlocksService(orm, createListService(orm));
+  await seedDemoContentBlocks(orm, (inputs) => blocks.replaceAll(inputs));
   await seedDemoCoupons(orm);
   if (!config.demoMode) return;
   const [row] = await orm.em.getConnection().execute<{ present: boolean }[]>(`select exists (select 1 from "app_user" where email = 'member@yomiba.test') as present`);

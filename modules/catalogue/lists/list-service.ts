@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { ormSqlRunner } from '../search/sql-runner.ts';
 import type { KanaRow, ListSort } from './list-query.ts';
-import { countTitles, genreEntries, kanaRowCounts, kanaRowTitles, listTitles, type GenreEntry, type ListFilter, type ListPage } from './list-sql.ts';
+import { topTitles, countTitles, genreEntries, kanaRowCounts, kanaRowTitles, listTitles, type GenreEntry, type ListFilter, type ListPage } from './list-sql.ts';
 
 export type Genre = Omit<GenreEntry, 'titleCount'>;
 
@@ -19,6 +19,7 @@ export function createListService(orm: MikroORM) {
 
   return {
     list: (filter: ListFilter, sort: ListSort, page: number, allowAdult: boolean): Promise<ListPage> => listTitles(sql, filter, sort, page, allowAdult),
+    top: (filter: ListFilter, sort: ListSort, limit: number, allowAdult: boolean) => topTitles(sql, filter, sort, limit, allowAdult),
     count: (filter: ListFilter, allowAdult: boolean): Promise<number> => countTitles(sql, filter, allowAdult),
     kanaRow: (row: KanaRow, page: number, allowAdult: boolean): Promise<ListPage> => kanaRowTitles(sql, row, page, allowAdult),
     kanaRowCounts: (allowAdult: boolean) => kanaRowCounts(sql, allowAdult),

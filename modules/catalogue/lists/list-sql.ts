@@ -71,6 +71,16 @@ export function listTitles(sql: SqlRunner, filter: ListFilter, sort: ListSort, p
   return run(sql, where, params, ORDER[sort], page);
 }
 
+/** The first `limit` titles of a list, without counting (content blocks). */
+export async function topTitles(sql: SqlRunner, filter: ListFilter, sort: ListSort, limit: number, allowAdult: boolean): Promise<TitleCard[]> {
+  const { where, params } = whereFor(filter, allowAdult);
+  const rows = await sql<CardRow>(
+    `select ${CARD_COLUMNS} from title t join genre g on g.code = t.genre_code where ${where} order by ${ORDER[sort]} limit $${params.length + 1}`,
+    [...params, limit],
+  );
+  return rows.map(toCard);
+}
+
 /** The number of titles in a list (the page-range guard). */
 export async function countTitles(sql: SqlRunner, filter: ListFilter, allowAdult: boolean): Promise<number> {
   const { where, params } = whereFor(filter, allowAdult);
@@ -78,7 +88,8 @@ export async function countTitles(sql: SqlRunner, filter: ListFilter, allowAdult
   return Number(row?.n ?? 0);
 }
 
-const KANA_WHERE = `left(t.title_kana, 1) collate "C" between $1::text collate "C" and $2::text collate "C"`;
+/** Code-point order (katakana ranges), whatever the database's collation. */
+const KANA_WHERE = `left(t.title_kana, 1) collate "C" >= $1::text and left(t.title_kana, 1) collate "C" <= $2::text`;
 
 /** The title index: titles whose reading starts in the row, in reading order. */
 export function kanaRowTitles(sql: SqlRunner, row: KanaRow, page: number, allowAdult: boolean): Promise<ListPage> {
