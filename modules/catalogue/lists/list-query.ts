@@ -110,3 +110,15 @@ export function kanaIndexHref(row: KanaRow, page = 1): string {
   const qs = params.toString();
   return qs ? `/book/title/?${qs}` : '/book/title/';
 }
+
+/** The list a page address shows (for route guards): a fixed list, a genre, the kana index, or null. */
+export function listRouteOf(pathname: string): { kind: ListKind; genre: string | null } | { kind: 'kana' } | null {
+  if (pathname === '/book/title/') return { kind: 'kana' };
+  const genre = /^\/book\/genre\/([^/]+)\/$/.exec(pathname);
+  if (genre) return { kind: 'genre', genre: genre[1]! };
+  const fixed = (Object.entries(LISTS) as [ListKind, ListDefinition][]).find(([, d]) => d.path === pathname);
+  return fixed ? { kind: fixed[0], genre: null } : null;
+}
+
+/** The page number an address asks for (1 when absent or invalid). */
+export const pageParam = (params: Params): number => parsePage(params.get('page'));
