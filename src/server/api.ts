@@ -4,7 +4,7 @@ import { couponRouter } from '../../modules/campaigns/index.ts';
 import { coverRouter } from '../../modules/catalogue/index.ts';
 import { entitledStories, pageRouter, readingRouter } from '../../modules/reader/index.ts';
 import { noticesRouter } from '../../modules/notices/index.ts';
-import { favoritesRouter, searchRouter } from '../../modules/catalogue/index.ts';
+import { favoritesRouter, listRouter, searchRouter } from '../../modules/catalogue/index.ts';
 import { supportRouter } from '../../modules/support/index.ts';
 import { walletRouter } from '../../modules/wallet/index.ts';
 import { exchangeablePoints, myItemRouter, purchaseRouter } from '../../modules/wallet/index.ts';
@@ -78,6 +78,7 @@ export function createAppApi(services: Services): Hono {
   api.route('/', readingRouter({ reading: services.reading, catalogue: services.catalogue, access: { canRead: (userId, storyId) => services.wallet.canRead(userId, storyId) } }));
   api.route('/', favoritesRouter(services.favorites));
   api.route('/', searchRouter(services.search, (userId) => services.reading.readTitleIds(userId)));
+  api.route('/', listRouter(services.lists));
   api.route('/', purchaseRouter({ purchases: services.purchases, wallet: services.wallet }));
   api.route('/', myItemRouter({ history: services.walletHistory, exchange: services.pointExchange }));
   return api;
