@@ -6,6 +6,7 @@ import { ApiError, messages } from '../platform/http/api-error.ts';
 import { createAppApi } from './server/api.ts';
 import { isApiPath, toWakuRequest, trailingSlashRedirect, withSecurityHeaders } from './server/http-policy.ts';
 import { errorDocument } from './server/error-document.ts';
+import { onCatalogueChange } from '../modules/catalogue/index.ts';
 import { createPageCache } from './server/page-cache.ts';
 import { resolvePageViewer, withViewerHeader } from './server/page-viewer.ts';
 import { runRouteGuards } from './server/route-guards.ts';
@@ -29,6 +30,8 @@ const pageCache = createPageCache({
   maxEntries: 2000,
   sessionCookie: 'yomiba_session',
 });
+// Content blocks or titles changed: anonymous visitors get fresh renders at once, not after the TTL.
+onCatalogueChange(() => pageCache.clear());
 
 /** One port: the Hono API for /api, /payment/api and /img; Waku for every page. */
 export default {

@@ -5,7 +5,7 @@ import { coverRouter } from '../../modules/catalogue/index.ts';
 import { entitledStories, pageRouter, readingRouter } from '../../modules/reader/index.ts';
 import { noticesRouter } from '../../modules/notices/index.ts';
 import { rankingRouter } from '../../modules/rankings/index.ts';
-import { favoritesRouter, searchRouter } from '../../modules/catalogue/index.ts';
+import { favoritesRouter, listRouter, searchRouter } from '../../modules/catalogue/index.ts';
 import { supportRouter } from '../../modules/support/index.ts';
 import { walletRouter } from '../../modules/wallet/index.ts';
 import { exchangeablePoints, myItemRouter, PAYMENT_WEBHOOK_PATH, paymentWebhookRouter, purchaseRouter, ticketConversionRouter } from '../../modules/wallet/index.ts';
@@ -83,6 +83,7 @@ export function createAppApi(services: Services): Hono {
   api.route('/', favoritesRouter(services.favorites));
   api.route('/', rankingRouter(services.rankings));
   api.route('/', searchRouter(services.search, (userId) => services.reading.readTitleIds(userId)));
+  api.route('/', listRouter(services.lists));
   api.route('/', purchaseRouter({ purchases: services.purchases, wallet: services.wallet }));
   api.route('/', myItemRouter({ history: services.walletHistory, exchange: services.pointExchange }));
   api.route('/', ticketConversionRouter(services.ticketConversion));

@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { seedDemoMembers } from '../../modules/accounts/index.ts';
 import { seedDemoShelf } from '../../modules/bookshelf/index.ts';
 import { seedDemoCoupons } from '../../modules/campaigns/index.ts';
-import { seedDemoIfEmpty } from '../../modules/catalogue/index.ts';
+import { createContentBlocksService, createListService, seedDemoContentBlocks, seedDemoIfEmpty } from '../../modules/catalogue/index.ts';
 import { createNoticesService } from '../../modules/notices/index.ts';
 import { createWalletService } from '../../modules/wallet/index.ts';
 import { seedDemoHistory } from '../../modules/wallet/index.ts';
@@ -12,6 +12,8 @@ import { seedDemoActivity } from './demo-activity.ts';
 /** What a fresh database gets: the demo catalogue and, in demo mode only (config.demoMode), the demo members. */
 export async function seedDemoData(orm: MikroORM): Promise<void> {
   const seededCatalogue = await seedDemoIfEmpty(orm);
+  const blocks = createContentBlocksService(orm, createListService(orm));
+  await seedDemoContentBlocks(orm, (inputs) => blocks.replaceAll(inputs));
   await seedDemoCoupons(orm);
   // The demo catalogue comes with its reading history (a real catalogue never gets invented reads);
   // the purchases need the demo buyers, so only in demo mode.

@@ -64,3 +64,52 @@ describe('anonymous page micro-cache', () => {
     expect(count()).toBe(2);
   });
 });
+
+describe('page cache headers and invalidation', () => {
+  it('marks shared anonymous renders public for the TTL and member renders private', async () => {
+    const pages = cache(30_000);
+    const { render } = counter();
+    const anonymous = await pages.fetch(new Request('http://x/a'), render);
+    expect(anonymous.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30');
+    expect(anonymous.headers.get('vary')).toContain('Cookie');
+    const hit = await pages.fetch(new Request('http://x/a'), render);
+    expect(hit.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30');
+    const member = await pages.fetch(new Request('http://x/a', { headers: { cookie: 'yomiba_session=abc' } }), render);
+    expect(member.headers.get('cache-control')).toBe('private, no-store');
+    expect(member.headers.get('vary')).toContain('Cookie');
+  });
+
+  it('never shares a member render with a visitor, nor a visitor render with a member', async () => {
+    const pages = cache(30_000);
+    const render = async (request: Request) =>
+      new Response(request.headers.get('cookie')?.includes('yomiba_session=') ? '<p>♥ member marks</p>' : '<p>anonymous</p>', { headers: { 'Content-Type': 'text/html' } });
+    expect(await (await pages.fetch(new Request('http://x/list'), render)).text()).toBe('<p>anonymous</p>');
+    expect(await (await pages.fetch(new Request('http://x/list', { headers: { cookie: 'yomiba_session=a' } }), render)).text()).toBe('<p>♥ member marks</p>');
+    const after = await pages.fetch(new Request('http://x/list'), render);
+    expect(after.headers.get('x-cache')).toBe('HIT');
+    expect(await after.text()).toBe('<p>anonymous</p>');
+  });
+
+  it('a render that set a cookie is private to its visitor', async () => {
+    const pages = cache(30_000);
+    const render = async () => new Response('<p>x</p>', { headers: { 'Content-Type': 'text/html', 'Set-Cookie': 'csrf=1' } });
+    const response = await pages.fetch(new Request('http://x/a'), render);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(pages.size).toBe(0);
+  });
+
+  it('clear() drops renders at once, and a render begun before it is not kept', async () => {
+    const pages = cache(30_000);
+    const { render, count } = counter();
+    await pages.fetch(new Request('http://x/a'), render);
+    pages.clear();
+    expect(await (await pages.fetch(new Request('http://x/a'), render)).text()).toBe('<p>render 2</p>');
+    const during = pages.fetch(new Request('http://x/b'), render);
+    pages.clear();
+    await during;
+    // The /a render was cleared too; /b, begun before the clear, was not kept.
+    expect(pages.size).toBe(0);
+    await pages.fetch(new Request('http://x/b'), render);
+    expect(count()).toBe(4);
+  });
+});

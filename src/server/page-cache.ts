@@ -2,16 +2,44 @@
  * A micro-cache for what anonymous visitors see: rendering RSC+SSR costs about
  * 2 ms of CPU per page, so identical anonymous GETs within a few seconds share one
  * render. Requests carrying a session cookie always render afresh.
+ *
+ * Cache-Control (decision 016): a shared anonymous render may be kept by a shared cache for the TTL
+ * (`public, max-age=0, s-maxage=…`, `Vary: Cookie`); a member's page is `private, no-store`, so
+ * favourite marks and adult titles never reach another browser or a proxy.
  */
 type Entry = { at: number; status: number; headers: [string, string][]; body: Uint8Array };
 
 export type PageCacheOptions = { ttlMs: number; maxEntries: number; sessionCookie: string };
 
 const CACHEABLE_TYPES = /^(text\/html|text\/x-component)/;
+const PRIVATE = 'private, no-store';
+
+const isPage = (response: Response) => CACHEABLE_TYPES.test(response.headers.get('content-type') ?? '');
+
+/** Sets a header on a response whose headers may be immutable (copies it then). */
+function withHeaders(response: Response, headers: Record<string, string>): Response {
+  const apply = (target: Headers) => {
+    for (const [name, value] of Object.entries(headers)) {
+      if (name === 'Vary') target.append(name, value);
+      else target.set(name, value);
+    }
+  };
+  try {
+    apply(response.headers);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    apply(copy.headers);
+    return copy;
+  }
+}
 
 export function createPageCache(options: PageCacheOptions) {
   const entries = new Map<string, Entry>();
-  const inflight = new Map<string, Promise<Entry | null>>();
+  const inflight = new Map<string, { promise: Promise<Entry | null>; generation: number }>();
+  // Bumped by clear(): a render started before a data change is not kept afterwards.
+  let generation = 0;
+  const shared = { 'Cache-Control': `public, max-age=0, s-maxage=${Math.floor(options.ttlMs / 1000)}`, Vary: 'Cookie' };
 
   const isAnonymous = (request: Request) => !(request.headers.get('cookie') ?? '').includes(`${options.sessionCookie}=`);
 
@@ -25,7 +53,9 @@ export function createPageCache(options: PageCacheOptions) {
     const type = response.headers.get('content-type') ?? '';
     if (response.status !== 200 || !CACHEABLE_TYPES.test(type) || response.headers.has('set-cookie')) return null;
     const body = new Uint8Array(await response.arrayBuffer());
-    return { at: Date.now(), status: response.status, headers: [...response.headers], body };
+    const headers = new Headers(response.headers);
+    for (const [name, value] of Object.entries(shared)) headers.set(name, value);
+    return { at: Date.now(), status: response.status, headers: [...headers], body };
   }
 
   function remember(key: string, entry: Entry) {
@@ -36,7 +66,11 @@ export function createPageCache(options: PageCacheOptions) {
 
   return {
     async fetch(request: Request, render: (request: Request) => Promise<Response>): Promise<Response> {
-      if (options.ttlMs <= 0 || request.method !== 'GET' || !isAnonymous(request)) return render(request);
+      if (!isAnonymous(request)) {
+        const response = await render(request);
+        return isPage(response) && response.status < 300 ? withHeaders(response, { 'Cache-Control': PRIVATE, Vary: 'Cookie' }) : response;
+      }
+      if (options.ttlMs <= 0 || request.method !== 'GET') return render(request);
       const key = request.url;
       const cached = entries.get(key);
       if (cached && Date.now() - cached.at < options.ttlMs) return toResponse(cached, true);
@@ -44,24 +78,32 @@ export function createPageCache(options: PageCacheOptions) {
       let pending = inflight.get(key);
       let rendered: Response | undefined;
       if (!pending) {
-        pending = render(request).then(async (response) => {
+        const promise = render(request).then(async (response) => {
           const entry = await capture(response.clone()).catch(() => null);
           rendered = response;
           return entry;
         });
-        inflight.set(key, pending);
-        pending.finally(() => inflight.delete(key)).catch(() => undefined);
+        const started = { promise, generation };
+        pending = started;
+        inflight.set(key, started);
+        promise.finally(() => inflight.get(key) === started && inflight.delete(key)).catch(() => undefined);
       }
-      const entry = await pending;
+      const entry = await pending.promise;
       if (entry) {
-        remember(key, entry);
+        if (pending.generation === generation) remember(key, entry);
         return toResponse(entry, false);
       }
-      // Not cacheable (404, redirect, error...): the request that rendered it gets the original response,
-      // concurrent waiters render their own.
-      return rendered ?? render(request);
+      // Not cacheable (404, redirect, a cookie set for this visitor, error...): the request that rendered
+      // it gets the original response, concurrent waiters render their own; never for a shared cache.
+      const own = rendered ?? (await render(request));
+      return isPage(own) && own.status < 300 ? withHeaders(own, { 'Cache-Control': PRIVATE }) : own;
     },
-    clear: () => entries.clear(),
+    /** Drops every render (the catalogue changed). */
+    clear: () => {
+      generation++;
+      entries.clear();
+      inflight.clear();
+    },
     get size() {
       return entries.size;
     },

@@ -47,6 +47,24 @@ describe('route guards', () => {
     expect(await runRouteGuards(new URL('http://localhost/x/'), anonymous, routes)).toEqual({ kind: 'error', status: 500, message: 'Unknown middleware' });
   });
 
+  it('list pages: unknown genres and pages past the last are 404; TL/BL pages count only for adult members', async () => {
+    const adult = { ...anonymous, viewer: { userId: 1, isLogin: true, isStaff: false, userValidAdult: 1 } };
+    expect(await run('/book/genre/shounen/')).toEqual({ kind: 'pass' });
+    expect(await run('/book/genre/tl/')).toEqual({ kind: 'pass' });
+    expect(await run('/book/genre/TL/')).toEqual({ kind: 'pass' });
+    expect(await run('/book/genre/nope/')).toEqual({ kind: 'notFound' });
+    const [{ n }] = (await orm.em.getConnection().execute<{ n: string }[]>('select count(*) as n from title where not is_adult')) as [{ n: string }];
+    const lastPage = Math.ceil(Number(n) / 20);
+    expect(await run(`/book/?page=${lastPage}`)).toEqual({ kind: 'pass' });
+    expect(await run(`/book/?page=${lastPage + 1}`)).toEqual({ kind: 'notFound' });
+    expect(await run('/book/?page=abc')).toEqual({ kind: 'pass' });
+    expect(await run('/book/genre/tl/?page=2')).toEqual({ kind: 'notFound' });
+    const [{ tl }] = (await orm.em.getConnection().execute<{ tl: string }[]>('select count(*) as tl from title where genre_code = 1122')) as [{ tl: string }];
+    expect(await run(`/book/genre/tl/?page=${Math.ceil(Number(tl) / 20)}`, adult)).toEqual({ kind: 'pass' });
+    expect(await run('/book/title/?page=400')).toEqual({ kind: 'notFound' });
+    expect(await run('/book/campaign/titles/?page=400')).toEqual({ kind: 'notFound' });
+  });
+
   it('lets other pages through', async () => {
     expect(await run('/')).toEqual({ kind: 'pass' });
     expect(await run('/faq/')).toEqual({ kind: 'pass' });

@@ -1,3 +1,4 @@
+import { listRouteOf, PAGE_SIZE, pageParam, parseKanaRow } from '../../modules/catalogue/client.ts';
 import { parseNoticeId } from '../../modules/notices/client.ts';
 import { isReadable, storyAccess } from '../../modules/reader/index.ts';
 import type { Services } from './services.ts';
@@ -37,6 +38,28 @@ export const GUARDS: Record<string, Guard> = {
   },
   /** /book/title/{titleCode}/ names a title that exists. */
   titleCode: async ({ services, match }) => (CODE.test(match[1]!) && (await services.catalogue.titleExists(match[1]!)) ? pass : notFound),
+  /** /book/genre/{genreName}/ names a genre (TL and BL exist: their page shows the adult gate). */
+  genreName: async ({ services, match }) => (match[1]!.length <= 32 && (await services.lists.genreBySlug(match[1]!)) ? pass : notFound),
+  /**
+   * List pages: a page number beyond the last page is a 404 (decision 016). Page 1 always renders,
+   * empty or not, so the common case costs no extra query.
+   */
+  listPageRange: async ({ services, url, viewer }) => {
+    const page = pageParam(url.searchParams);
+    const route = listRouteOf(url.pathname);
+    if (page === 1 || !route) return pass;
+    const allowAdult = viewer.isLogin && viewer.userValidAdult === 1;
+    let count: number;
+    if (route.kind === 'kana') {
+      count = (await services.lists.kanaRowCounts(allowAdult))[parseKanaRow(url.searchParams.get('row'))];
+    } else if (route.kind === 'genre') {
+      const genre = await services.lists.genreBySlug(route.genre ?? '');
+      count = genre && (!genre.isAdult || allowAdult) ? await services.lists.count({ kind: 'genre', genreCode: genre.code }, allowAdult) : 0;
+    } else {
+      count = await services.lists.count({ kind: route.kind, free: route.kind === 'store' && url.searchParams.get('free') === '1' ? 1 : 2 }, allowAdult);
+    }
+    return page > Math.ceil(count / PAGE_SIZE) ? notFound : pass;
+  },
   /** /info/{id}/ names a published notice (else the 404 screen, which a page's own notFound cannot give). */
   noticeId: async ({ services, match }) => {
     const id = parseNoticeId(match[1]!);
@@ -63,6 +86,8 @@ export type GuardedRoute = { pattern: RegExp; guards: string[] };
 export const GUARDED_ROUTES: GuardedRoute[] = [
   { pattern: /^\/book\/title\/([^/]+)\/$/, guards: ['titleCode'] },
   { pattern: /^\/info\/([^/]+)\/$/, guards: ['noticeId'] },
+  { pattern: /^\/book\/genre\/([^/]+)\/$/, guards: ['genreName', 'listPageRange'] },
+  { pattern: /^\/(book|comics|recommend|book\/(new|free|store|end|title|campaign\/titles))\/$/, guards: ['listPageRange'] },
   { pattern: /^\/bv\/t\/([^/]+)\/v\/([^/]+)\/s\/([^/]+)\/p\/([^/]+)\/$/, guards: ['freeStory'] },
   { pattern: /^\/point\/exchange\/$/, guards: ['authenticated', 'pointExchangeExpired'] },
   { pattern: /^\/(bookshelf|myitem|myreview|profile|point|transfer|message|readedreward|rewardconfirm)\//, guards: ['authenticated'] },

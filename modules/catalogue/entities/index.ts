@@ -7,6 +7,7 @@ export { Volume } from './volume.ts';
 export { Story, PaymentType } from './story.ts';
 export { LegacyTitleCode } from './legacy-title-code.ts';
 export { Favorite } from './favorite.ts';
+export { ContentBlock, type ContentBlockTab } from './content-block.ts';
 
 import { Genre } from './genre.ts';
 import { Publisher } from './publisher.ts';
@@ -17,5 +18,6 @@ import { Volume } from './volume.ts';
 import { Story } from './story.ts';
 import { LegacyTitleCode } from './legacy-title-code.ts';
 import { Favorite } from './favorite.ts';
+import { ContentBlock } from './content-block.ts';
 
-export const catalogueEntities = [Genre, Publisher, Author, Title, TitleAuthor, Volume, Story, LegacyTitleCode, Favorite];
+export const catalogueEntities = [Genre, Publisher, Author, Title, TitleAuthor, Volume, Story, LegacyTitleCode, Favorite, ContentBlock];

@@ -37,6 +37,16 @@ export function createFavoritesService(orm: MikroORM) {
       return rows.map((row) => ({ titleCode: row.title_code, createdAt: new Date(row.created_at) }));
     },
 
+    /** Which of these titles (by code) the member has as favourites: the marks on list pages. */
+    async favoriteCodes(userId: number, titleCodes: readonly string[]): Promise<string[]> {
+      if (titleCodes.length === 0) return [];
+      const rows = await sql<{ title_code: string }>(
+        `select t.title_code from favorite f join title t on t.id = f.title_id where f.user_id = ? and t.title_code = any(string_to_array(?, ','))`,
+        [userId, titleCodes.join(',')],
+      );
+      return rows.map((r) => r.title_code);
+    },
+
     async isFavorite(userId: number, titleCode: string): Promise<boolean> {
       const [row] = await sql<{ yes: boolean }>(
         'select exists (select 1 from favorite f join title t on t.id = f.title_id where f.user_id = ? and t.title_code = ?) as yes',

@@ -21,7 +21,7 @@ const CSRF_TOKEN = /^[A-Za-z0-9_-]{43}$/;
  * only, see docs/decisions/010). Members' answers, and any answer that sets a cookie (the session
  * refresh, or the CSRF cookie handed to a visitor without one), are private and not stored.
  */
-function cacheHeaders(c: Context<Env>): SearchViewer {
+export function cacheHeaders(c: Context<Env>): SearchViewer {
   const viewer = c.get('viewer');
   const user = viewer?.user ?? null;
   const setsCsrfCookie = !CSRF_TOKEN.test(getCookie(c, CSRF_COOKIE) ?? '');

@@ -97,7 +97,7 @@ function whereFor(folded: string, conditions: SelectedConditions, viewer: Search
   return { clauses, params };
 }
 
-type CardRow = {
+export type CardRow = {
   total?: never;
   title_code: string; title_name: string; genre_code: number; genre_name: string; authors: string | null;
   is_new: boolean; is_free: boolean; is_free_for_wait: boolean; is_store: boolean; label_text: string | null;
@@ -110,7 +110,7 @@ const AUTHORS_OF = `(select string_agg(distinct_name, '・' order by pos) from (
     select a.name as distinct_name, min(ta.position) as pos from title_author ta join author a on a.id = ta.author_id
      where ta.title_id = t.id group by a.name) as names)`;
 
-function toCard(row: CardRow): TitleCard {
+export function toCard(row: CardRow): TitleCard {
   return {
     titleCode: row.title_code,
     titleName: row.title_name,
@@ -142,7 +142,7 @@ const SHORT_KEYWORD = 2;
 
 type Plan = { folded: string; where: Where; order: string[] };
 
-const CARD_COLUMNS = `t.title_code, t.title_name, t.genre_code, g.name_ja as genre_name, ${AUTHORS_OF} as authors,
+export const CARD_COLUMNS = `t.title_code, t.title_name, t.genre_code, g.name_ja as genre_name, ${AUTHORS_OF} as authors,
   t.is_new, t.is_free, t.is_free_for_wait, t.is_store, t.label_text, t.label_color, t.free_info,
   t.campaign_text, t.campaign_color, t.updated_at, t.is_adult, t.total_review_count, t.total_review_point,
   t.monthly_sales_amount, t.favorite_count`;

@@ -2,9 +2,10 @@ import type { TitleCard } from '../../../modules/catalogue/index.ts';
 
 const titleHref = (titleCode: string) => `/book/title/${encodeURIComponent(titleCode)}/`;
 
-function Marks({ title }: { title: TitleCard }) {
+function Marks({ title, isFavorite }: { title: TitleCard; isFavorite: boolean }) {
   return (
     <span className="title-card__marks">
+      {isFavorite && <span className="mark mark--favorite" data-testid="favorite-mark">お気に入り</span>}
       {title.isNew && <span className="mark mark--new">NEW</span>}
       {title.isFree && <span className="mark mark--free">無料</span>}
       {title.isFreeForWait && <span className="mark mark--wait">待てば¥0</span>}
@@ -12,8 +13,11 @@ function Marks({ title }: { title: TitleCard }) {
   );
 }
 
-/** A grid of covers linking to title pages; the first row is loaded eagerly. */
-export function TitleGrid({ titles, ranked = false, eager = 0 }: { titles: TitleCard[]; ranked?: boolean; eager?: number }) {
+/**
+ * A grid of covers linking to title pages; the first row is loaded eagerly. `favorites`: the
+ * viewer's favourite title codes among these (members only; never part of a shared render).
+ */
+export function TitleGrid({ titles, ranked = false, eager = 0, favorites = [] }: { titles: TitleCard[]; ranked?: boolean; eager?: number; favorites?: readonly string[] }) {
   return (
     <ol className={`title-grid${ranked ? ' title-grid--ranked' : ''}`}>
       {titles.map((title, index) => (
@@ -39,7 +43,7 @@ export function TitleGrid({ titles, ranked = false, eager = 0 }: { titles: Title
             </span>
             <span className="title-card__name">{title.titleName}</span>
             <span className="title-card__author">{title.authors}</span>
-            <Marks title={title} />
+            <Marks title={title} isFavorite={favorites.includes(title.titleCode)} />
           </a>
         </li>
       ))}

@@ -2,8 +2,8 @@ import type { TitleCard } from '../../../modules/catalogue/client.ts';
 import { TitleGrid } from '../catalogue/TitleGrid.tsx';
 import { titlePath } from './suggest-api.ts';
 
-/** Results as a list: cover, name, authors, genre and free marks. */
-export function SearchResultList({ titles }: { titles: TitleCard[] }) {
+/** Results as a list: cover, name, authors, genre and free marks (and the viewer's favourites). */
+export function SearchResultList({ titles, favorites = [] }: { titles: TitleCard[]; favorites?: readonly string[] }) {
   return (
     <ol className="search-list">
       {titles.map((title, index) => (
@@ -18,6 +18,11 @@ export function SearchResultList({ titles }: { titles: TitleCard[] }) {
                 {title.isFree ? '・無料' : ''}
                 {title.isFreeForWait ? '・待てば¥0' : ''}
               </span>
+              {favorites.includes(title.titleCode) && (
+                <span className="search-list__meta mark--favorite" data-testid="favorite-mark">
+                  お気に入り
+                </span>
+              )}
             </span>
           </a>
         </li>
@@ -26,7 +31,7 @@ export function SearchResultList({ titles }: { titles: TitleCard[] }) {
   );
 }
 
-/** Results as a list or as the cover grid. */
-export function SearchResultItems({ titles, isList }: { titles: TitleCard[]; isList: boolean }) {
-  return isList ? <SearchResultList titles={titles} /> : <TitleGrid titles={titles} eager={6} />;
+/** Results as a list or as the cover grid (search results and the list pages). */
+export function SearchResultItems({ titles, isList, favorites }: { titles: TitleCard[]; isList: boolean; favorites?: readonly string[] }) {
+  return isList ? <SearchResultList titles={titles} favorites={favorites} /> : <TitleGrid titles={titles} eager={6} favorites={favorites} />;
 }

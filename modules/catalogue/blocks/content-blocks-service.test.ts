@@ -1,0 +1,55 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../platform/testing/test-app.ts';
+import { onCatalogueChange } from '../changes.ts';
+import { DEMO_CONTENT_BLOCKS } from './demo-blocks.ts';
+
+const { orm, services } = await createTestApp();
+const { contentBlocks } = services;
+
+const adultCodes = new Set(
+  (await orm.em.getConnection().execute<{ title_code: string }[]>('select title_code from title where is_adult')).map((r) => r.title_code),
+);
+
+afterAll(() => contentBlocks.replaceAll(DEMO_CONTENT_BLOCKS));
+
+describe('content blocks', () => {
+  it('the demo seed gives the top page its blocks, in order, each with titles', async () => {
+    const blocks = await contentBlocks.blocks(false);
+    expect(blocks.map((b) => b.title)).toEqual(['人気ランキング', '無料・待てば¥0で読める', '新着・新連載', 'セール・キャンペーン', 'ジャンルから探す', 'おすすめ']);
+    const ranking = blocks[0]!;
+    expect(ranking.ranked).toBe(true);
+    expect(ranking.moreBtn).toEqual({ link: '/book/ranking/', text: 'もっと見る' });
+    expect(ranking.contents).toHaveLength(12);
+    const sales = ranking.contents.map((t) => t.monthlySalesAmount);
+    expect(sales).toEqual([...sales].sort((a, b) => b - a));
+    expect(blocks.find((b) => b.title === '新着・新連載')!.label).toBe('NEW');
+  });
+
+  it('never shows adult titles or the TL / BL tabs to others; adult members get them', async () => {
+    const general = await contentBlocks.blocks(false);
+    const everyTitle = (blocks: typeof general) => blocks.flatMap((b) => [...b.contents, ...b.tabs.flatMap((t) => t.contents)]);
+    expect(everyTitle(general).filter((t) => adultCodes.has(t.titleCode) || t.getAdultFlag)).toEqual([]);
+    const genreTabs = general.find((b) => b.title === 'ジャンルから探す')!.tabs.map((t) => t.label);
+    expect(genreTabs).toEqual(['少年', '少女', '青年', '女性']);
+    const adult = await contentBlocks.blocks(true);
+    expect(adult.find((b) => b.title === 'ジャンルから探す')!.tabs.map((t) => t.label)).toEqual(['少年', '少女', '青年', '女性', 'TL', 'BL']);
+    expect(everyTitle(adult).some((t) => t.getAdultFlag)).toBe(true);
+  });
+
+  it('replacing the blocks shows the new ones at once and signals the page cache', async () => {
+    await contentBlocks.blocks(false);
+    let signalled = 0;
+    const off = onCatalogueChange(() => signalled++);
+    await contentBlocks.replaceAll([
+      { title: 'TLだけ', source: 'genre:tl' },
+      { title: '完結記念', label: '特集', source: 'campaign', sort: 3, itemLimit: 3, moreBtn: { link: '/book/campaign/titles/', text: 'もっと見る' } },
+    ]);
+    off();
+    expect(signalled).toBe(1);
+    const general = await contentBlocks.blocks(false);
+    // The adult-only block is left out for others rather than shown empty.
+    expect(general.map((b) => b.title)).toEqual(['完結記念']);
+    expect(general[0]!.contents.length).toBeLessThanOrEqual(3);
+    expect((await contentBlocks.blocks(true)).map((b) => b.title)).toEqual(['TLだけ', '完結記念']);
+  });
+});

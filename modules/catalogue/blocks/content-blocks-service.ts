@@ -1,0 +1,133 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { notifyCatalogueChange } from '../changes.ts';
+import { ContentBlock, type ContentBlockTab } from '../entities/content-block.ts';
+import { LIST_SORTS, type ListKind, type ListSort } from '../lists/list-query.ts';
+import type { ListFilter } from '../lists/list-sql.ts';
+import type { ListService } from '../lists/list-service.ts';
+import type { TitleCard } from '../title-view.ts';
+
+export type ContentBlockInput = {
+  title: string;
+  label?: string | null;
+  source: string;
+  sort?: ListSort;
+  itemLimit?: number;
+  ranked?: boolean;
+  moreBtn?: { link: string; text: string } | null;
+  tabs?: ContentBlockTab[];
+};
+
+/** A block as the top page renders it (spec §3: contents, moreBtn, title, label, tabs). */
+export type ContentBlockView = {
+  id: number;
+  title: string;
+  label: string | null;
+  ranked: boolean;
+  moreBtn: { link: string; text: string } | null;
+  contents: TitleCard[];
+  tabs: { label: string; contents: TitleCard[] }[];
+};
+
+const PLAIN_SOURCES: readonly ListKind[] = ['all', 'comics', 'new', 'free', 'store', 'campaign', 'end', 'recommend'];
+/** Blocks resolved per audience (general / adult-valid) are shared for this long, or until a change. */
+const BLOCKS_TTL_MS = 30_000;
+const MAX_ITEMS = 20;
+
+const asSort = (value: number | undefined): ListSort => ((LIST_SORTS as readonly number[]).includes(value ?? 1) ? (value as ListSort) ?? 1 : 1);
+
+/**
+ * Sources the catalogue cannot compute itself, given by the composition root: `ranking` (the rankings
+ * module's monthly views ranking). Without it, or while it is empty, a ranking block shows the most
+ * popular titles.
+ */
+export type ContentBlockSources = { ranking?: (limit: number) => Promise<TitleCard[]> };
+
+export function createContentBlocksService(orm: MikroORM, lists: ListService, sources: ContentBlockSources = {}) {
+  const cache = new Map<boolean, { at: number; blocks: Promise<ContentBlockView[]> }>();
+
+  /** A source name as a list filter; null for an unknown source or a genre the viewer may not see. */
+  async function filterOf(source: string, allowAdult: boolean): Promise<ListFilter | null> {
+    if ((PLAIN_SOURCES as readonly string[]).includes(source)) return { kind: source as ListKind };
+    if (!source.startsWith('genre:')) return null;
+    const genre = await lists.genreBySlug(source.slice('genre:'.length));
+    if (!genre || (genre.isAdult && !allowAdult)) return null;
+    return { kind: 'genre', genreCode: genre.code };
+  }
+
+  async function contentsOf(source: string, sort: number | undefined, limit: number, allowAdult: boolean): Promise<TitleCard[]> {
+    const count = Math.min(Math.max(limit, 1), MAX_ITEMS);
+    if (source === 'ranking') {
+      const ranked = (await sources.ranking?.(count)) ?? [];
+      // The ranking is general-audience only; it stands in for 'all' once the job has computed it.
+      if (ranked.length > 0) return ranked;
+      source = 'all';
+    }
+    const filter = await filterOf(source, allowAdult);
+    return filter ? lists.top(filter, asSort(sort), count, allowAdult) : [];
+  }
+
+  async function resolve(allowAdult: boolean): Promise<ContentBlockView[]> {
+    const blocks = await orm.em.fork().find(ContentBlock, { enabled: true }, { orderBy: { position: 'asc', id: 'asc' } });
+    const views = await Promise.all(
+      blocks.map(async (block): Promise<ContentBlockView> => {
+        const [contents, tabs] = await Promise.all([
+          block.tabs.length ? Promise.resolve([]) : contentsOf(block.source, block.sort, block.itemLimit, allowAdult),
+          Promise.all(block.tabs.map(async (tab) => ({ label: tab.label, contents: await contentsOf(tab.source, tab.sort ?? block.sort, block.itemLimit, allowAdult) }))),
+        ]);
+        return {
+          id: block.id,
+          title: block.title,
+          label: block.label ?? null,
+          ranked: block.ranked,
+          moreBtn: block.moreLink ? { link: block.moreLink, text: block.moreText ?? 'もっと見る' } : null,
+          contents,
+          tabs: tabs.filter((tab) => tab.contents.length > 0),
+        };
+      }),
+    );
+    // A block with nothing to show for this viewer (e.g. only adult genres) is left out.
+    return views.filter((view) => view.contents.length > 0 || view.tabs.length > 0);
+  }
+
+  return {
+    /** The enabled blocks in order, with their titles for this audience. */
+    blocks(allowAdult: boolean): Promise<ContentBlockView[]> {
+      const cached = cache.get(allowAdult);
+      if (cached && Date.now() - cached.at < BLOCKS_TTL_MS) return cached.blocks;
+      const blocks = resolve(allowAdult);
+      cache.set(allowAdult, { at: Date.now(), blocks });
+      blocks.catch(() => cache.delete(allowAdult));
+      return blocks;
+    },
+
+    /** Replaces every block (staff tools, the demo seed, tests); pages drop their cached renders. */
+    async replaceAll(inputs: ContentBlockInput[]): Promise<void> {
+      await orm.em.fork().transactional(async (em) => {
+        await em.nativeDelete(ContentBlock, {});
+        inputs.forEach((input, index) =>
+          em.create(ContentBlock, {
+            position: index + 1,
+            title: input.title,
+            label: input.label ?? null,
+            source: input.source,
+            sort: input.sort ?? 1,
+            itemLimit: input.itemLimit ?? 12,
+            ranked: input.ranked ?? false,
+            moreLink: input.moreBtn?.link ?? null,
+            moreText: input.moreBtn?.text ?? null,
+            tabs: input.tabs ?? [],
+            enabled: true,
+          }),
+        );
+      });
+      this.invalidate();
+    },
+
+    invalidate(): void {
+      cache.clear();
+      notifyCatalogueChange();
+    },
+  };
+}
+
+export type ContentBlocksService = ReturnType<typeof createContentBlocksService>;

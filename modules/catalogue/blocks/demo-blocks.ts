@@ -1,0 +1,43 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { REFERENCE_DATE } from '../seed/generate.ts';
+import type { ContentBlockInput } from './content-blocks-service.ts';
+
+/** The blocks the top page showed before they came from the database, plus sale and genre blocks. */
+export const DEMO_CONTENT_BLOCKS: ContentBlockInput[] = [
+  { title: '人気ランキング', source: 'ranking', sort: 1, ranked: true, moreBtn: { link: '/book/ranking/', text: 'もっと見る' } },
+  { title: '無料・待てば¥0で読める', source: 'free', sort: 1, moreBtn: { link: '/book/free/', text: 'もっと見る' } },
+  { title: '新着・新連載', label: 'NEW', source: 'new', sort: 2, moreBtn: { link: '/book/new/', text: 'もっと見る' } },
+  { title: 'セール・キャンペーン', label: 'SALE', source: 'campaign', sort: 3, moreBtn: { link: '/book/campaign/titles/', text: 'もっと見る' } },
+  {
+    title: 'ジャンルから探す',
+    source: 'all',
+    sort: 1,
+    moreBtn: { link: '/book/genre/', text: 'ジャンル一覧' },
+    tabs: [
+      { label: '少年', source: 'genre:shounen' },
+      { label: '少女', source: 'genre:shoujo' },
+      { label: '青年', source: 'genre:seinen' },
+      { label: '女性', source: 'genre:josei' },
+      { label: 'TL', source: 'genre:tl' },
+      { label: 'BL', source: 'genre:bl' },
+    ],
+  },
+  { title: 'おすすめ', source: 'recommend', sort: 1, moreBtn: { link: '/recommend/', text: 'もっと見る' } },
+];
+
+/**
+ * First start only (no blocks yet): the demo blocks, and the generated campaigns (dated around the
+ * generator's fixed reference date) moved so that they run around now, as a live catalogue's would.
+ */
+export async function seedDemoContentBlocks(orm: MikroORM, replaceAll: (inputs: ContentBlockInput[]) => Promise<void>): Promise<void> {
+  const connection = orm.em.getConnection();
+  const [row] = await connection.execute<{ present: boolean }[]>('select exists (select 1 from content_block) as present');
+  if (row?.present) return;
+  await connection.execute(
+    `update title set campaign_start_at = campaign_start_at + (now() - to_timestamp(? / 1000.0)),
+                      campaign_end_at = campaign_end_at + (now() - to_timestamp(? / 1000.0))
+      where campaign_end_at is not null`,
+    [REFERENCE_DATE, REFERENCE_DATE],
+  );
+  await replaceAll(DEMO_CONTENT_BLOCKS);
+}

@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ApiError, messages } from '../../../platform/http/api-error.ts';
+import { validate } from '../../../platform/http/validate.ts';
+import type { ViewerVariables } from '../../accounts/index.ts';
+import { cacheHeaders } from '../search/search-router.ts';
+import { GENRE_LIST_SORTS, LISTS, normalizeListQuery, type ListKind } from './list-query.ts';
+import type { ListService } from './list-service.ts';
+
+type Env = { Variables: ViewerVariables };
+
+const FIXED = Object.keys(LISTS) as [Exclude<ListKind, 'genre'>, ...Exclude<ListKind, 'genre'>[]];
+const fixedParams = z.object({ list: z.enum(FIXED, { error: '一覧の種類が正しくありません。' }) });
+const genreParams = z.object({ genre: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, { error: 'ジャンルが正しくありません。' }) });
+const notFound = () => new ApiError(404, { content: messages.notFound, label: 'notfound', level: 'warning' });
+
+/**
+ * The list pages' data as JSON: `GET /api/v1/titles/{list}/` (all, comics, new, free, store, campaign,
+ * end, recommend) and `GET /api/v1/titles/genre/{genre}/`, with `sort`, `page` (and `free` for store)
+ * normalised as on the pages. Adult titles only for adult-valid members; anonymous answers are shared.
+ */
+export function listRouter(lists: ListService): Hono<Env> {
+  const router = new Hono<Env>({ strict: true });
+  const answer = (page: Awaited<ReturnType<ListService['list']>>, sort: number) => ({
+    success: true, message: null, results: page.results, titleCount: page.titleCount, maxPage: page.maxPage, page: page.page, selectedSortBy: sort,
+  });
+
+  router.get('/api/v1/titles/genre/:genre/', validate('param', genreParams), async (c) => {
+    const genre = await lists.genreBySlug(c.req.valid('param').genre);
+    if (!genre) throw notFound();
+    const { allowAdult } = cacheHeaders(c);
+    const query = normalizeListQuery('genre', new URL(c.req.url).searchParams, GENRE_LIST_SORTS, genre.slug);
+    if (genre.isAdult && !allowAdult) return c.json(answer({ results: [], titleCount: 0, maxPage: 0, page: query.page }, query.sort));
+    return c.json(answer(await lists.list({ kind: 'genre', genreCode: genre.code }, query.sort, query.page, allowAdult), query.sort));
+  });
+
+  router.get('/api/v1/titles/:list/', validate('param', fixedParams), async (c) => {
+    const kind = c.req.valid('param').list;
+    const { allowAdult } = cacheHeaders(c);
+    const query = normalizeListQuery(kind, new URL(c.req.url).searchParams, LISTS[kind].sorts);
+    return c.json(answer(await lists.list({ kind, free: query.free }, query.sort, query.page, allowAdult), query.sort));
+  });
+
+  return router;
+}

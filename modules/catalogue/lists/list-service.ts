@@ -1,0 +1,35 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { ormSqlRunner } from '../search/sql-runner.ts';
+import type { KanaRow, ListSort } from './list-query.ts';
+import { topTitles, countTitles, genreEntries, kanaRowCounts, kanaRowTitles, listTitles, type GenreEntry, type ListFilter, type ListPage } from './list-sql.ts';
+
+export type Genre = Omit<GenreEntry, 'titleCount'>;
+
+/** The list pages' queries. `allowAdult`: the viewer is a signed-in member with userValidAdult 1. */
+export function createListService(orm: MikroORM) {
+  const sql = ormSqlRunner(orm, { serial: true });
+  let genres: Promise<Genre[]> | undefined;
+  const allGenres = () => {
+    genres ??= sql<{ code: number; slug: string; name_ja: string; is_adult: boolean }>('select code, slug, name_ja, is_adult from genre order by sort_order, code').then((rows) =>
+      rows.map((r) => ({ code: r.code, slug: r.slug, nameJa: r.name_ja, isAdult: r.is_adult })),
+    );
+    genres.catch(() => (genres = undefined));
+    return genres;
+  };
+
+  return {
+    list: (filter: ListFilter, sort: ListSort, page: number, allowAdult: boolean): Promise<ListPage> => listTitles(sql, filter, sort, page, allowAdult),
+    top: (filter: ListFilter, sort: ListSort, limit: number, allowAdult: boolean) => topTitles(sql, filter, sort, limit, allowAdult),
+    count: (filter: ListFilter, allowAdult: boolean): Promise<number> => countTitles(sql, filter, allowAdult),
+    kanaRow: (row: KanaRow, page: number, allowAdult: boolean): Promise<ListPage> => kanaRowTitles(sql, row, page, allowAdult),
+    kanaRowCounts: (allowAdult: boolean) => kanaRowCounts(sql, allowAdult),
+    genres: (allowAdult: boolean): Promise<GenreEntry[]> => genreEntries(sql, allowAdult),
+    /** A genre by its slug (case-insensitive), adult or not; null when there is none. */
+    async genreBySlug(slug: string): Promise<Genre | null> {
+      const lower = slug.toLowerCase();
+      return (await allGenres()).find((g) => g.slug === lower) ?? null;
+    },
+  };
+}
+
+export type ListService = ReturnType<typeof createListService>;
