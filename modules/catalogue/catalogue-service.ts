@@ -1,5 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { LegacyTitleCode, PaymentType, Story, Title, TitleAuthor } from './entities/index.ts';
+import { createRelatedTitles } from './related-titles.ts';
+import { ormSqlRunner } from './search/sql-runner.ts';
 import { toTitleCard, type TitleCard } from './title-view.ts';
 
 export type StoryRow = {
@@ -20,6 +22,7 @@ export type VolumeRow = {
 };
 
 export type TitleDetail = TitleCard & {
+  badgeIconUrl: string | null;
   synopsis: string;
   tags: string[];
   publisher: string;
@@ -100,7 +103,25 @@ export function createCatalogueService(orm: MikroORM) {
     return cards(em, titles);
   }
 
+  /** Cards of the given titles, in the given order. */
+  async function cardsByIds(ids: number[]): Promise<TitleCard[]> {
+    if (ids.length === 0) return [];
+    const em = fork();
+    const titles = await em.find(Title, { id: { $in: ids } }, { populate: ['genre'] });
+    const byId = new Map(titles.map((t) => [t.id, t]));
+    return cards(em, ids.map((id) => byId.get(id)).filter((t): t is Title => t !== undefined));
+  }
+  const related = createRelatedTitles(ormSqlRunner(orm), cardsByIds);
+
   return {
+    /**
+     * The title page's other titles by the same creators and similar titles (shared tags, genre,
+     * popularity). Adult titles only for viewers allowed them.
+     */
+    relatedTitles(titleCode: string, allowAdult: boolean): Promise<{ byAuthors: TitleCard[]; similar: TitleCard[] }> {
+      return related(titleCode, allowAdult);
+    },
+
     async topLists(limit = 12) {
       const [ranking, newest, free] = await Promise.all([
         list({}, { monthlySalesAmount: 'desc' }, limit),
@@ -122,6 +143,7 @@ export function createCatalogueService(orm: MikroORM) {
       const people = creators.get(title.id) ?? [];
       return {
         ...toTitleCard(title, [...new Set(people.map((c) => c.name))]),
+        badgeIconUrl: title.badgeIconUrl ?? null,
         synopsis: title.synopsis,
         tags: title.tags,
         publisher: title.publisher.name,

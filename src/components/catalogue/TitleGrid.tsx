@@ -1,4 +1,5 @@
 import type { TitleCard } from '../../../modules/catalogue/index.ts';
+import { TitleMenuButton } from './TitleMenuButton';
 
 const titleHref = (titleCode: string) => `/book/title/${encodeURIComponent(titleCode)}/`;
 
@@ -12,10 +13,10 @@ function Marks({ title }: { title: TitleCard }) {
   );
 }
 
-/** A grid of covers linking to title pages; the first row is loaded eagerly. */
-export function TitleGrid({ titles, ranked = false, eager = 0 }: { titles: TitleCard[]; ranked?: boolean; eager?: number }) {
+/** A grid of covers linking to title pages, each with its "…" menu; the first row is loaded eagerly. */
+export function TitleGrid({ titles, ranked = false, eager = 0, label }: { titles: TitleCard[]; ranked?: boolean; eager?: number; label?: string }) {
   return (
-    <ol className={`title-grid${ranked ? ' title-grid--ranked' : ''}`}>
+    <ol className={`title-grid${ranked ? ' title-grid--ranked' : ''}`} aria-label={label}>
       {titles.map((title, index) => (
         <li key={title.titleCode} className="title-card">
           <a href={titleHref(title.titleCode)} className="title-card__link">
@@ -41,6 +42,7 @@ export function TitleGrid({ titles, ranked = false, eager = 0 }: { titles: Title
             <span className="title-card__author">{title.authors}</span>
             <Marks title={title} />
           </a>
+          <TitleMenuButton titleCode={title.titleCode} titleName={title.titleName} />
         </li>
       ))}
     </ol>
