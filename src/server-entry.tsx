@@ -30,7 +30,7 @@ const pageCache = createPageCache({
   sessionCookie: 'yomiba_session',
 });
 
-/** One port: the Hono API for /api, /payment/api and /img; Waku for every page. */
+/** One port: the Hono API for /api, /payment/api, /store/api and /img; Waku for every page. */
 export default {
   ...waku,
   async fetch(request: Request, ...rest: unknown[]): Promise<Response> {

@@ -2,3 +2,4 @@
 export * from './search/search-query.ts';
 export type { SuggestionItem, SearchPage } from './search/search-sql.ts';
 export type { TitleCard } from './title-view.ts';
+export * from './store/product.ts';

@@ -10,3 +10,4 @@ export { viewerPages, type ViewerPageInfo } from './viewer-pages.ts';
 export { Story, Volume, Title, Publisher } from './entities/index.ts';
 export * from './search/index.ts';
 export * from './favorites/index.ts';
+export * from './store/index.ts';

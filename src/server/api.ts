@@ -4,7 +4,7 @@ import { couponRouter } from '../../modules/campaigns/index.ts';
 import { coverRouter } from '../../modules/catalogue/index.ts';
 import { entitledStories, pageRouter, readingRouter } from '../../modules/reader/index.ts';
 import { noticesRouter } from '../../modules/notices/index.ts';
-import { favoritesRouter, searchRouter } from '../../modules/catalogue/index.ts';
+import { favoritesRouter, searchRouter, storeRouter } from '../../modules/catalogue/index.ts';
 import { supportRouter } from '../../modules/support/index.ts';
 import { walletRouter } from '../../modules/wallet/index.ts';
 import { exchangeablePoints, myItemRouter, purchaseRouter } from '../../modules/wallet/index.ts';
@@ -18,8 +18,10 @@ export function createAppApi(services: Services): Hono {
   // Every JSON API: unsafe methods need the CSRF token (images under /img/ stay cookie-free).
   api.use('/api/*', csrfProtection());
   api.use('/payment/api/*', csrfProtection());
+  api.use('/store/api/*', csrfProtection());
   api.use('/api/*', sessionMiddleware(services.accounts));
   api.use('/payment/api/*', sessionMiddleware(services.accounts));
+  api.use('/store/api/*', sessionMiddleware(services.accounts));
   /** Hands out the CSRF cookie to a page that has none yet (see src/lib/http/csrf.ts). */
   api.get('/api/v1/csrf/', (c) => {
     c.header('Cache-Control', 'no-store');
@@ -77,6 +79,7 @@ export function createAppApi(services: Services): Hono {
   api.route('/', walletRouter(services.wallet));
   api.route('/', readingRouter({ reading: services.reading, catalogue: services.catalogue, access: { canRead: (userId, storyId) => services.wallet.canRead(userId, storyId) } }));
   api.route('/', favoritesRouter(services.favorites));
+  api.route('/', storeRouter(services.store));
   api.route('/', searchRouter(services.search, (userId) => services.reading.readTitleIds(userId)));
   api.route('/', purchaseRouter({ purchases: services.purchases, wallet: services.wallet }));
   api.route('/', myItemRouter({ history: services.walletHistory, exchange: services.pointExchange }));

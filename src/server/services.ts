@@ -4,7 +4,7 @@ import { createCouponService } from '../../modules/campaigns/index.ts';
 import { createCatalogueService } from '../../modules/catalogue/index.ts';
 import { createNoticesService } from '../../modules/notices/index.ts';
 import { createReadingService } from '../../modules/reader/index.ts';
-import { createFavoritesService, createSearchService } from '../../modules/catalogue/index.ts';
+import { createFavoritesService, createSearchService, createStoreService } from '../../modules/catalogue/index.ts';
 import { createNavigationService, createSiteSettingsService } from '../../modules/staff/index.ts';
 import { createSupportService } from '../../modules/support/index.ts';
 import { confirmTimeoutFromEnv, createPointExchange, createPurchaseService, createWalletHistory, createWalletService, paymentProviderFromEnv } from '../../modules/wallet/index.ts';
@@ -17,6 +17,7 @@ export function createServices(orm: MikroORM) {
   return {
     catalogue: createCatalogueService(orm),
     search: createSearchService(orm),
+    store: createStoreService(orm),
     navigation: createNavigationService(orm),
     siteSettings: createSiteSettingsService(orm),
     support: createSupportService(orm),
