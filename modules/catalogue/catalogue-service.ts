@@ -1,6 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { LegacyTitleCode, PaymentType, Story, Title, TitleAuthor } from './entities/index.ts';
 import { createRelatedTitles } from './related-titles.ts';
+import { ResultCache } from './search/result-cache.ts';
 import { ormSqlRunner } from './search/sql-runner.ts';
 import { toTitleCard, type TitleCard } from './title-view.ts';
 
@@ -58,6 +59,16 @@ export type FeedTitle = TitleCard & { synopsis: string };
 
 const KEYWORD_TTL_MS = 5 * 60_000;
 
+/**
+ * How long a title's detail (the same for every viewer) is reused in-process: TITLE_DETAIL_CACHE_TTL_MS,
+ * default 30 s like the anonymous page cache; 0 turns it off. Members' renders of the title page skip
+ * its queries and the JSON of hundreds of stories; personal parts (favourite, count, resume) are read fresh.
+ */
+const detailTtl = () => {
+  const value = Number(process.env.TITLE_DETAIL_CACHE_TTL_MS ?? 30_000);
+  return Number.isFinite(value) && value >= 0 ? value : 30_000;
+};
+
 /** A title's volumes with their stories, as the JSON the title page renders (timestamps in ISO form). */
 const VOLUME_TREE_SQL = `
   select coalesce(json_agg(json_build_object(
@@ -112,6 +123,41 @@ export function createCatalogueService(orm: MikroORM) {
     return cards(em, ids.map((id) => byId.get(id)).filter((t): t is Title => t !== undefined));
   }
   const related = createRelatedTitles(ormSqlRunner(orm), cardsByIds);
+  const details = new ResultCache<Promise<TitleDetail | null>>(500, detailTtl());
+
+  async function loadTitleDetail(titleCode: string): Promise<TitleDetail | null> {
+    const em = fork();
+    const title = await em.findOne(Title, { titleCode }, { populate: ['genre', 'publisher'] });
+    if (!title) return null;
+    // Hundreds of stories: let PostgreSQL build the nested volume list instead of hydrating entities.
+    const [creators, [tree]] = await Promise.all([
+      creatorsOf(em, [title.id]),
+      em.getConnection().execute<{ volumes: VolumeRow[] | null }[]>(VOLUME_TREE_SQL, [title.id]),
+    ]);
+    const people = creators.get(title.id) ?? [];
+    return {
+      ...toTitleCard(title, [...new Set(people.map((c) => c.name))]),
+      badgeIconUrl: title.badgeIconUrl ?? null,
+      synopsis: title.synopsis,
+      tags: title.tags,
+      publisher: title.publisher.name,
+      creators: people,
+      isCompleted: title.isCompleted,
+      isVertical: title.isVertical,
+      startedAt: title.startedAt.toISOString(),
+      volumes: tree?.volumes ?? [],
+    };
+  }
+
+  /** A title's detail, shared for TITLE_DETAIL_CACHE_TTL_MS (callers must not mutate it). */
+  function titleDetail(titleCode: string): Promise<TitleDetail | null> {
+    const cached = details.get(titleCode);
+    if (cached) return cached;
+    const pending = loadTitleDetail(titleCode);
+    details.set(titleCode, pending);
+    pending.catch(() => details.clear());
+    return pending;
+  }
 
   return {
     /**
@@ -131,29 +177,7 @@ export function createCatalogueService(orm: MikroORM) {
       return { ranking, newest, free };
     },
 
-    async titleDetail(titleCode: string): Promise<TitleDetail | null> {
-      const em = fork();
-      const title = await em.findOne(Title, { titleCode }, { populate: ['genre', 'publisher'] });
-      if (!title) return null;
-      // Hundreds of stories: let PostgreSQL build the nested volume list instead of hydrating entities.
-      const [creators, [tree]] = await Promise.all([
-        creatorsOf(em, [title.id]),
-        em.getConnection().execute<{ volumes: VolumeRow[] | null }[]>(VOLUME_TREE_SQL, [title.id]),
-      ]);
-      const people = creators.get(title.id) ?? [];
-      return {
-        ...toTitleCard(title, [...new Set(people.map((c) => c.name))]),
-        badgeIconUrl: title.badgeIconUrl ?? null,
-        synopsis: title.synopsis,
-        tags: title.tags,
-        publisher: title.publisher.name,
-        creators: people,
-        isCompleted: title.isCompleted,
-        isVertical: title.isVertical,
-        startedAt: title.startedAt.toISOString(),
-        volumes: tree?.volumes ?? [],
-      };
-    },
+    titleDetail,
 
     async viewerStory(titleCode: string, volumeSerialNumber: number, storyNumber: number): Promise<ViewerStory | null> {
       const em = fork();
@@ -189,8 +213,9 @@ export function createCatalogueService(orm: MikroORM) {
       };
     },
 
+    /** Whether the title exists; loads (and keeps) its detail, which the title page reads next. */
     async titleExists(titleCode: string): Promise<boolean> {
-      return (await fork().count(Title, { titleCode })) > 0;
+      return (await titleDetail(titleCode)) !== null;
     },
 
     async coverSource(titleCode: string): Promise<CoverSource | null> {

@@ -48,9 +48,7 @@ export function TitleBottomSheetView({ open, titleCode, titleName, isLogin, favo
       <ul className="ymb-title-sheet__actions">
         <li>
           <a className="ymb-title-sheet__action" href={titlePagePath(titleCode)} data-autofocus>
-            <span className="ymb-title-sheet__icon" aria-hidden="true">
-              📖
-            </span>
+            <BookIcon />
             作品ページを開く
           </a>
         </li>
@@ -72,9 +70,7 @@ export function TitleBottomSheetView({ open, titleCode, titleName, isLogin, favo
         </li>
         <li>
           <button type="button" className="ymb-title-sheet__action" onClick={onShare}>
-            <span className="ymb-title-sheet__icon" aria-hidden="true">
-              ↗
-            </span>
+            <ShareIcon />
             シェアする
           </button>
         </li>
@@ -135,5 +131,24 @@ function OpenTitleBottomSheet({ titleCode, titleName, load, send }: { titleCode:
       }}
       onClose={() => closeModal('titleBottomSheet')}
     />
+  );
+}
+
+function BookIcon() {
+  return (
+    <svg className="ymb-title-sheet__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path d="M12 6.5C10 5 7 4.5 3.5 5v13c3.5-.5 6.5 0 8.5 1.5 2-1.5 5-2 8.5-1.5V5C17 4.5 14 5 12 6.5zm0 0V19" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function ShareIcon() {
+  return (
+    <svg className="ymb-title-sheet__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <circle cx="18" cy="5.5" r="2.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      <circle cx="6" cy="12" r="2.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      <circle cx="18" cy="18.5" r="2.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      <path d="M8.2 10.8l7.6-4.1M8.2 13.2l7.6 4.1" stroke="currentColor" strokeWidth="1.8" />
+    </svg>
   );
 }

@@ -69,10 +69,11 @@ export default async function TitlePage({ titleCode }: PageProps<'/book/title/[t
     );
   }
   // Personal parts only with a session (those renders never enter the anonymous page cache).
-  const [related, resume, isFavorite] = await Promise.all([
+  // The detail is shared for a few seconds; a member's favourite flag and the count are read fresh.
+  const [related, resume, favorite] = await Promise.all([
     catalogue.relatedTitles(detail.titleCode, allowAdult),
     viewer.isLogin ? reading.resumePoint(viewer.userId, detail.titleCode) : null,
-    viewer.isLogin ? favorites.isFavorite(viewer.userId, detail.titleCode) : false,
+    viewer.isLogin ? favorites.state(viewer.userId, detail.titleCode, allowAdult) : null,
   ]);
   const firstFree = detail.volumes.flatMap((v) => v.stories.map((s) => ({ v, s }))).find(({ s }) => s.paymentType === 1);
   const storyCount = detail.volumes.reduce((sum, v) => sum + v.stories.length, 0);
@@ -132,7 +133,7 @@ export default async function TitlePage({ titleCode }: PageProps<'/book/title/[t
             <div>
               <dt>お気に入り</dt>
               <dd>
-                <FavoriteButton titleCode={detail.titleCode} isFavorite={isFavorite} favs={detail.favs} isLogin={viewer.isLogin} />
+                <FavoriteButton titleCode={detail.titleCode} isFavorite={favorite?.isFavorite ?? false} favs={favorite?.favs ?? detail.favs} isLogin={viewer.isLogin} />
               </dd>
             </div>
             <div>
@@ -142,22 +143,22 @@ export default async function TitlePage({ titleCode }: PageProps<'/book/title/[t
               </dd>
             </div>
           </dl>
-          <div className="title-hero__actions">
-            {resume && (
-              <a
-                className="button button--primary title-hero__read title-hero__resume"
-                href={`/bv/t/${detail.titleCode}/v/${resume.volumeSerialNumber}/s/${resume.storyNumber}/p/${resume.page}/`}
-              >
-                つづきから読む（第{resume.storyNumber}話 {resume.page}ページ）
-              </a>
-            )}
-            {firstFree && (
-              <a className={resume ? 'button title-hero__read title-hero__read--secondary' : 'button button--primary title-hero__read'} href={freeViewerPath(detail.titleCode, firstFree.v.serialNumber, firstFree.s.storyNumber)}>
-                第{firstFree.s.storyNumber}話を無料で読む
-              </a>
-            )}
-            <ShareTitleButton titleCode={detail.titleCode} titleName={detail.titleName} />
-          </div>
+        </div>
+        <div className="title-hero__actions">
+          {resume && (
+            <a
+              className="button button--primary title-hero__read title-hero__resume"
+              href={`/bv/t/${detail.titleCode}/v/${resume.volumeSerialNumber}/s/${resume.storyNumber}/p/${resume.page}/`}
+            >
+              つづきから読む（第{resume.storyNumber}話 {resume.page}ページ）
+            </a>
+          )}
+          {firstFree && (
+            <a className={resume ? 'button title-hero__read title-hero__read--secondary' : 'button button--primary title-hero__read'} href={freeViewerPath(detail.titleCode, firstFree.v.serialNumber, firstFree.s.storyNumber)}>
+              第{firstFree.s.storyNumber}話を無料で読む
+            </a>
+          )}
+          <ShareTitleButton titleCode={detail.titleCode} titleName={detail.titleName} />
         </div>
       </div>
       <section className="title-synopsis" aria-labelledby="synopsis-heading">
