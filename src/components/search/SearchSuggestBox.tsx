@@ -158,7 +158,7 @@ export function SearchSuggestBox({
                 <div key={product.productId} {...optionProps(index)}>
                   <img src={product.mainImageCdnUrl} alt="" width={36} height={54} loading="lazy" />
                   <span className="ymb-suggest__text">
-                    <span className="ymb-suggest__name">{product.name}</span>
+                    <span className="ymb-suggest__name ymb-suggest__name--wrap">{product.name}</span>
                     <span className="ymb-suggest__author">
                       {product.authors.join('・')}
                       <span className="ymb-suggest__price">

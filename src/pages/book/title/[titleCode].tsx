@@ -131,7 +131,7 @@ export default async function TitlePage({ titleCode }: PageProps<'/book/title/[t
               </dd>
             </div>
             <div>
-              <dt>お気に入り</dt>
+              <dt className="visually-hidden">お気に入り</dt>
               <dd>
                 <FavoriteButton titleCode={detail.titleCode} isFavorite={favorite?.isFavorite ?? false} favs={favorite?.favs ?? detail.favs} isLogin={viewer.isLogin} />
               </dd>
