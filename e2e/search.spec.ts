@@ -18,8 +18,9 @@ test.describe('search', () => {
     const box = page.getByRole('combobox', { name: 'タイトル・著者で検索' });
     await box.fill([...title.titleName].slice(0, 4).join(''));
     const listbox = page.getByRole('listbox', { name: '検索候補' });
-    await expect(listbox.getByRole('option', { name: new RegExp(title.titleName) })).toBeVisible();
-    expect(await listbox.getByRole('option').count()).toBeLessThanOrEqual(5);
+    const titles = listbox.getByRole('group', { name: '作品' });
+    await expect(titles.getByRole('option', { name: new RegExp(title.titleName) })).toBeVisible();
+    expect(await titles.getByRole('option').count()).toBeLessThanOrEqual(5);
     await box.fill('');
     await expect(listbox).toBeHidden();
     await box.fill([...title.titleName].slice(0, 4).join(''));

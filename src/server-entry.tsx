@@ -33,7 +33,7 @@ const pageCache = createPageCache({
 // Content blocks or titles changed: anonymous visitors get fresh renders at once, not after the TTL.
 onCatalogueChange(() => pageCache.clear());
 
-/** One port: the Hono API for /api, /payment/api and /img; Waku for every page. */
+/** One port: the Hono API for /api, /payment/api, /store/api and /img; Waku for every page. */
 export default {
   ...waku,
   async fetch(request: Request, ...rest: unknown[]): Promise<Response> {

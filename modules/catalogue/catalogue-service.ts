@@ -1,5 +1,8 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { LegacyTitleCode, PaymentType, Story, Title, TitleAuthor } from './entities/index.ts';
+import { createRelatedTitles } from './related-titles.ts';
+import { ResultCache } from './search/result-cache.ts';
+import { ormSqlRunner } from './search/sql-runner.ts';
 import { coverPath, toTitleCard, type TitleCard } from './title-view.ts';
 
 export type StoryRow = {
@@ -20,6 +23,7 @@ export type VolumeRow = {
 };
 
 export type TitleDetail = TitleCard & {
+  badgeIconUrl: string | null;
   synopsis: string;
   tags: string[];
   publisher: string;
@@ -57,6 +61,16 @@ export type FeedTitle = TitleCard & { synopsis: string };
 export type ShelfTitle = { titleCode: string; titleName: string; titleKana: string; isAdult: boolean; thumbnailImagePath: string };
 
 const KEYWORD_TTL_MS = 5 * 60_000;
+
+/**
+ * How long a title's detail (the same for every viewer) is reused in-process: TITLE_DETAIL_CACHE_TTL_MS,
+ * default 30 s like the anonymous page cache; 0 turns it off. Members' renders of the title page skip
+ * its queries and the JSON of hundreds of stories; personal parts (favourite, count, resume) are read fresh.
+ */
+const detailTtl = () => {
+  const value = Number(process.env.TITLE_DETAIL_CACHE_TTL_MS ?? 30_000);
+  return Number.isFinite(value) && value >= 0 ? value : 30_000;
+};
 
 /** A title's volumes with their stories, as the JSON the title page renders (timestamps in ISO form). */
 const VOLUME_TREE_SQL = `
@@ -103,7 +117,60 @@ export function createCatalogueService(orm: MikroORM) {
     return cards(em, titles);
   }
 
+  /** Cards of the given titles, in the given order. */
+  async function cardsByIds(ids: number[]): Promise<TitleCard[]> {
+    if (ids.length === 0) return [];
+    const em = fork();
+    const titles = await em.find(Title, { id: { $in: ids } }, { populate: ['genre'] });
+    const byId = new Map(titles.map((t) => [t.id, t]));
+    return cards(em, ids.map((id) => byId.get(id)).filter((t): t is Title => t !== undefined));
+  }
+  const related = createRelatedTitles(ormSqlRunner(orm), cardsByIds);
+  const details = new ResultCache<Promise<TitleDetail | null>>(500, detailTtl());
+
+  async function loadTitleDetail(titleCode: string): Promise<TitleDetail | null> {
+    const em = fork();
+    const title = await em.findOne(Title, { titleCode }, { populate: ['genre', 'publisher'] });
+    if (!title) return null;
+    // Hundreds of stories: let PostgreSQL build the nested volume list instead of hydrating entities.
+    const [creators, [tree]] = await Promise.all([
+      creatorsOf(em, [title.id]),
+      em.getConnection().execute<{ volumes: VolumeRow[] | null }[]>(VOLUME_TREE_SQL, [title.id]),
+    ]);
+    const people = creators.get(title.id) ?? [];
+    return {
+      ...toTitleCard(title, [...new Set(people.map((c) => c.name))]),
+      badgeIconUrl: title.badgeIconUrl ?? null,
+      synopsis: title.synopsis,
+      tags: title.tags,
+      publisher: title.publisher.name,
+      creators: people,
+      isCompleted: title.isCompleted,
+      isVertical: title.isVertical,
+      startedAt: title.startedAt.toISOString(),
+      volumes: tree?.volumes ?? [],
+    };
+  }
+
+  /** A title's detail, shared for TITLE_DETAIL_CACHE_TTL_MS (callers must not mutate it). */
+  function titleDetail(titleCode: string): Promise<TitleDetail | null> {
+    const cached = details.get(titleCode);
+    if (cached) return cached;
+    const pending = loadTitleDetail(titleCode);
+    details.set(titleCode, pending);
+    pending.catch(() => details.clear());
+    return pending;
+  }
+
   return {
+    /**
+     * The title page's other titles by the same creators and similar titles (shared tags, genre,
+     * popularity). Adult titles only for viewers allowed them.
+     */
+    relatedTitles(titleCode: string, allowAdult: boolean): Promise<{ byAuthors: TitleCard[]; similar: TitleCard[] }> {
+      return related(titleCode, allowAdult);
+    },
+
     async topLists(limit = 12) {
       const [ranking, newest, free] = await Promise.all([
         list({}, { monthlySalesAmount: 'desc' }, limit),
@@ -135,28 +202,7 @@ export function createCatalogueService(orm: MikroORM) {
       return rows.map((r) => ({ titleId: r.id, genreCode: r.genre_code, isAdult: r.is_adult, freeVolumes: r.free_volumes }));
     },
 
-    async titleDetail(titleCode: string): Promise<TitleDetail | null> {
-      const em = fork();
-      const title = await em.findOne(Title, { titleCode }, { populate: ['genre', 'publisher'] });
-      if (!title) return null;
-      // Hundreds of stories: let PostgreSQL build the nested volume list instead of hydrating entities.
-      const [creators, [tree]] = await Promise.all([
-        creatorsOf(em, [title.id]),
-        em.getConnection().execute<{ volumes: VolumeRow[] | null }[]>(VOLUME_TREE_SQL, [title.id]),
-      ]);
-      const people = creators.get(title.id) ?? [];
-      return {
-        ...toTitleCard(title, [...new Set(people.map((c) => c.name))]),
-        synopsis: title.synopsis,
-        tags: title.tags,
-        publisher: title.publisher.name,
-        creators: people,
-        isCompleted: title.isCompleted,
-        isVertical: title.isVertical,
-        startedAt: title.startedAt.toISOString(),
-        volumes: tree?.volumes ?? [],
-      };
-    },
+    titleDetail,
 
     async viewerStory(titleCode: string, volumeSerialNumber: number, storyNumber: number): Promise<ViewerStory | null> {
       const em = fork();
@@ -204,8 +250,9 @@ export function createCatalogueService(orm: MikroORM) {
       return rows.map((row) => ({ titleCode: row.title_code, titleName: row.title_name, titleKana: row.title_kana, isAdult: row.is_adult, thumbnailImagePath: coverPath(row.title_code, 240) }));
     },
 
+    /** Whether the title exists; loads (and keeps) its detail, which the title page reads next. */
     async titleExists(titleCode: string): Promise<boolean> {
-      return (await fork().count(Title, { titleCode })) > 0;
+      return (await titleDetail(titleCode)) !== null;
     },
 
     async coverSource(titleCode: string): Promise<CoverSource | null> {

@@ -3,3 +3,4 @@ export * from './search/search-query.ts';
 export type { SuggestionItem, SearchPage } from './search/search-sql.ts';
 export type { TitleCard } from './title-view.ts';
 export * from './lists/list-query.ts';
+export * from './store/product.ts';

@@ -13,3 +13,4 @@ export * from './favorites/index.ts';
 export * from './lists/index.ts';
 export * from './blocks/index.ts';
 export { onCatalogueChange, notifyCatalogueChange } from './changes.ts';
+export * from './store/index.ts';

@@ -5,7 +5,7 @@ import { coverRouter } from '../../modules/catalogue/index.ts';
 import { entitledStories, pageRouter, readingRouter } from '../../modules/reader/index.ts';
 import { noticesRouter } from '../../modules/notices/index.ts';
 import { rankingRouter } from '../../modules/rankings/index.ts';
-import { favoritesRouter, listRouter, searchRouter } from '../../modules/catalogue/index.ts';
+import { favoritesRouter, listRouter, searchRouter, storeRouter } from '../../modules/catalogue/index.ts';
 import { supportRouter } from '../../modules/support/index.ts';
 import { walletRouter } from '../../modules/wallet/index.ts';
 import { exchangeablePoints, myItemRouter, PAYMENT_WEBHOOK_PATH, paymentWebhookRouter, purchaseRouter, ticketConversionRouter } from '../../modules/wallet/index.ts';
@@ -22,8 +22,10 @@ export function createAppApi(services: Services): Hono {
   // The payment provider's webhook is server to server: its signature replaces the CSRF token.
   const csrf = csrfProtection();
   api.use('/payment/api/*', (c, next) => (c.req.path === PAYMENT_WEBHOOK_PATH ? next() : csrf(c, next)));
+  api.use('/store/api/*', csrfProtection());
   api.use('/api/*', sessionMiddleware(services.accounts));
   api.use('/payment/api/*', sessionMiddleware(services.accounts));
+  api.use('/store/api/*', sessionMiddleware(services.accounts));
   /** Hands out the CSRF cookie to a page that has none yet (see src/lib/http/csrf.ts). */
   api.get('/api/v1/csrf/', (c) => {
     c.header('Cache-Control', 'no-store');
@@ -82,6 +84,7 @@ export function createAppApi(services: Services): Hono {
   api.route('/', readingRouter({ reading: services.reading, catalogue: services.catalogue, access: { canRead: (userId, storyId) => services.wallet.canRead(userId, storyId) } }));
   api.route('/', favoritesRouter(services.favorites));
   api.route('/', rankingRouter(services.rankings));
+  api.route('/', storeRouter(services.store));
   api.route('/', searchRouter(services.search, (userId) => services.reading.readTitleIds(userId)));
   api.route('/', listRouter(services.lists));
   api.route('/', purchaseRouter({ purchases: services.purchases, wallet: services.wallet }));

@@ -1,6 +1,6 @@
 /** Paths answered by the Hono API app rather than by Waku. */
 export const isApiPath = (pathname: string) =>
-  pathname.startsWith('/api/') || pathname.startsWith('/payment/api/') || pathname.startsWith('/img/');
+  pathname.startsWith('/api/') || pathname.startsWith('/payment/api/') || pathname.startsWith('/store/api/') || pathname.startsWith('/img/');
 
 const NOT_PAGE_PREFIXES = ['/RSC/', '/assets/', '/@', '/src/', '/node_modules/', '/__'];
 

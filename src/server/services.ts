@@ -5,7 +5,7 @@ import { createCatalogueService } from '../../modules/catalogue/index.ts';
 import { createNoticesService } from '../../modules/notices/index.ts';
 import { createReadingService } from '../../modules/reader/index.ts';
 import { createRankingRefresh, createRankingService } from '../../modules/rankings/index.ts';
-import { createContentBlocksService, createFavoritesService, createListService, createSearchService } from '../../modules/catalogue/index.ts';
+import { createContentBlocksService, createFavoritesService, createListService, createSearchService, createStoreService } from '../../modules/catalogue/index.ts';
 import { createNavigationService, createSiteSettingsService } from '../../modules/staff/index.ts';
 import { createSupportService } from '../../modules/support/index.ts';
 import { confirmTimeoutFromEnv, createPointExchange, createTicketConversion, createPurchaseService, createWalletHistory, createWalletService, createWalletShelf, paymentProviderFromEnv, titlePurchaseCounts } from '../../modules/wallet/index.ts';
@@ -34,6 +34,7 @@ export function createServices(orm: MikroORM) {
     lists,
     // The top page's ranking block shows the ranking job's monthly views ranking.
     contentBlocks: createContentBlocksService(orm, lists, { ranking: (limit) => rankings.top(limit) }),
+    store: createStoreService(orm),
     navigation: createNavigationService(orm),
     siteSettings: createSiteSettingsService(orm),
     support: createSupportService(orm),

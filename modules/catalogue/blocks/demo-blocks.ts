@@ -1,5 +1,4 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { REFERENCE_DATE } from '../seed/generate.ts';
 import type { ContentBlockInput } from './content-blocks-service.ts';
 
 /** The blocks the top page showed before they came from the database, plus sale and genre blocks. */
@@ -26,18 +25,11 @@ export const DEMO_CONTENT_BLOCKS: ContentBlockInput[] = [
 ];
 
 /**
- * First start only (no blocks yet): the demo blocks, and the generated campaigns (dated around the
- * generator's fixed reference date) moved so that they run around now, as a live catalogue's would.
+ * First start only (no blocks yet): the demo blocks. (The generated campaigns are already dated around
+ * the seeding day by the catalogue seed, seed-catalogue.ts.)
  */
 export async function seedDemoContentBlocks(orm: MikroORM, replaceAll: (inputs: ContentBlockInput[]) => Promise<void>): Promise<void> {
-  const connection = orm.em.getConnection();
-  const [row] = await connection.execute<{ present: boolean }[]>('select exists (select 1 from content_block) as present');
+  const [row] = await orm.em.getConnection().execute<{ present: boolean }[]>('select exists (select 1 from content_block) as present');
   if (row?.present) return;
-  await connection.execute(
-    `update title set campaign_start_at = campaign_start_at + (now() - to_timestamp(? / 1000.0)),
-                      campaign_end_at = campaign_end_at + (now() - to_timestamp(? / 1000.0))
-      where campaign_end_at is not null`,
-    [REFERENCE_DATE, REFERENCE_DATE],
-  );
   await replaceAll(DEMO_CONTENT_BLOCKS);
 }

@@ -50,3 +50,20 @@ describe('POST /api/v1/favorite/', () => {
     }
   });
 });
+
+describe('GET /api/v1/favorite/?title_code=', () => {
+  it("gives the member's flag and the count, needs a member, refuses adult titles to others and bad codes", async () => {
+    const title = await titleWhere("not is_adult and title_code > 'YB000020'");
+    const adult = await titleWhere('is_adult');
+    expect((await clientFor(app).get(`/api/v1/favorite/?title_code=${title.code}`)).status).toBe(401);
+    const member = await signUpMember(app);
+    expect(await (await member.get(`/api/v1/favorite/?title_code=${title.code}`)).json()).toMatchObject({ success: true, isFavorite: false, favs: await favsOf(title.code) });
+    await member.post('/api/v1/favorite/', { favorite: '1', title_code: title.code });
+    const after = await member.get(`/api/v1/favorite/?title_code=${title.code}`);
+    expect(after.headers.get('cache-control')).toBe('private, no-store');
+    expect(await after.json()).toMatchObject({ isFavorite: true, favs: await favsOf(title.code) });
+    expect((await member.get(`/api/v1/favorite/?title_code=${adult.code}`)).status).toBe(404);
+    expect((await member.get('/api/v1/favorite/?title_code=%3Cx%3E')).status).toBe(400);
+    expect((await member.get('/api/v1/favorite/')).status).toBe(400);
+  });
+});

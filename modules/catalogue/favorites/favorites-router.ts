@@ -33,5 +33,13 @@ export function favoritesRouter(favorites: FavoritesService): Hono<{ Variables: 
     c.header('Cache-Control', 'private, no-store');
     return c.json({ success: true, message: { content: answer.isFavorite ? favoriteMessages.added : favoriteMessages.removed, label: 'string', level: 'info' }, ...answer });
   });
+  /** The member's favourite flag and the title's count (the title bottom sheet asks when it opens). */
+  router.get('/api/v1/favorite/', requireMember(), validate('query', favoriteInput.pick({ title_code: true })), async (c) => {
+    const member = memberOf(c);
+    const answer = await favorites.state(member.userId, c.req.valid('query').title_code, member.userValidAdult === 1);
+    if (!answer) throw new ApiError(404, { content: favoriteMessages.notFound, label: 'string', level: 'warning' });
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ success: true, message: null, ...answer });
+  });
   return router;
 }

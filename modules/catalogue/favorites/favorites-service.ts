@@ -47,6 +47,16 @@ export function createFavoritesService(orm: MikroORM) {
       return rows.map((r) => r.title_code);
     },
 
+    /** The member's flag and the title's count; null when no such title or not shown to them (adult). */
+    async state(userId: number, titleCode: string, allowAdult: boolean): Promise<FavoriteAnswer | null> {
+      const [row] = await sql<{ favorite_count: number; yes: boolean }>(
+        `select t.favorite_count, exists (select 1 from favorite f where f.user_id = ? and f.title_id = t.id) as yes
+           from title t where t.title_code = ? and (? or not t.is_adult)`,
+        [userId, titleCode, allowAdult],
+      );
+      return row ? { isFavorite: row.yes, favs: row.favorite_count } : null;
+    },
+
     async isFavorite(userId: number, titleCode: string): Promise<boolean> {
       const [row] = await sql<{ yes: boolean }>(
         'select exists (select 1 from favorite f join title t on t.id = f.title_id where f.user_id = ? and t.title_code = ?) as yes',

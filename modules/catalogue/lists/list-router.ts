@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ApiError, messages } from '../../../platform/http/api-error.ts';
 import { validate } from '../../../platform/http/validate.ts';
 import type { ViewerVariables } from '../../accounts/index.ts';
-import { cacheHeaders } from '../search/search-router.ts';
+import { viewerCacheHeaders } from '../search/search-router.ts';
 import { GENRE_LIST_SORTS, LISTS, normalizeListQuery, type ListKind } from './list-query.ts';
 import type { ListService } from './list-service.ts';
 
@@ -28,7 +28,7 @@ export function listRouter(lists: ListService): Hono<Env> {
   router.get('/api/v1/titles/genre/:genre/', validate('param', genreParams), async (c) => {
     const genre = await lists.genreBySlug(c.req.valid('param').genre);
     if (!genre) throw notFound();
-    const { allowAdult } = cacheHeaders(c);
+    const { allowAdult } = viewerCacheHeaders(c);
     const query = normalizeListQuery('genre', new URL(c.req.url).searchParams, GENRE_LIST_SORTS, genre.slug);
     if (genre.isAdult && !allowAdult) return c.json(answer({ results: [], titleCount: 0, maxPage: 0, page: query.page }, query.sort));
     return c.json(answer(await lists.list({ kind: 'genre', genreCode: genre.code }, query.sort, query.page, allowAdult), query.sort));
@@ -36,7 +36,7 @@ export function listRouter(lists: ListService): Hono<Env> {
 
   router.get('/api/v1/titles/:list/', validate('param', fixedParams), async (c) => {
     const kind = c.req.valid('param').list;
-    const { allowAdult } = cacheHeaders(c);
+    const { allowAdult } = viewerCacheHeaders(c);
     const query = normalizeListQuery(kind, new URL(c.req.url).searchParams, LISTS[kind].sorts);
     return c.json(answer(await lists.list({ kind, free: query.free }, query.sort, query.page, allowAdult), query.sort));
   });

@@ -21,7 +21,7 @@ const CSRF_TOKEN = /^[A-Za-z0-9_-]{43}$/;
  * only, see docs/decisions/010). Members' answers, and any answer that sets a cookie (the session
  * refresh, or the CSRF cookie handed to a visitor without one), are private and not stored.
  */
-export function cacheHeaders(c: Context<Env>): SearchViewer {
+export function viewerCacheHeaders(c: Context<Env>): SearchViewer {
   const viewer = c.get('viewer');
   const user = viewer?.user ?? null;
   const setsCsrfCookie = !CSRF_TOKEN.test(getCookie(c, CSRF_COOKIE) ?? '');
@@ -46,7 +46,7 @@ export function searchRouter(search: SearchService, readTitleIds?: ReadTitleIds)
   const router = new Hono<Env>({ strict: true });
 
   router.get('/api/v1/search/', async (c) => {
-    const viewer = cacheHeaders(c);
+    const viewer = viewerCacheHeaders(c);
     const query = normalizeSearchQuery(rawFromSearchParams(new URL(c.req.url).searchParams));
     const user = c.get('viewer')?.user;
     if (query.conditions.readStatus && user && readTitleIds) viewer.readTitleIds = await readTitleIds(user.userId);
@@ -66,7 +66,7 @@ export function searchRouter(search: SearchService, readTitleIds?: ReadTitleIds)
   });
 
   router.get('/api/v1/suggest/', validate('query', suggestInput), async (c) => {
-    const viewer = cacheHeaders(c);
+    const viewer = viewerCacheHeaders(c);
     const keyword = (c.req.valid('query').keyword ?? '').trim();
     const items = keyword ? await search.suggest(keyword, viewer) : [];
     return c.json({ success: true, message: null, items });

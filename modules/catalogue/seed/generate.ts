@@ -272,6 +272,20 @@ function generateTitle(index: number, seed: number, usedNames: Set<string>, pick
     campaign = { campaignText: text, campaignColor: rng.pick(CAMPAIGN_COLORS), campaignStartAt, campaignEndAt };
   }
 
+  // Store sales, from their own random stream (the rest of the catalogue stays as it was): a quarter of
+  // the store titles without a campaign discount the whole series for a few weeks.
+  if (category === 'store' && campaign.campaignText === null) {
+    const sale = new Rng(mixSeed(seed, 3, index));
+    if (sale.chance(0.25)) {
+      campaign = {
+        campaignText: `全巻${sale.pick([20, 30, 40, 50])}%OFF`,
+        campaignColor: sale.pick(CAMPAIGN_COLORS),
+        campaignStartAt: REFERENCE_DATE - sale.int(0, 7) * DAY,
+        campaignEndAt: REFERENCE_DATE + sale.int(7, 28) * DAY - 1000,
+      };
+    }
+  }
+
   // Long-tailed popularity: a few hits, many quiet titles.
   const popularity = Math.exp(rng.normal() * 1.3) * (isNew ? 0.4 : 1);
   const reviewCount = Math.min(INT32_MAX / 5, Math.round(popularity * rng.float(5, 40)));

@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { dropSecondaryStructures, insertRows, type Column, type TableRows } from './bulk-insert.ts';
 import {
-  generateCatalogue, MAX_TITLES, type AuthorRow, type CatalogueBatch, type PublisherRow, type StoryRow, type TitleAuthorRow,
+  generateCatalogue, MAX_TITLES, REFERENCE_DATE, type AuthorRow, type CatalogueBatch, type PublisherRow, type StoryRow, type TitleAuthorRow,
   type TitleRow, type VolumeRow,
 } from './generate.ts';
 import { seedLegacyCodes } from './legacy-codes.ts';
@@ -31,6 +31,14 @@ const TABLES = ['publisher', 'author', 'title', 'title_author', 'volume', 'story
 /** pg_advisory_xact_lock key, so two processes never seed at once. */
 const SEED_LOCK = 0x5942_5345;
 
+const DAY = 86_400_000;
+/**
+ * The generator's campaigns run around its fixed reference date; a catalogue seeded later gets them
+ * moved by whole days so that they run around the seeding day (store discounts and bonuses need a
+ * running campaign to be believable).
+ */
+const campaignTime = (at: number | null) => (at === null ? null : at + Math.max(0, Math.floor((Date.now() - REFERENCE_DATE) / DAY)) * DAY);
+
 const col = <T>(name: string, type: Column<T>['type'], value: (row: T) => unknown): Column<T> => ({ name, type, value });
 
 const PUBLISHER_COLUMNS: Column<PublisherRow>[] = [col('id', 'int4', (r) => r.id), col('name', 'text', (r) => r.name), col('name_kana', 'text', (r) => r.nameKana)];
@@ -43,8 +51,8 @@ const TITLE_COLUMNS: Column<TitleRow>[] = [
   col('is_new', 'bool', (r) => r.isNew), col('is_free', 'bool', (r) => r.isFree), col('is_free_for_wait', 'bool', (r) => r.isFreeForWait),
   col('is_store', 'bool', (r) => r.isStore), col('is_adult', 'bool', (r) => r.isAdult), col('is_completed', 'bool', (r) => r.isCompleted),
   col('is_vertical', 'bool', (r) => r.isVertical), col('campaign_text', 'text', (r) => r.campaignText),
-  col('campaign_color', 'int4', (r) => r.campaignColor), col('campaign_start_at', 'timestamptz', (r) => r.campaignStartAt),
-  col('campaign_end_at', 'timestamptz', (r) => r.campaignEndAt), col('started_at', 'timestamptz', (r) => r.startedAt),
+  col('campaign_color', 'int4', (r) => r.campaignColor), col('campaign_start_at', 'timestamptz', (r) => campaignTime(r.campaignStartAt)),
+  col('campaign_end_at', 'timestamptz', (r) => campaignTime(r.campaignEndAt)), col('started_at', 'timestamptz', (r) => r.startedAt),
   col('updated_at', 'timestamptz', (r) => r.updatedAt), col('total_review_count', 'int4', (r) => r.totalReviewCount),
   col('total_review_point', 'int4', (r) => r.totalReviewPoint), col('monthly_sales_amount', 'int4', (r) => r.monthlySalesAmount),
   col('favorite_count', 'int4', (r) => r.favoriteCount),

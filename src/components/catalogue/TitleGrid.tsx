@@ -1,4 +1,5 @@
 import type { TitleCard } from '../../../modules/catalogue/index.ts';
+import { TitleMenuButton } from './TitleMenuButton';
 
 const titleHref = (titleCode: string) => `/book/title/${encodeURIComponent(titleCode)}/`;
 
@@ -14,12 +15,12 @@ function Marks({ title, isFavorite }: { title: TitleCard; isFavorite: boolean })
 }
 
 /**
- * A grid of covers linking to title pages; the first row is loaded eagerly. `favorites`: the
- * viewer's favourite title codes among these (members only; never part of a shared render).
+ * A grid of covers linking to title pages, each with its "…" menu; the first row is loaded eagerly.
+ * `favorites`: the viewer's favourite title codes among these (members only; never part of a shared render).
  */
-export function TitleGrid({ titles, ranked = false, eager = 0, favorites = [] }: { titles: TitleCard[]; ranked?: boolean; eager?: number; favorites?: readonly string[] }) {
+export function TitleGrid({ titles, ranked = false, eager = 0, favorites = [], label }: { titles: TitleCard[]; ranked?: boolean; eager?: number; favorites?: readonly string[]; label?: string }) {
   return (
-    <ol className={`title-grid${ranked ? ' title-grid--ranked' : ''}`}>
+    <ol className={`title-grid${ranked ? ' title-grid--ranked' : ''}`} aria-label={label}>
       {titles.map((title, index) => (
         <li key={title.titleCode} className="title-card">
           <a href={titleHref(title.titleCode)} className="title-card__link">
@@ -45,6 +46,7 @@ export function TitleGrid({ titles, ranked = false, eager = 0, favorites = [] }:
             <span className="title-card__author">{title.authors}</span>
             <Marks title={title} isFavorite={favorites.includes(title.titleCode)} />
           </a>
+          <TitleMenuButton titleCode={title.titleCode} titleName={title.titleName} />
         </li>
       ))}
     </ol>

@@ -18,6 +18,7 @@ import { RecommendModal } from './RecommendModal.tsx';
 import { SearchConditionPanel } from './SearchConditionPanel.tsx';
 import { ShareModal } from './ShareModal.tsx';
 import { SimpleListModal } from './SimpleListModal.tsx';
+import { TitleBottomSheet } from './TitleBottomSheet.tsx';
 import { useModalHistory } from './useModalHistory.ts';
 import { CoinModal } from '../wallet/CoinModal.tsx';
 import { TicketConfirmModal } from '../wallet/TicketConfirmModal.tsx';
@@ -54,7 +55,7 @@ export const MODAL_COMPONENTS: Record<ModalId, ComponentType | null> = {
   termsConfirmation: TermsConfirmationModal,
   stampCard: null,
   exchangePoint: ExchangePointModal,
-  titleBottomSheet: null,
+  titleBottomSheet: TitleBottomSheet,
   accountHolderName: AccountHolderNameDialog,
 };
 

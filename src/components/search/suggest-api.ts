@@ -1,4 +1,4 @@
-import type { SuggestionItem } from '../../../modules/catalogue/client.ts';
+import { STORE_SEARCH_PATH, type Product, type SuggestionItem } from '../../../modules/catalogue/client.ts';
 
 /** At most this many suggestions are shown (spec §5, §9). */
 export const MAX_SUGGESTIONS = 5;
@@ -20,3 +20,23 @@ export const fetchSuggestions: SuggestFetcher = async (keyword, signal) => {
 };
 
 export const titlePath = (titleCode: string) => `/book/title/${encodeURIComponent(titleCode)}/`;
+
+/** The second source: comics (store products, product_type 1) by keyword, most ordered first. */
+export type ComicFetcher = (keyword: string, signal: AbortSignal) => Promise<Product[]>;
+
+/**
+ * `GET /store/api/v2/search/?q=&order_by=order_count-desc&product_type=1`, reading
+ * `paginator.current_page.object_list`; any failure gives an empty list (spec §7).
+ */
+export const fetchComicSuggestions: ComicFetcher = async (keyword, signal) => {
+  try {
+    const query = new URLSearchParams({ q: keyword, order_by: 'order_count-desc', product_type: '1', page_size: String(MAX_SUGGESTIONS) });
+    const response = await fetch(`${STORE_SEARCH_PATH}?${query}`, { signal, headers: { Accept: 'application/json' } });
+    if (!response.ok) return [];
+    const body = (await response.json()) as { paginator?: { current_page?: { object_list?: unknown } } };
+    const list = body?.paginator?.current_page?.object_list;
+    return Array.isArray(list) ? (list as Product[]).slice(0, MAX_SUGGESTIONS) : [];
+  } catch {
+    return [];
+  }
+};

@@ -8,6 +8,9 @@ import { formatAverage, formatDate } from '../../../components/format';
 import { AdultGate } from '../../../components/catalogue/AdultGate';
 import { ReadStoryButton } from '../../../components/wallet/ReadStoryButton';
 import { FavoriteButton } from '../../../components/catalogue/FavoriteButton';
+import { ShareTitleButton } from '../../../components/catalogue/ShareTitleButton';
+import { TitleGrid } from '../../../components/catalogue/TitleGrid';
+import { publicOrigin, TitleMeta } from '../../../components/catalogue/title-meta';
 import { parseViewerHeader, VIEWER_HEADER } from '../../../server/page-viewer';
 import { getServices } from '../../../server/services';
 import { pageTitle } from '../../../site';
@@ -53,8 +56,10 @@ export default async function TitlePage({ titleCode }: PageProps<'/book/title/[t
   const title = await catalogue.titleDetail(titleCode);
   if (!title) notFound();
   const detail = title as TitleDetail;
-  const viewer = parseViewerHeader(getHeaders()[VIEWER_HEADER]);
-  if (detail.getAdultFlag && viewer.userValidAdult !== 1) {
+  const headers = getHeaders();
+  const viewer = parseViewerHeader(headers[VIEWER_HEADER]);
+  const allowAdult = viewer.userValidAdult === 1;
+  if (detail.getAdultFlag && !allowAdult) {
     return (
       <article className="title-page">
         <title>{pageTitle('成人向け作品')}</title>
@@ -63,35 +68,43 @@ export default async function TitlePage({ titleCode }: PageProps<'/book/title/[t
       </article>
     );
   }
-  const [resume, isFavorite] = viewer.isLogin
-    ? await Promise.all([reading.resumePoint(viewer.userId, detail.titleCode), favorites.isFavorite(viewer.userId, detail.titleCode)])
-    : [null, false];
+  // Personal parts only with a session (those renders never enter the anonymous page cache).
+  // The detail is shared for a few seconds; a member's favourite flag and the count are read fresh.
+  const [related, resume, favorite] = await Promise.all([
+    catalogue.relatedTitles(detail.titleCode, allowAdult),
+    viewer.isLogin ? reading.resumePoint(viewer.userId, detail.titleCode) : null,
+    viewer.isLogin ? favorites.state(viewer.userId, detail.titleCode, allowAdult) : null,
+  ]);
   const firstFree = detail.volumes.flatMap((v) => v.stories.map((s) => ({ v, s }))).find(({ s }) => s.paymentType === 1);
   const storyCount = detail.volumes.reduce((sum, v) => sum + v.stories.length, 0);
-  const description = `${detail.titleName}（${detail.authors}）${detail.synopsis}`.slice(0, 120);
 
   return (
     <article className="title-page">
-      <title>{pageTitle(`${detail.titleName}｜${detail.authors}`)}</title>
-      <meta name="description" content={description} />
-      <meta property="og:title" content={detail.titleName} />
-      <meta property="og:type" content="book" />
-      <meta property="og:image" content={detail.coverImagePath} />
+      <TitleMeta detail={detail} origin={publicOrigin(headers)} />
       <div className="title-hero">
-        <img
-          className="title-hero__cover"
-          src={detail.coverImagePath}
-          width={320}
-          height={480}
-          alt={`${detail.titleName} 表紙`}
-          fetchPriority="high"
-        />
+        <div className="title-hero__cover-box">
+          <img
+            className="title-hero__cover"
+            src={detail.coverImagePath}
+            width={320}
+            height={480}
+            alt={`${detail.titleName} 表紙`}
+            fetchPriority="high"
+          />
+          {detail.labelText && (
+            <span className="title-hero__label" style={{ backgroundColor: detail.labelColor ?? undefined }}>
+              {detail.labelText}
+            </span>
+          )}
+          {detail.badgeIconUrl && <img className="title-hero__badge" src={detail.badgeIconUrl} width={48} height={48} alt="" />}
+        </div>
         <div className="title-hero__body">
           <p className="title-hero__genre">
-            <a href={`/book/genre/`}>{detail.genreName}</a>
+            <a href={`/book/search/?genre=${detail.genreCode}`}>{detail.genreName}</a>
             {detail.isNew && <span className="mark mark--new">NEW</span>}
             {detail.isFree && <span className="mark mark--free">無料</span>}
             {detail.isFreeForWait && <span className="mark mark--wait">待てば¥0</span>}
+            {detail.isStore && <span className="mark mark--store">ストア</span>}
             {detail.isCompleted ? <span className="mark">完結</span> : <span className="mark">連載中</span>}
           </p>
           <h1 className="title-hero__name">{detail.titleName}</h1>
@@ -99,13 +112,13 @@ export default async function TitlePage({ titleCode }: PageProps<'/book/title/[t
             {detail.creators.map((creator) => (
               <li key={`${creator.role}-${creator.name}`}>
                 <span className="role">{creator.role}</span>
-                {creator.name}
+                <a href={`/book/search/?keyword=${encodeURIComponent(creator.name)}`}>{creator.name}</a>
               </li>
             ))}
           </ul>
           <p className="title-hero__publisher">出版社：{detail.publisher}</p>
           {detail.campaignText && (
-            <p className="title-hero__campaign" style={{ color: detail.campaignColor ?? undefined }}>
+            <p className="title-hero__campaign" style={{ color: detail.campaignColor ?? undefined, borderColor: detail.campaignColor ?? undefined }}>
               {detail.campaignText}
             </p>
           )}
@@ -118,9 +131,9 @@ export default async function TitlePage({ titleCode }: PageProps<'/book/title/[t
               </dd>
             </div>
             <div>
-              <dt>お気に入り</dt>
+              <dt className="visually-hidden">お気に入り</dt>
               <dd>
-                <FavoriteButton titleCode={detail.titleCode} isFavorite={isFavorite} favs={detail.favs} isLogin={viewer.isLogin} />
+                <FavoriteButton titleCode={detail.titleCode} isFavorite={favorite?.isFavorite ?? false} favs={favorite?.favs ?? detail.favs} isLogin={viewer.isLogin} />
               </dd>
             </div>
             <div>
@@ -130,6 +143,8 @@ export default async function TitlePage({ titleCode }: PageProps<'/book/title/[t
               </dd>
             </div>
           </dl>
+        </div>
+        <div className="title-hero__actions">
           {resume && (
             <a
               className="button button--primary title-hero__read title-hero__resume"
@@ -143,6 +158,7 @@ export default async function TitlePage({ titleCode }: PageProps<'/book/title/[t
               第{firstFree.s.storyNumber}話を無料で読む
             </a>
           )}
+          <ShareTitleButton titleCode={detail.titleCode} titleName={detail.titleName} />
         </div>
       </div>
       <section className="title-synopsis" aria-labelledby="synopsis-heading">
@@ -170,6 +186,18 @@ export default async function TitlePage({ titleCode }: PageProps<'/book/title/[t
           </details>
         ))}
       </section>
+      {related.byAuthors.length > 0 && (
+        <section className="title-related" aria-labelledby="by-authors-heading">
+          <h2 id="by-authors-heading">この作者の作品</h2>
+          <TitleGrid titles={related.byAuthors} label="この作者の作品" />
+        </section>
+      )}
+      {related.similar.length > 0 && (
+        <section className="title-related" aria-labelledby="similar-heading">
+          <h2 id="similar-heading">似ている作品</h2>
+          <TitleGrid titles={related.similar} label="似ている作品" />
+        </section>
+      )}
     </article>
   );
 }

@@ -1,0 +1,107 @@
+import type { TitleDetail } from '../../../modules/catalogue/index.ts';
+import { pageTitle } from '../../site.ts';
+import { freeViewerPath } from './viewer-path.ts';
+import { titlePagePath } from './share-info.ts';
+
+const absolute = (path: string, origin: string) => new URL(path, origin).href;
+
+/** The page's description: name, creators and the start of the synopsis. */
+export const titleDescription = (detail: TitleDetail) => `${detail.titleName}（${detail.authors}）${detail.synopsis}`.slice(0, 120);
+
+/**
+ * schema.org structured data of a title page: the series (ComicSeries) with its volumes as Books
+ * (e-books; a priced volume carries its Offer in JPY), creators, publisher, genre, tags and the
+ * review average when there are reviews.
+ */
+export function titleJsonLd(detail: TitleDetail, origin: string): Record<string, unknown> {
+  const url = absolute(titlePagePath(detail.titleCode), origin);
+  const authors = detail.creators.map((c) => ({ '@type': 'Person', name: c.name, ...(c.role && c.role !== '著者' ? { jobTitle: c.role } : {}) }));
+  const data: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'ComicSeries',
+    '@id': `${url}#series`,
+    name: detail.titleName,
+    url,
+    image: absolute(detail.coverImagePath, origin),
+    description: detail.synopsis,
+    inLanguage: 'ja',
+    genre: detail.genreName,
+    keywords: detail.tags.join(','),
+    author: authors,
+    publisher: { '@type': 'Organization', name: detail.publisher },
+    startDate: detail.startedAt.slice(0, 10),
+    dateModified: detail.updateDate,
+    isAccessibleForFree: detail.isFree,
+    ...(detail.getAdultFlag ? { contentRating: 'R18' } : {}),
+    ...(detail.isCompleted ? { endDate: detail.updateDate.slice(0, 10) } : {}),
+    hasPart: detail.volumes.map((volume) => {
+      const first = volume.stories[0];
+      return {
+        '@type': 'Book',
+        name: `${detail.titleName} ${volume.name}`,
+        position: volume.serialNumber,
+        bookFormat: 'https://schema.org/EBook',
+        datePublished: volume.publishedAt.slice(0, 10),
+        inLanguage: 'ja',
+        ...(first && first.paymentType === 1 ? { url: absolute(freeViewerPath(detail.titleCode, volume.serialNumber, first.storyNumber), origin) } : {}),
+        ...(volume.priceCoins > 0 ? { offers: { '@type': 'Offer', price: volume.priceCoins, priceCurrency: 'JPY', availability: 'https://schema.org/InStock', url } } : {}),
+      };
+    }),
+  };
+  if (detail.totalReviewCount > 0) {
+    data.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: Math.round((detail.totalReviewPoint / detail.totalReviewCount) * 10) / 10,
+      reviewCount: detail.totalReviewCount,
+      bestRating: 5,
+      worstRating: 1,
+    };
+  }
+  return data;
+}
+
+/** JSON for a <script> element: `<`, `>`, `&` and line separators escaped so the text cannot end the script. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/** The title page's <title>, description, canonical link, Open Graph and Twitter card tags, and JSON-LD. */
+export function TitleMeta({ detail, origin }: { detail: TitleDetail; origin: string }) {
+  const url = absolute(titlePagePath(detail.titleCode), origin);
+  const image = absolute(detail.coverImagePath, origin);
+  const title = pageTitle(`${detail.titleName}｜${detail.authors}`);
+  const description = titleDescription(detail);
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={url} />
+      <meta property="og:type" content="book" />
+      <meta property="og:title" content={detail.titleName} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:alt" content={`${detail.titleName} 表紙`} />
+      {detail.creators.map((c) => (
+        <meta key={`${c.role}-${c.name}`} property="book:author" content={c.name} />
+      ))}
+      {detail.tags.map((tag) => (
+        <meta key={tag} property="book:tag" content={tag} />
+      ))}
+      <meta name="twitter:card" content="summary" />
+      <meta name="twitter:title" content={detail.titleName} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={`${detail.titleName} 表紙`} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(titleJsonLd(detail, origin)) }} />
+    </>
+  );
+}
+
+/** The site's public origin: PUBLIC_URL when set, else the request's host. */
+export function publicOrigin(headers: Record<string, string | undefined>): string {
+  const configured = process.env.PUBLIC_URL;
+  if (configured) return new URL(configured).origin;
+  const host = headers.host && /^[A-Za-z0-9.:[\]-]+$/.test(headers.host) ? headers.host : 'localhost';
+  return `http://${host}`;
+}
+

@@ -1,0 +1,60 @@
+'use client';
+
+import { useState } from 'react';
+import { csrfHeaders } from '../../lib/http/csrf.ts';
+import { handleError } from '../../lib/http/error-catalogue.ts';
+import { http } from '../../lib/http/index.ts';
+import { openModal } from '../../state/modal-store.ts';
+
+export const FAVORITE_PATH = '/api/v1/favorite/';
+export const FAVORITE_LOGIN_PROMPT = 'お気に入りで本棚を充実させよう';
+
+export type FavoriteAnswer = { success?: boolean; isFavorite?: boolean; favs?: number; message?: { content?: string } };
+export type SendFavorite = (titleCode: string, favorite: boolean) => Promise<FavoriteAnswer>;
+export type FavoriteState = { isFavorite: boolean; favs: number };
+
+export const sendFavorite: SendFavorite = async (titleCode, favorite) =>
+  http.post<FavoriteAnswer>(FAVORITE_PATH, { favorite: favorite ? '1' : '0', title_code: titleCode }, { headers: await csrfHeaders() });
+
+/** `GET /api/v1/favorite/?title_code=` (members): the member's flag and the title's count; null on any failure. */
+export async function fetchFavorite(titleCode: string): Promise<FavoriteState | null> {
+  try {
+    const answer = await http.get<FavoriteAnswer>(`${FAVORITE_PATH}?title_code=${encodeURIComponent(titleCode)}`);
+    return answer?.success === true && typeof answer.isFavorite === 'boolean' && typeof answer.favs === 'number' ? { isFavorite: answer.isFavorite, favs: answer.favs } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The favourite toggle of spec §4: flips at once and moves the count by one, then the server confirms
+ * (its count wins); on failure it flips back. Visitors get the login modal with the favourites prompt.
+ */
+export function useFavoriteToggle(titleCode: string, initial: FavoriteState, isLogin: boolean, send: SendFavorite = sendFavorite) {
+  const [state, setState] = useState(initial);
+  const [busy, setBusy] = useState(false);
+
+  async function toggle() {
+    if (!isLogin) {
+      openModal('login', { message: FAVORITE_LOGIN_PROMPT });
+      return;
+    }
+    if (busy) return;
+    const before = state;
+    const next = !state.isFavorite;
+    setState({ isFavorite: next, favs: Math.max(0, state.favs + (next ? 1 : -1)) });
+    setBusy(true);
+    try {
+      const answer = await send(titleCode, next);
+      if (answer?.success !== true) throw answer?.message?.content ?? 'お気に入りを変更できませんでした。';
+      setState({ isFavorite: answer.isFavorite ?? next, favs: answer.favs ?? before.favs + (next ? 1 : -1) });
+    } catch (error) {
+      setState(before);
+      handleError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { state, setState, busy, toggle };
+}
