@@ -276,6 +276,21 @@ export function createWalletService(orm: MikroORM, options: WalletServiceOptions
       return row!.entitled;
     },
 
+    /**
+     * Until when the member may read this story, as of `at`: null when for good (free, bought, or its
+     * volume bought) or not at all; else the end of the longest running rental.
+     */
+    async readableUntil(userId: number, storyId: number, at = now()): Promise<Date | null> {
+      const story = await stories.byId(storyId);
+      if (!story || story.paymentType === PaymentType.Free) return null;
+      const [row] = await orm.em.fork().execute<{ forever: boolean; until: Date | string | null }[]>(
+        `select bool_or(expires_at is null) as forever, max(expires_at) as until from wallet_entitlement
+          where user_id = ? and (story_id = ? or volume_id = ?) and (expires_at is null or expires_at > ?)`,
+        [userId, story.storyId, story.volumeId, at],
+      );
+      return row!.forever ? null : toDate(row!.until);
+    },
+
     /** The member's spendable balances in one query (coins = paid + bonus). */
     async balancesOf(userId: number, at = now()): Promise<Balances> {
       return toBalances(await memberState(userId, null, at), at);

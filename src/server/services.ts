@@ -1,19 +1,25 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { createAccountsService, createProfileService, createSocialAccountsService } from '../../modules/accounts/index.ts';
+import { createAccountsService, createProfileService, createSocialAccountsService, loadSessionSecret } from '../../modules/accounts/index.ts';
 import { createCouponService } from '../../modules/campaigns/index.ts';
 import { createCatalogueService } from '../../modules/catalogue/index.ts';
 import { createNoticesService } from '../../modules/notices/index.ts';
-import { createReadingService } from '../../modules/reader/index.ts';
+import { createPageSigner, createReadingService, createSignedPages, pageUrlKey } from '../../modules/reader/index.ts';
 import { createFavoritesService, createSearchService } from '../../modules/catalogue/index.ts';
 import { createNavigationService, createSiteSettingsService } from '../../modules/staff/index.ts';
 import { createSupportService } from '../../modules/support/index.ts';
 import { confirmTimeoutFromEnv, createPointExchange, createPurchaseService, createWalletHistory, createWalletService, paymentProviderFromEnv } from '../../modules/wallet/index.ts';
 import { getDatabase } from './database.ts';
 
-export function createServices(orm: MikroORM) {
+export type ServicesOptions = {
+  /** The clock of entitlements and page URLs (tests move it to end rentals and expire URLs). */
+  now?: () => Date;
+};
+
+export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
   const accounts = createAccountsService(orm);
-  const wallet = createWalletService(orm);
+  const wallet = createWalletService(orm, { now: options.now });
   const coupons = createCouponService(orm);
+  const pageSigner = createPageSigner({ key: pageUrlKey(loadSessionSecret()), now: options.now });
   return {
     catalogue: createCatalogueService(orm),
     search: createSearchService(orm),
@@ -27,6 +33,11 @@ export function createServices(orm: MikroORM) {
     notices: createNoticesService(orm),
     wallet,
     reading: createReadingService(orm),
+    pageSigner,
+    signedPages: createSignedPages({
+      signer: pageSigner,
+      access: { canRead: (userId, storyId) => wallet.canRead(userId, storyId), readableUntil: (userId, storyId) => wallet.readableUntil(userId, storyId) },
+    }),
     favorites: createFavoritesService(orm),
     purchases: createPurchaseService(orm, wallet, { provider: paymentProviderFromEnv(), confirmTimeoutMs: confirmTimeoutFromEnv() }),
     walletHistory: createWalletHistory(orm, { wallet, couponByCode: (code) => coupons.byCode(code) }),
