@@ -9,7 +9,7 @@ import { renderPage } from '../../platform/images/masters.ts';
 import { serveImage } from '../../platform/images/respond.ts';
 import type { CatalogueService } from '../catalogue/index.ts';
 import { freeStoriesOnly, type PageAccessPolicy } from './page-access.ts';
-import { PAGE_TOKEN_PARAM } from './page-urls.ts';
+import { PAGE_TOKEN_PARAM } from './client.ts';
 
 export type PageRouterDeps = {
   catalogue: Pick<CatalogueService, 'viewerStory'>;

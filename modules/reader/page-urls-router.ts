@@ -4,6 +4,7 @@ import { ApiError } from '../../platform/http/api-error.ts';
 import { validate } from '../../platform/http/validate.ts';
 import { memberOf, requireMember, type ViewerVariables } from '../accounts/index.ts';
 import type { CatalogueService } from '../catalogue/index.ts';
+import { PAGE_URLS_PATH } from './client.ts';
 import { pageMessages } from './page-router.ts';
 import type { SignedPages } from './signed-pages.ts';
 
@@ -20,7 +21,6 @@ export const pageUrlsQuery = z.object({
   story: number('story').optional(),
 });
 
-export const PAGE_URLS_PATH = '/api/v1/viewer/page-urls/';
 
 export type PageUrlsRouterDeps = {
   catalogue: Pick<CatalogueService, 'viewerStory' | 'viewerVolume'>;
@@ -32,6 +32,8 @@ export type PageUrlsRouterDeps = {
  * longer than their life. Members only; a story the member may no longer read (a rental that ended)
  * is 403, and a volume answers only with the stories still readable.
  */
+export { PAGE_URLS_PATH };
+
 export function pageUrlsRouter(deps: PageUrlsRouterDeps): Hono<{ Variables: ViewerVariables }> {
   const router = new Hono<{ Variables: ViewerVariables }>({ strict: true });
   const denied = () => new ApiError(403, { content: pageMessages.pageDenied, label: 'modal', level: 'warning' });

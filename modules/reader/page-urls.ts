@@ -4,8 +4,7 @@ import { SignJWT, jwtVerify } from 'jose';
 /** How long a signed page URL works (the viewer asks for fresh ones before then). */
 export const PAGE_URL_TTL_SECONDS = 300;
 
-/** The query parameter carrying the token on /img/page/... */
-export const PAGE_TOKEN_PARAM = 't';
+export { PAGE_TOKEN_PARAM } from './client.ts';
 
 /** Who may fetch which page until when: what a page token says. */
 export type PageGrant = { userId: number; storyId: number; page: number };

@@ -2,17 +2,9 @@ import { PaymentType, type ViewerStory } from '../catalogue/index.ts';
 import type { PageSigner } from './page-urls.ts';
 import { isReadable, storyAccess, type Reader, type StoryAccessDeps } from './story-access.ts';
 
-/** One page of a viewer: its story and page number, and its token (null: a public page, plain URL). */
-export type SignedPageRef = { story: number; page: number; token: string | null };
+import type { SignedPageList, SignedPageRef } from './client.ts';
 
-/** What a viewer needs to show pages: every page's reference, and when to ask again. */
-export type SignedPageList = {
-  /** When the tokens stop working (ISO); null when every page is public. */
-  expiresAt: string | null;
-  /** When the shortest rental among the stories ends (ISO); null when nothing shown is rented. */
-  readableUntil: string | null;
-  pages: SignedPageRef[];
-};
+export type { SignedPageList, SignedPageRef };
 
 export type StoryPages = Pick<ViewerStory, 'storyId' | 'storyNumber' | 'pageCount' | 'isAdult' | 'paymentType'>;
 
