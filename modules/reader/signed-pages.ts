@@ -10,7 +10,8 @@ export type StoryPages = Pick<ViewerStory, 'storyId' | 'storyNumber' | 'pageCoun
 
 export type SignedPagesDeps = {
   signer: Pick<PageSigner, 'sign' | 'expiryFromNow'>;
-  access: StoryAccessDeps & { readableUntil: (userId: number, storyId: number) => Promise<Date | null> };
+  /** The wallet's running entitlements among these stories: story id → rental end, null for good. */
+  entitlements: (userId: number, storyIds: readonly number[]) => Promise<Map<number, Date | null>>;
 };
 
 /** Builds the page lists of the viewers (server render and the refresh API share it). */
@@ -18,25 +19,24 @@ export function createSignedPages(deps: SignedPagesDeps) {
   return {
     /** The stories among these the reader may read now, in order, with their pages signed for this reader. */
     async list(stories: readonly StoryPages[], reader: Reader): Promise<SignedPageList> {
+      // One query for the whole volume, then the same rule as everywhere else (story-access.ts).
+      const held = reader.userId > 0 ? await deps.entitlements(reader.userId, stories.map((s) => s.storyId)) : new Map<number, Date | null>();
+      const access: StoryAccessDeps = { canRead: async (_userId, storyId) => held.has(storyId) };
       const readable: { story: StoryPages; access: 'public' | 'private' }[] = [];
       for (const story of stories) {
-        const access = await storyAccess(story, reader, deps.access);
-        if (isReadable(access)) readable.push({ story, access });
+        const decision = await storyAccess(story, reader, access);
+        if (isReadable(decision)) readable.push({ story, access: decision });
       }
       const signed = readable.some((r) => r.access === 'private');
       const expiresAt = signed ? deps.signer.expiryFromNow() : null;
-      const ends = await Promise.all(
-        readable.filter((r) => r.access === 'private' && r.story.paymentType !== PaymentType.Free).map((r) => deps.access.readableUntil(reader.userId, r.story.storyId)),
-      );
+      const ends = readable.filter((r) => r.story.paymentType !== PaymentType.Free).map((r) => held.get(r.story.storyId) ?? null);
       const soonest = ends.filter((d): d is Date => d !== null).sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
-      const pages = await Promise.all(
-        readable.flatMap(({ story, access }) =>
-          Array.from({ length: story.pageCount }, async (_, index): Promise<SignedPageRef> => ({
-            story: story.storyNumber,
-            page: index + 1,
-            token: access === 'private' ? await deps.signer.sign({ userId: reader.userId, storyId: story.storyId, page: index + 1 }, expiresAt!) : null,
-          })),
-        ),
+      const pages = readable.flatMap(({ story, access }) =>
+        Array.from({ length: story.pageCount }, (_, index): SignedPageRef => ({
+          story: story.storyNumber,
+          page: index + 1,
+          token: access === 'private' ? deps.signer.sign({ userId: reader.userId, storyId: story.storyId, page: index + 1 }, expiresAt!) : null,
+        })),
       );
       return { expiresAt: expiresAt?.toISOString() ?? null, readableUntil: soonest?.toISOString() ?? null, pages };
     },

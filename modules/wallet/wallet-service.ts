@@ -277,18 +277,22 @@ export function createWalletService(orm: MikroORM, options: WalletServiceOptions
     },
 
     /**
-     * Until when the member may read this story, as of `at`: null when for good (free, bought, or its
-     * volume bought) or not at all; else the end of the longest running rental.
+     * The member's running entitlements among these stories (owned or rented, by the story or its
+     * volume) at `at`, in one query: story id → end of the longest rental, or null when for good.
+     * Free stories need none and are not listed.
      */
-    async readableUntil(userId: number, storyId: number, at = now()): Promise<Date | null> {
-      const story = await stories.byId(storyId);
-      if (!story || story.paymentType === PaymentType.Free) return null;
-      const [row] = await orm.em.fork().execute<{ forever: boolean; until: Date | string | null }[]>(
-        `select bool_or(expires_at is null) as forever, max(expires_at) as until from wallet_entitlement
-          where user_id = ? and (story_id = ? or volume_id = ?) and (expires_at is null or expires_at > ?)`,
-        [userId, story.storyId, story.volumeId, at],
+    async entitlementsOf(userId: number, storyIds: readonly number[], at = now()): Promise<Map<number, Date | null>> {
+      const ids = [...new Set(storyIds)].filter((id) => Number.isSafeInteger(id));
+      if (userId <= 0 || ids.length === 0) return new Map();
+      const rows = await orm.em.fork().execute<{ story_id: number; forever: boolean; until: Date | string | null }[]>(
+        `select s.id as story_id, bool_or(e.expires_at is null) as forever, max(e.expires_at) as until
+           from story s
+           join wallet_entitlement e on e.user_id = ? and (e.story_id = s.id or e.volume_id = s.volume_id) and (e.expires_at is null or e.expires_at > ?)
+          where s.id in (${ids.map(() => '?').join(', ')})
+          group by s.id`,
+        [userId, at, ...ids],
       );
-      return row!.forever ? null : toDate(row!.until);
+      return new Map(rows.map((row) => [Number(row.story_id), row.forever ? null : toDate(row.until)]));
     },
 
     /** The member's spendable balances in one query (coins = paid + bonus). */

@@ -66,7 +66,8 @@ export const GUARDS: Record<string, Guard> = {
     if (!CODE.test(code!) || ![volume, page].every((v) => NUM.test(v!))) return notFound;
     const found = await services.catalogue.viewerVolume(code!, Number(volume));
     if (!found || !found.isStore) return notFound;
-    const deps = { canRead: (userId: number, storyId: number) => services.wallet.canRead(userId, storyId) };
+    const held = viewer.userId > 0 ? await services.wallet.entitlementsOf(viewer.userId, found.stories.map((s) => s.storyId)) : new Map();
+    const deps = { canRead: async (_userId: number, storyId: number) => held.has(storyId) };
     let pages = 0;
     let refusal: 'login' | 'other' | null = null;
     for (const story of found.stories) {

@@ -36,7 +36,7 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
     pageSigner,
     signedPages: createSignedPages({
       signer: pageSigner,
-      access: { canRead: (userId, storyId) => wallet.canRead(userId, storyId), readableUntil: (userId, storyId) => wallet.readableUntil(userId, storyId) },
+      entitlements: (userId, storyIds) => wallet.entitlementsOf(userId, storyIds),
     }),
     favorites: createFavoritesService(orm),
     purchases: createPurchaseService(orm, wallet, { provider: paymentProviderFromEnv(), confirmTimeoutMs: confirmTimeoutFromEnv() }),
