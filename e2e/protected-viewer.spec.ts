@@ -45,6 +45,7 @@ async function newMember(browser: Browser) {
 
 test.describe('the paid viewer with signed page URLs (decision 019)', () => {
   test('a member buys a volume, reads it in /bv/st/ through signed URLs that nobody else can use', async ({ page, browser }) => {
+    test.setTimeout(90_000);
     const store = storeVolume();
     const titlePath = `/book/title/${store.titleCode}/`;
     const email = await signUp(page, titlePath);
