@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { generateCatalogue } from '../modules/catalogue/seed/generate.ts';
+import { firstStoryOfType } from './adult-title.ts';
 import { SEEN_DAILY_FEATURES } from '../playwright.config.ts';
 import { userIdOf, withWallet } from './myitem-wallet.ts';
 
@@ -73,6 +74,7 @@ test.describe('the paid viewer with signed page URLs (decision 019)', () => {
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     const src = await image.evaluate((img: HTMLImageElement) => img.currentSrc || img.src);
     expect(src).toMatch(new RegExp(`/img/page/${store.titleCode}/1/${store.paid.storyNumber}/1\\?w=\\d+&t=[\\w-]+\\.[\\w-]+\\.[\\w-]+$`));
+    await page.screenshot({ path: `test-results/protected-viewer-${test.info().project.name}.png` });
     const own = await page.request.get(src);
     expect(own.status()).toBe(200);
     expect(own.headers()['cache-control']).toBe('private, no-cache');
@@ -102,5 +104,32 @@ test.describe('the paid viewer with signed page URLs (decision 019)', () => {
     const store = storeVolume();
     await page.goto(`/bv/st/${store.titleCode}/v/2/p/1/`);
     await expect(page).toHaveURL(new RegExp(`/signin/\\?next=`));
+  });
+
+  test('a 待てば¥0 rental that ends while reading closes the viewer into the reading flow', async ({ page }) => {
+    test.setTimeout(60_000);
+    const story = firstStoryOfType(2);
+    const email = await signUp(page, `/book/title/${story.titleCode}/`);
+    const volume = page.locator('details.volume').nth(story.volume - 1);
+    if (!(await volume.evaluate((el: HTMLDetailsElement) => el.open))) await volume.locator('summary').click();
+    await volume.getByRole('button', { name: new RegExp(story.name) }).click();
+    await page.waitForURL(`/bv/t/${story.titleCode}/v/${story.volume}/s/${story.storyNumber}/p/1/`);
+    await hydrated(page);
+    const first = page.locator('.viewer__image').first();
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(await first.getAttribute('src')).toContain('&t=');
+
+    // The rental's viewing period ends now (what the clock does after 72 hours), while the viewer is open.
+    await withWallet(async (_wallet, orm) => {
+      const userId = await userIdOf(orm, email);
+      await orm.em.fork().execute("update wallet_entitlement set expires_at = now() - interval '1 second' where user_id = ? and kind = 'wait_free'", [userId]);
+    });
+    // Jump to the last page (never preloaded): its signed image is refused, the viewer asks for fresh URLs, gets 403 and closes.
+    await page.keyboard.press('End');
+    await expect(page.getByRole('heading', { name: '閲覧期間が終了しました' })).toBeVisible();
+    await expect(page.locator('.viewer')).toHaveCount(0);
+    // The reading flow for the story runs at once: its check answers with a modal (the ticket is not back yet).
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.screenshot({ path: `test-results/protected-viewer-ended-${test.info().project.name}.png` });
   });
 });
