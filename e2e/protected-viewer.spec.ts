@@ -86,6 +86,10 @@ test.describe('the paid viewer with signed page URLs (decision 019)', () => {
     await hydrated(page);
     await page.keyboard.press('ArrowLeft');
     await expect(page.getByRole('link', { name: '次の巻へ' })).toBeVisible();
+    // Entering the next volume runs the reading flow: not bought, so the coin modal (no coins left).
+    await page.getByRole('link', { name: '次の巻へ' }).click();
+    await expect(page.getByRole('dialog', { name: 'コインで読む' })).toBeVisible();
+    await expect(page).toHaveURL(`/bv/st/${store.titleCode}/v/1/p/${store.pages}/`);
 
     // The signed URL copied elsewhere: a signed-out browser and another member both get 403, no image.
     const visitor = await browser.newContext();

@@ -32,7 +32,8 @@ export default async function PaidViewerPage({ titleCode, volume, page }: PagePr
   const lastShown = Math.max(...shown);
   const missing = v.stories.find((s) => s.storyNumber > lastShown && !shown.has(s.storyNumber)) ?? v.stories.find((s) => !shown.has(s.storyNumber));
   const next: PaidViewerNext | null = missing
-    ? { volumeSerialNumber: v.volumeSerialNumber, storyNumber: missing.storyNumber, href: titleHref(v.titleCode), label: `第${missing.storyNumber}話を読む` }
+    ? // Without script: the title page, where the episode is bought (the fragment keeps it apart from 作品ページへ戻る).
+      { volumeSerialNumber: v.volumeSerialNumber, storyNumber: missing.storyNumber, href: `${titleHref(v.titleCode)}#story-${missing.storyNumber}`, label: `第${missing.storyNumber}話を読む` }
     : v.nextVolume
       ? { ...v.nextVolume, href: paidViewerPath(v.titleCode, v.nextVolume.volumeSerialNumber), label: '次の巻へ' }
       : null;
