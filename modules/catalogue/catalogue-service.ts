@@ -52,6 +52,20 @@ export type ViewerStory = {
   next: StoryRef | null;
 };
 
+/** A whole volume as the paid (store) viewer shows it: its stories in order, and the next volume. */
+export type ViewerVolume = {
+  titleCode: string;
+  titleName: string;
+  isAdult: boolean;
+  isVertical: boolean;
+  isStore: boolean;
+  volumeSerialNumber: number;
+  volumeName: string;
+  stories: Pick<ViewerStory, 'storyId' | 'storyNumber' | 'storyName' | 'paymentType' | 'pageCount' | 'isAdult'>[];
+  /** The first story of the next volume, if there is one. */
+  nextVolume: { volumeSerialNumber: number; storyNumber: number } | null;
+};
+
 export type CoverSource = { titleCode: string; titleName: string; genreCode: number; authors: string; isAdult: boolean };
 
 /** A title as the RSS/Atom feeds list it. */
@@ -248,6 +262,34 @@ export function createCatalogueService(orm: MikroORM) {
           [`{${[...new Set(titleCodes)].map((code) => `"${code.replace(/["\\]/g, '\\$&')}"`).join(',')}}`],
         );
       return rows.map((row) => ({ titleCode: row.title_code, titleName: row.title_name, titleKana: row.title_kana, isAdult: row.is_adult, thumbnailImagePath: coverPath(row.title_code, 240) }));
+    },
+
+    async viewerVolume(titleCode: string, volumeSerialNumber: number): Promise<ViewerVolume | null> {
+      const em = fork();
+      const stories = await em.find(
+        Story,
+        { title: { titleCode }, volume: { serialNumber: volumeSerialNumber } },
+        { populate: ['title', 'volume'], orderBy: { storyNumber: 'asc' } },
+      );
+      const first = stories[0];
+      if (!first) return null;
+      const next = await em.findOne(
+        Story,
+        { title: first.title, volume: { serialNumber: { $gt: volumeSerialNumber } } },
+        { populate: ['volume'], orderBy: { volume: { serialNumber: 'asc' }, storyNumber: 'asc' } },
+      );
+      const { title, volume } = first;
+      return {
+        titleCode: title.titleCode,
+        titleName: title.titleName,
+        isAdult: title.isAdult,
+        isVertical: title.isVertical,
+        isStore: title.isStore,
+        volumeSerialNumber: volume.serialNumber,
+        volumeName: volume.name,
+        stories: stories.map((s) => ({ storyId: s.id, storyNumber: s.storyNumber, storyName: s.name, paymentType: s.paymentType, pageCount: s.pageCount, isAdult: title.isAdult })),
+        nextVolume: next ? { volumeSerialNumber: next.volume.serialNumber, storyNumber: next.storyNumber } : null,
+      };
     },
 
     /** Whether the title exists; loads (and keeps) its detail, which the title page reads next. */

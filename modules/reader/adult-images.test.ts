@@ -30,14 +30,18 @@ describe('adult images through the real API (covers and pages of TL/BL titles)',
   it('serves them privately once the member has turned the adult setting on, and refuses again after turning it off', async () => {
     const member = await signUpMember(app);
     expect((await member.post('/api/user/v1/profile/adult-setting/')).status).toBe(200);
-    for (const path of [cover, page]) {
+    // Pages through the signed URL the viewer is given (decision 019); the bare address stays refused.
+    const urls = (await (await member.get(`/api/v1/viewer/page-urls/?title=${adult.code}&volume=${adult.v}&story=${adult.s}`)).json()) as { data: { pages: { token: string }[] } };
+    const signedPage = `${page}&t=${urls.data.pages[0]!.token}`;
+    for (const path of [cover, signedPage]) {
       const response = await member.get(path);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^image\//);
       expect(response.headers.get('cache-control')).toMatch(/^private/);
     }
-    await member.post('/api/user/v1/profile/adult-setting/', { enabled: false });
     expect((await member.get(page)).status).toBe(403);
+    await member.post('/api/user/v1/profile/adult-setting/', { enabled: false });
+    expect((await member.get(signedPage)).status).toBe(403);
   });
 
   it('still serves general covers to everyone, publicly', async () => {

@@ -1,5 +1,8 @@
-export { pageRouter, type PageRouterDeps } from './page-router.ts';
-export { entitledStories, freeStoriesOnly, freeStoriesWithAdultRule, type PageAccessPolicy, type PageAccess } from './page-access.ts';
+export { pageRouter, pageMessages, type PageRouterDeps } from './page-router.ts';
+export { entitledStories, freeStoriesOnly, freeStoriesWithAdultRule, signedEntitledPages, type PageAccessPolicy, type PageAccess } from './page-access.ts';
+export { createPageSigner, pageUrlKey, PAGE_URL_TTL_SECONDS, PAGE_TOKEN_PARAM, type PageSigner, type PageClaims, type PageGrant } from './page-urls.ts';
+export { createSignedPages, type SignedPages, type SignedPageList, type SignedPageRef, type StoryPages } from './signed-pages.ts';
+export { pageUrlsRouter, pageUrlsQuery, PAGE_URLS_PATH } from './page-urls-router.ts';
 export { storyAccess, isReadable, type StoryAccess, type Reader, type StoryAccessDeps } from './story-access.ts';
 import { ReadingEvent } from './entities/reading-event.ts';
 import { ReadingProgress } from './entities/reading-progress.ts';

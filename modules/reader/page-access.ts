@@ -1,14 +1,16 @@
 import { PaymentType, type ViewerStory } from '../catalogue/index.ts';
+import type { PageSigner } from './page-urls.ts';
 import { isReadable, storyAccess, type Reader, type StoryAccessDeps } from './story-access.ts';
 
 /**
  * What a viewer may see of a story's pages: 'public' (anyone; shared caches may keep it),
- * 'private' (this member only; never in a shared cache) or 'denied' (403, no image).
+ * 'private' (this member only; never in a shared cache), 'signed' (this member through a signed,
+ * short-lived URL: revalidated on every use) or 'denied' (403, no image).
  */
-export type PageAccess = 'public' | 'private' | 'denied';
+export type PageAccess = 'public' | 'private' | 'signed' | 'denied';
 
-/** The entitlement hook of the page images; the wallet/reader work replaces the default. */
-export type PageAccessPolicy = (ctx: { story: ViewerStory; request: Request }) => Promise<PageAccess>;
+/** The entitlement hook of the page images; the request's page number and `t` token come along. */
+export type PageAccessPolicy = (ctx: { story: ViewerStory; request: Request; page: number; token?: string }) => Promise<PageAccess>;
 
 /**
  * Free general-audience stories are public; everything else is refused until
@@ -37,5 +39,23 @@ export function entitledStories(readerOf: (request: Request) => Promise<Reader>,
   return async ({ story, request }) => {
     const access = await storyAccess(story, await readerOf(request), deps);
     return isReadable(access) ? access : 'denied';
+  };
+}
+
+/**
+ * Free general-audience pages stay public and plainly addressed. Every other page (adult, bought,
+ * rented) needs a signed URL (page-urls.ts) for this story and page, unexpired, presented with the
+ * session of the member it was signed for, who must still be allowed to read the story now (a rental
+ * that ended, or an adult setting turned off, refuses at once).
+ */
+export function signedEntitledPages(readerOf: (request: Request) => Promise<Reader>, deps: StoryAccessDeps & { signer: Pick<PageSigner, 'verify'> }): PageAccessPolicy {
+  return async ({ story, request, page, token }) => {
+    if (story.paymentType === PaymentType.Free && !story.isAdult) return 'public';
+    if (!token) return 'denied';
+    const claims = await deps.signer.verify(token);
+    if (!claims || claims.storyId !== story.storyId || claims.page !== page) return 'denied';
+    const reader = await readerOf(request);
+    if (reader.userId <= 0 || reader.userId !== claims.userId) return 'denied';
+    return (await storyAccess(story, reader, deps)) === 'private' ? 'signed' : 'denied';
   };
 }

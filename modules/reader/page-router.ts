@@ -9,6 +9,7 @@ import { renderPage } from '../../platform/images/masters.ts';
 import { serveImage } from '../../platform/images/respond.ts';
 import type { CatalogueService } from '../catalogue/index.ts';
 import { freeStoriesOnly, type PageAccessPolicy } from './page-access.ts';
+import { PAGE_TOKEN_PARAM } from './client.ts';
 
 export type PageRouterDeps = {
   catalogue: Pick<CatalogueService, 'viewerStory'>;
@@ -25,7 +26,9 @@ const positiveInt = z
   .regex(/^[1-9][0-9]{0,5}$/, 'must be a positive integer')
   .transform(Number);
 const params = z.object({ titleCode: z.string().min(1).max(64), volume: positiveInt, story: positiveInt, page: positiveInt });
-const query = widthQuery(PAGE_WIDTHS, DEFAULT_PAGE_WIDTH);
+const query = widthQuery(PAGE_WIDTHS, DEFAULT_PAGE_WIDTH).extend({
+  [PAGE_TOKEN_PARAM]: z.string().max(600).regex(/^[A-Za-z0-9_.-]+$/, 'malformed token').optional(),
+});
 
 export const pageMessages = {
   pageNotFound: 'このページは見つかりませんでした。',
@@ -45,11 +48,11 @@ export function pageRouter(deps: PageRouterDeps): Hono {
 
   app.get('/img/page/:titleCode/:volume/:story/:page', validate('param', params), validate('query', query), async (c) => {
     const { titleCode, volume, story: storyNumber, page } = c.req.valid('param');
-    const { w } = c.req.valid('query');
+    const { w, [PAGE_TOKEN_PARAM]: token } = c.req.valid('query');
     const story = await lookup(titleCode, volume, storyNumber);
     if (!story || page > story.pageCount) throw new ApiError(404, { content: pageMessages.pageNotFound, label: 'notfound', level: 'warning' });
     // The policy decides before anything is read or rendered.
-    const decision = await access({ story, request: c.req.raw });
+    const decision = await access({ story, request: c.req.raw, page, token });
     if (decision === 'denied') throw new ApiError(403, { content: pageMessages.pageDenied, label: 'modal', level: 'warning' });
     const format = negotiateFormat(c.req.header('accept'));
     return serveImage(c.req.raw, {

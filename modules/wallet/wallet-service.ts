@@ -276,6 +276,25 @@ export function createWalletService(orm: MikroORM, options: WalletServiceOptions
       return row!.entitled;
     },
 
+    /**
+     * The member's running entitlements among these stories (owned or rented, by the story or its
+     * volume) at `at`, in one query: story id → end of the longest rental, or null when for good.
+     * Free stories need none and are not listed.
+     */
+    async entitlementsOf(userId: number, storyIds: readonly number[], at = now()): Promise<Map<number, Date | null>> {
+      const ids = [...new Set(storyIds)].filter((id) => Number.isSafeInteger(id));
+      if (userId <= 0 || ids.length === 0) return new Map();
+      const rows = await orm.em.fork().execute<{ story_id: number; forever: boolean; until: Date | string | null }[]>(
+        `select s.id as story_id, bool_or(e.expires_at is null) as forever, max(e.expires_at) as until
+           from story s
+           join wallet_entitlement e on e.user_id = ? and (e.story_id = s.id or e.volume_id = s.volume_id) and (e.expires_at is null or e.expires_at > ?)
+          where s.id in (${ids.map(() => '?').join(', ')})
+          group by s.id`,
+        [userId, at, ...ids],
+      );
+      return new Map(rows.map((row) => [Number(row.story_id), row.forever ? null : toDate(row.until)]));
+    },
+
     /** The member's spendable balances in one query (coins = paid + bonus). */
     async balancesOf(userId: number, at = now()): Promise<Balances> {
       return toBalances(await memberState(userId, null, at), at);

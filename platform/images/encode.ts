@@ -6,9 +6,9 @@ export type ImageFormat = 'avif' | 'webp' | 'jpeg';
 export const CONTENT_TYPES: Record<ImageFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };
 export const FILE_EXTENSIONS: Record<ImageFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
 
-/** Widths a variant may have; requests are rounded up to one of these so the cache stays small. */
-export const COVER_WIDTHS = [120, 240, 360, 480, 720] as const;
-export const PAGE_WIDTHS = [360, 540, 720, 1080, 1440] as const;
+import { COVER_WIDTHS, PAGE_WIDTHS } from './widths.ts';
+
+export { COVER_WIDTHS, PAGE_WIDTHS };
 export const DEFAULT_COVER_WIDTH = 240;
 export const DEFAULT_PAGE_WIDTH = 1080;
 /** Anything above this is refused rather than clamped. */

@@ -4,16 +4,16 @@ import { afterAll } from 'vitest';
 import { ormOptions } from '../db/orm.ts';
 import { databaseSetup } from '../../src/server/database.ts';
 import { createAppApi } from '../../src/server/api.ts';
-import { createServices, type Services } from '../../src/server/services.ts';
+import { createServices, type Services, type ServicesOptions } from '../../src/server/services.ts';
 
 export type TestApp = { app: Hono; orm: MikroORM; services: Services };
 
 /** The real API on the run's test database (closed after the file's tests). */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(options: ServicesOptions = {}): Promise<TestApp> {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is not set: run through vitest with the node project');
   const orm = await MikroORM.init(ormOptions(databaseSetup, url));
   afterAll(() => orm.close(true));
-  const services = createServices(orm);
+  const services = createServices(orm, options);
   return { app: createAppApi(services), orm, services };
 }

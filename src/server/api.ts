@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { accountMailRouter, authRouter, initializeRouter, profileRouter, sessionMiddleware, socialRouterFromEnv } from '../../modules/accounts/index.ts';
 import { couponRouter } from '../../modules/campaigns/index.ts';
 import { coverRouter } from '../../modules/catalogue/index.ts';
-import { entitledStories, pageRouter, readingRouter } from '../../modules/reader/index.ts';
+import { pageRouter, pageUrlsRouter, readingRouter, signedEntitledPages } from '../../modules/reader/index.ts';
 import { noticesRouter } from '../../modules/notices/index.ts';
 import { rankingRouter } from '../../modules/rankings/index.ts';
 import { favoritesRouter, listRouter, searchRouter, storeRouter } from '../../modules/catalogue/index.ts';
@@ -55,8 +55,16 @@ export function createAppApi(services: Services): Hono {
     const user = (await services.accounts.readViewer(request)).user;
     return { userId: user?.userId ?? 0, userValidAdult: user?.userValidAdult ?? 2 };
   };
-  // Page images: free general stories for anyone; adult, bought or rented ones only for that member, at that moment.
-  api.route('/', pageRouter({ catalogue: services.catalogue, access: entitledStories(readerOf, { canRead: (userId, storyId) => services.wallet.canRead(userId, storyId) }) }));
+  // Page images: free general stories for anyone; adult, bought or rented ones only through a signed URL
+  // for that member, with their session, while they may still read it (decision 019).
+  api.route(
+    '/',
+    pageRouter({
+      catalogue: services.catalogue,
+      access: signedEntitledPages(readerOf, { canRead: (userId, storyId) => services.wallet.canRead(userId, storyId), signer: services.pageSigner }),
+    }),
+  );
+  api.route('/', pageUrlsRouter({ catalogue: services.catalogue, signedPages: services.signedPages }));
   api.route('/', supportRouter(services.support));
   // The sign-up form's consent box is the agreement to the current terms and privacy policy.
   const signUp: typeof services.accounts.signUp = async (input, request) => {

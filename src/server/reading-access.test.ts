@@ -19,6 +19,11 @@ async function storyOf(paymentType: 2 | 3): Promise<Row> {
 
 const viewerPath = (r: Row) => `/bv/t/${r.code}/v/${r.v}/s/${r.s}/p/1/`;
 const imagePath = (r: Row) => `/img/page/${r.code}/${r.v}/${r.s}/1?w=540`;
+/** Page 1 through the signed URL the viewer would be given (decision 019). */
+async function signedImagePath(member: TestMember, r: Row) {
+  const urls = (await (await member.get(`/api/v1/viewer/page-urls/?title=${r.code}&volume=${r.v}&story=${r.s}`)).json()) as { data: { pages: { token: string }[] } };
+  return `${imagePath(r)}&t=${urls.data.pages[0]!.token}`;
+}
 const guard = (r: Row, userId: number) =>
   runRouteGuards(new URL(viewerPath(r), 'http://localhost'), { services: async () => services, viewer: { userId, isLogin: userId > 0, isStaff: false, userValidAdult: 2 } });
 
@@ -42,12 +47,14 @@ describe('reading a paid story: the viewer and its images follow the wallet’s 
     await services.wallet.creditPurchase(member.userId, { paymentId: `test-${member.userId}`, paidCoins: story.price });
     await unlock(member, story);
     expect(await guard(story, member.userId)).toEqual({ kind: 'pass' });
-    const image = await member.get(imagePath(story));
+    const signed = await signedImagePath(member, story);
+    const image = await member.get(signed);
     expect(image.status).toBe(200);
     expect(image.headers.get('cache-control')).toMatch(/^private/);
-    // Someone else still gets nothing.
+    // Someone else still gets nothing, even with the member's signed URL.
     const other = await signUpMember(app);
     expect((await other.get(imagePath(story))).status).toBe(403);
+    expect((await other.get(signed)).status).toBe(403);
     expect(await guard(story, other.userId)).toEqual({ kind: 'redirect', location: `/book/title/${story.code}/` });
   });
 
@@ -57,7 +64,8 @@ describe('reading a paid story: the viewer and its images follow the wallet’s 
     expect((await member.get(imagePath(story))).status).toBe(403);
     await unlock(member, story);
     expect(await guard(story, member.userId)).toEqual({ kind: 'pass' });
-    expect((await member.get(imagePath(story))).status).toBe(200);
-    expect((await clientFor(app).get(imagePath(story))).status).toBe(403);
+    const signed = await signedImagePath(member, story);
+    expect((await member.get(signed)).status).toBe(200);
+    expect((await clientFor(app).get(signed)).status).toBe(403);
   });
 });

@@ -79,6 +79,28 @@ export const GUARDS: Record<string, Guard> = {
     if (isReadable(access)) return pass;
     return access === 'login' ? signIn(url) : { kind: 'redirect', location: `/book/title/${found.titleCode}/` };
   },
+  /**
+   * The paid (store) viewer shows the stories of a store title's volume the reader may read now (free
+   * ones, bought ones, every one when the volume was bought; adult only after the age confirmation),
+   * pages within them. Nothing readable: visitors sign in, members go to the title page's reading flow.
+   */
+  storeVolume: async ({ services, match, viewer, url }) => {
+    const [, code, volume, page] = match as unknown as string[];
+    if (!CODE.test(code!) || ![volume, page].every((v) => NUM.test(v!))) return notFound;
+    const found = await services.catalogue.viewerVolume(code!, Number(volume));
+    if (!found || !found.isStore) return notFound;
+    const held = viewer.userId > 0 ? await services.wallet.entitlementsOf(viewer.userId, found.stories.map((s) => s.storyId)) : new Map();
+    const deps = { canRead: async (_userId: number, storyId: number) => held.has(storyId) };
+    let pages = 0;
+    let refusal: 'login' | 'other' | null = null;
+    for (const story of found.stories) {
+      const access = await storyAccess(story, viewer, deps);
+      if (isReadable(access)) pages += story.pageCount;
+      else refusal ??= access === 'login' ? 'login' : 'other';
+    }
+    if (pages === 0) return refusal === 'login' ? signIn(url) : { kind: 'redirect', location: `/book/title/${found.titleCode}/` };
+    return Number(page) <= pages ? pass : notFound;
+  },
 };
 
 export type GuardedRoute = { pattern: RegExp; guards: string[] };
@@ -89,6 +111,7 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
   { pattern: /^\/book\/genre\/([^/]+)\/$/, guards: ['genreName', 'listPageRange'] },
   { pattern: /^\/(book|comics|recommend|book\/(new|free|store|end|title|campaign\/titles))\/$/, guards: ['listPageRange'] },
   { pattern: /^\/bv\/t\/([^/]+)\/v\/([^/]+)\/s\/([^/]+)\/p\/([^/]+)\/$/, guards: ['freeStory'] },
+  { pattern: /^\/bv\/st\/([^/]+)\/v\/([^/]+)\/p\/([^/]+)\/$/, guards: ['storeVolume'] },
   { pattern: /^\/point\/exchange\/$/, guards: ['authenticated', 'pointExchangeExpired'] },
   { pattern: /^\/(bookshelf|myitem|myreview|profile|point|transfer|message|readedreward|rewardconfirm)\//, guards: ['authenticated'] },
   { pattern: /^\/staff\//, guards: ['staffRequired'] },

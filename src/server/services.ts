@@ -1,9 +1,9 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { createAccountsService, createProfileService, createSocialAccountsService } from '../../modules/accounts/index.ts';
+import { createAccountsService, createProfileService, createSocialAccountsService, loadSessionSecret } from '../../modules/accounts/index.ts';
 import { createCouponService } from '../../modules/campaigns/index.ts';
 import { createCatalogueService } from '../../modules/catalogue/index.ts';
 import { createNoticesService } from '../../modules/notices/index.ts';
-import { createReadingService } from '../../modules/reader/index.ts';
+import { createPageSigner, createReadingService, createSignedPages, pageUrlKey } from '../../modules/reader/index.ts';
 import { createRankingRefresh, createRankingService } from '../../modules/rankings/index.ts';
 import { createContentBlocksService, createFavoritesService, createListService, createSearchService, createStoreService } from '../../modules/catalogue/index.ts';
 import { createNavigationService, createSiteSettingsService } from '../../modules/staff/index.ts';
@@ -13,9 +13,14 @@ import { createBookshelfService } from '../../modules/bookshelf/index.ts';
 import { getDatabase } from './database.ts';
 import { startJobs } from './jobs.ts';
 
-export function createServices(orm: MikroORM) {
+export type ServicesOptions = {
+  /** The clock of entitlements and page URLs (tests move it to end rentals and expire URLs). */
+  now?: () => Date;
+};
+
+export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
   const accounts = createAccountsService(orm);
-  const wallet = createWalletService(orm);
+  const wallet = createWalletService(orm, { now: options.now });
   const coupons = createCouponService(orm);
   const catalogue = createCatalogueService(orm);
   const reading = createReadingService(orm);
@@ -28,6 +33,7 @@ export function createServices(orm: MikroORM) {
     titleFacts: (ids) => catalogue.rankingFacts(ids),
   });
   const lists = createListService(orm);
+  const pageSigner = createPageSigner({ key: pageUrlKey(loadSessionSecret()), now: options.now });
   return {
     catalogue,
     search: createSearchService(orm),
@@ -52,6 +58,11 @@ export function createServices(orm: MikroORM) {
       rankings.invalidate();
       return result;
     },
+    pageSigner,
+    signedPages: createSignedPages({
+      signer: pageSigner,
+      entitlements: (userId, storyIds) => wallet.entitlementsOf(userId, storyIds),
+    }),
     purchases: createPurchaseService(orm, wallet, { provider: paymentProviderFromEnv(), confirmTimeoutMs: confirmTimeoutFromEnv() }),
     walletHistory: createWalletHistory(orm, { wallet, couponByCode: (code) => coupons.byCode(code) }),
     pointExchange: createPointExchange(orm),

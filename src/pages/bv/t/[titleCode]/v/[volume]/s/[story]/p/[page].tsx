@@ -1,24 +1,22 @@
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { unstable_getHeaders as getHeaders } from 'waku/server';
 import type { PageProps } from 'waku/router';
-import { viewerPages, type ViewerStory } from '../../../../../../../../../../modules/catalogue/index.ts';
+import type { ViewerStory } from '../../../../../../../../../../modules/catalogue/index.ts';
 import { isReadable, storyAccess } from '../../../../../../../../../../modules/reader/index.ts';
-import { PAGE_WIDTHS } from '../../../../../../../../../../platform/images/encode.ts';
 import { titleHref } from '../../../../../../../../../components/catalogue/TitleGrid';
-import { freeViewerPath, pageImagePath } from '../../../../../../../../../components/catalogue/viewer-path';
+import { freeViewerPath } from '../../../../../../../../../components/catalogue/viewer-path';
 import { FreeViewer } from '../../../../../../../../../components/viewer/FreeViewer';
-import type { ViewerPage } from '../../../../../../../../../components/viewer/types';
 import { parseViewerHeader, VIEWER_HEADER } from '../../../../../../../../../server/page-viewer';
 import { getServices } from '../../../../../../../../../server/services';
+import { pageSourceOf } from '../../../../../../../../../server/viewer-sources';
 import { pageTitle } from '../../../../../../../../../site';
 
 const POSITIVE_INT = /^[1-9][0-9]{0,5}$/;
-/** The fallback `src` for browsers without srcset: a phone-sized page. */
-const FALLBACK_WIDTH = 720;
 
 export default async function FreeViewerPage({ titleCode, volume, story, page }: PageProps<'/bv/t/[titleCode]/v/[volume]/s/[story]/p/[page]'>) {
   if (![volume, story, page].every((value) => POSITIVE_INT.test(value))) notFound();
-  const { catalogue, wallet } = await getServices();
+  const services = await getServices();
+  const { catalogue, wallet } = services;
   const found = await catalogue.viewerStory(titleCode, Number(volume), Number(story));
   if (!found || Number(page) > found.pageCount) notFound();
   // A story the reader may read now: free, or bought/rented by this member; adult ones after the age
@@ -26,15 +24,9 @@ export default async function FreeViewerPage({ titleCode, volume, story, page }:
   const reader = parseViewerHeader(getHeaders()[VIEWER_HEADER]);
   if (!isReadable(await storyAccess(found as ViewerStory, reader, { canRead: (userId, storyId) => wallet.canRead(userId, storyId) }))) notFound();
   const s = found as ViewerStory;
-  const image = (n: number, w: number) => pageImagePath(s.titleCode, s.volumeSerialNumber, s.storyNumber, n, w);
-  const pages: ViewerPage[] = viewerPages(s).map((info) => ({
-    src: image(info.page, FALLBACK_WIDTH),
-    srcSet: PAGE_WIDTHS.map((w) => `${image(info.page, w)} ${w}w`).join(', '),
-    width: info.width,
-    height: info.height,
-    alt: info.alt,
-  }));
-  const pageHrefs = pages.map((_, index) => freeViewerPath(s.titleCode, s.volumeSerialNumber, s.storyNumber, index + 1));
+  // Free general pages keep plain cacheable URLs; adult or rented/bought ones are signed for this reader.
+  const source = await pageSourceOf(services, { titleCode: s.titleCode, volumeSerialNumber: s.volumeSerialNumber, storyNumber: s.storyNumber }, [s], reader);
+  const pageHrefs = source.list.pages.map((_, index) => freeViewerPath(s.titleCode, s.volumeSerialNumber, s.storyNumber, index + 1));
   const next = s.next?.paymentType === 1 ? freeViewerPath(s.titleCode, s.next.volumeSerialNumber, s.next.storyNumber) : null;
 
   return (
@@ -50,7 +42,7 @@ export default async function FreeViewerPage({ titleCode, volume, story, page }:
         storyNumber={s.storyNumber}
         volumeSerialNumber={s.volumeSerialNumber}
         titleHref={titleHref(s.titleCode)}
-        pages={pages}
+        source={source}
         pageHrefs={pageHrefs}
         initialPage={Number(page)}
         nextStoryHref={next}
