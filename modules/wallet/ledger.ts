@@ -121,12 +121,13 @@ export async function debitLots(
   const taken = (asset: LotAsset) => `${COLUMN[asset]} = ${COLUMN[asset]} - coalesce((select sum(take) from takes where asset = '${asset}'), 0)`;
   await em.executePrepared(
     `with takes as (select * from json_to_recordset(?::json) as t(lot int, asset text, take int)),
-     lots as (update wallet_lot l set remaining = l.remaining - takes.take from takes where l.id = takes.lot),
+     -- The id list lets the planner reach the few lots by primary key (a hash join scanned the whole table).
+     lots as (update wallet_lot l set remaining = l.remaining - takes.take from takes where l.id = any(?::int[]) and l.id = takes.lot),
      entries as (
        insert into wallet_entry (operation_id, user_id, asset, amount, reason, reference, lot_id, created_at)
        select ?::int, ?::int, takes.asset, -takes.take, ?::text, ?::text, takes.lot, ?::timestamptz from takes)
      update wallet_account set ${assets.map(taken).join(', ')}, updated_at = ? where user_id = ?`,
-    [JSON.stringify(takes), operationId, userId, args.reason, args.reference, at, at, userId],
+    [JSON.stringify(takes), `{${takes.map((t) => t.lot).join(',')}}`, operationId, userId, args.reason, args.reference, at, at, userId],
   );
   return true;
 }

@@ -53,7 +53,9 @@ export async function inTransaction<T>(orm: MikroORM, work: (sql: Sql) => Promis
       begun = true;
       // A lock held too long (a stuck transaction) fails this one with 55P03 instead of waiting for ever.
       const lockTimeout = options.lockTimeoutMs ? `set local lock_timeout = ${Math.max(1, Math.trunc(options.lockTimeoutMs))}; ` : '';
-      const results = (await client.query(`begin; ${lockTimeout}${text}`)) as unknown as { rows: unknown[] }[];
+      // The prepared ledger statements all look up one member's rows by key: one generic plan fits every
+      // member, and the default (re-planning while custom plans look cheaper) kept planning them.
+      const results = (await client.query(`begin; set local plan_cache_mode = force_generic_plan; ${lockTimeout}${text}`)) as unknown as { rows: unknown[] }[];
       return results[results.length - 1]!.rows as R;
     },
     executePrepared: async <R>(query: string, params: readonly unknown[] = []) => {
