@@ -91,45 +91,40 @@ export async function debitAccount(
   return rows.length === 1;
 }
 
-type LotRow = { id: number; asset: LotAsset; remaining: number };
-
 /**
  * Spends `amount` from the member's unexpired lots of `assets`: bonus coins before paid ones, the
  * soonest-expiring lot first. Returns false, changing nothing, when they do not cover it.
+ * One statement (one round trip): `spendable` numbers the lots in spending order with the running
+ * total before each; `takes` is empty unless they cover the amount. The caller holds the member's
+ * wallet row lock, so no other wallet transaction changes these lots meanwhile.
  */
 export async function debitLots(
   em: Sql,
   args: { userId: number; operationId: number; assets: LotAsset[]; amount: number; at: Date } & Movement,
 ): Promise<boolean> {
   const { userId, operationId, assets, amount, at } = args;
-  const lots = await em.executePrepared<LotRow[]>(
-    `select id, asset, remaining from wallet_lot
-      where user_id = ? and asset = any(?::text[]) and remaining > 0 and (expires_at is null or expires_at > ?)
-      order by (asset = 'paid_coin'), expires_at nulls last, id`,
-    [userId, `{${assets.join(',')}}`, at],
-  );
-  const takes: { lot: number; asset: LotAsset; take: number }[] = [];
-  let left = amount;
-  for (const lot of lots) {
-    if (left === 0) break;
-    const take = Math.min(left, lot.remaining);
-    takes.push({ lot: lot.id, asset: lot.asset, take });
-    left -= take;
-  }
-  if (left > 0) return false;
-  // One statement text whatever is taken (the amounts travel in the JSON), so it stays prepared.
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`debit amount must be a positive integer, got ${amount}`);
   const taken = (asset: LotAsset) => `${COLUMN[asset]} = ${COLUMN[asset]} - coalesce((select sum(take) from takes where asset = '${asset}'), 0)`;
-  await em.executePrepared(
-    `with takes as (select * from json_to_recordset(?::json) as t(lot int, asset text, take int)),
-     -- The id list lets the planner reach the few lots by primary key (a hash join scanned the whole table).
-     lots as (update wallet_lot l set remaining = l.remaining - takes.take from takes where l.id = any(?::int[]) and l.id = takes.lot),
+  const [row] = await em.executePrepared<{ taken: number }[]>(
+    `with spendable as (
+       select id, asset, remaining,
+              coalesce(sum(remaining) over (order by (asset = 'paid_coin'), expires_at nulls last, id rows between unbounded preceding and 1 preceding), 0) as before
+         from wallet_lot
+        where user_id = ?::int and asset = any(?::text[]) and remaining > 0 and (expires_at is null or expires_at > ?::timestamptz)),
+     takes as (
+       select id as lot, asset, least(remaining, ?::int - before)::int as take from spendable
+        where before < ?::int and (select coalesce(sum(remaining), 0) from spendable) >= ?::int),
+     lots as (update wallet_lot l set remaining = l.remaining - takes.take from takes where l.id = takes.lot),
      entries as (
        insert into wallet_entry (operation_id, user_id, asset, amount, reason, reference, lot_id, created_at)
-       select ?::int, ?::int, takes.asset, -takes.take, ?::text, ?::text, takes.lot, ?::timestamptz from takes)
-     update wallet_account set ${assets.map(taken).join(', ')}, updated_at = ? where user_id = ?`,
-    [JSON.stringify(takes), `{${takes.map((t) => t.lot).join(',')}}`, operationId, userId, args.reason, args.reference, at, at, userId],
+       select ?::int, ?::int, takes.asset, -takes.take, ?::text, ?::text, takes.lot, ?::timestamptz from takes),
+     account as (
+       update wallet_account set ${assets.map(taken).join(', ')}, updated_at = ?::timestamptz
+        where user_id = ?::int and exists (select 1 from takes))
+     select coalesce(sum(take), 0)::int as taken from takes`,
+    [userId, `{${assets.join(',')}}`, at, amount, amount, amount, operationId, userId, args.reason, args.reference, at, at, userId],
   );
-  return true;
+  return row!.taken === amount;
 }
 
 /** Whether the member holds `storyId` or `volumeId` (0: none) at `at`: owned, or rented until later. */
