@@ -50,7 +50,6 @@ export async function startApiBench(options: { dataDir: string; port: string; pg
 
   return {
     db,
-    serverPid: server.pid,
     duration: values.duration,
     memberCount: Number(values.members),
 
