@@ -4,7 +4,7 @@
  * production build on it, makes 50 members, gives each coins, then drives 50 concurrent members:
  * first `check` on coin stories, then `consume` of a different coin story per request. Prints req/s
  * and latency percentiles, then reconciles the wallet (non-zero exit on drift). Not a test.
- * Options: --duration 10 --members 50 --port 3300 --pg-port 54369
+ * Options: --duration 10 --members 50 --port 3300 --pg-port 54369 --cpu-prof <dir> (server CPU profile)
  */
 import { createWalletService, reconcileWallet } from '../modules/wallet/index.ts';
 import { startApiBench } from './lib/api-bench.ts';

@@ -8,6 +8,12 @@ import { USER_PROVIDER_NAMES, type SocialProviderId } from './social/provider-na
  */
 export type UserView = SpecUser;
 
+/** What the view reads of a user (the entity, or a row of the session lookup). */
+export type ViewedUser = Pick<
+  User,
+  'id' | 'displayName' | 'email' | 'imageUrl' | 'accountHolderFirstName' | 'accountHolderLastName' | 'userValidAdult' | 'isStaff' | 'isAgreedTerms' | 'isAgreedPrivacy'
+> & { passwordHash?: string | null; hasPassword?: boolean };
+
 /** The member's linked provider accounts, as the view needs them. */
 export type ViewIdentity = { provider: SocialProviderId; createdAccount: boolean };
 
@@ -16,14 +22,14 @@ export type ViewIdentity = { provider: SocialProviderId; createdAccount: boolean
  * otherwise 'email' once they have a password, otherwise the first account they still have linked
  * (`identities` oldest first).
  */
-function signUpProvider(user: User, identities: ViewIdentity[]): keyof typeof USER_PROVIDER_NAMES | '' {
+function signUpProvider(user: ViewedUser, identities: ViewIdentity[]): keyof typeof USER_PROVIDER_NAMES | '' {
   const creator = identities.find((i) => i.createdAccount);
   if (creator) return creator.provider;
-  if (user.passwordHash) return 'email';
+  if (user.hasPassword ?? user.passwordHash) return 'email';
   return identities[0]?.provider ?? '';
 }
 
-export function toUserView(user: User, identities: ViewIdentity[] = []): UserView {
+export function toUserView(user: ViewedUser, identities: ViewIdentity[] = []): UserView {
   const provider = signUpProvider(user, identities);
   return {
     userId: user.id,

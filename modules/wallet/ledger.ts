@@ -44,7 +44,7 @@ export async function lockAccount(em: Sql, userId: number, at: Date): Promise<Ac
 
 /** A new operation, or null when one with this idempotency key already happened. */
 export async function beginOperation(em: Sql, userId: number, kind: string, idempotencyKey: string | null, at: Date): Promise<number | null> {
-  const [row] = await em.execute<{ id: number }[]>(
+  const [row] = await em.executePrepared<{ id: number }[]>(
     'insert into wallet_operation (user_id, kind, idempotency_key, created_at) values (?, ?, ?, ?) on conflict (idempotency_key) do nothing returning id',
     [userId, kind, idempotencyKey, at],
   );
@@ -61,15 +61,15 @@ export async function credit(
   const column = COLUMN[asset];
   const isLot = asset !== 'point' && asset !== 'coupon';
   if (!isLot && args.expiresAt) throw new Error(`${asset} has no expiry`);
-  await em.execute(
+  await em.executePrepared(
     `with lot as (
        insert into wallet_lot (user_id, operation_id, asset, amount, remaining, expires_at, created_at)
-       select ?, ?, ?, ?, ?, ?, ? where ?
+       select ?::int, ?::int, ?::text, ?::int, ?::int, ?::timestamptz, ?::timestamptz where ?::boolean
        returning id),
      entry as (
        insert into wallet_entry (operation_id, user_id, asset, amount, reason, reference, lot_id, created_at)
        values (?, ?, ?, ?, ?, ?, (select id from lot), ?))
-     update wallet_account set ${column} = ${column} + ?, updated_at = ? where user_id = ?`,
+     update wallet_account set ${column} = ${column} + ?::int, updated_at = ? where user_id = ?`,
     [userId, operationId, asset, amount, amount, args.expiresAt ?? null, at, isLot, operationId, userId, asset, amount, args.reason, args.reference, at, amount, at, userId],
   );
 }
@@ -81,55 +81,50 @@ export async function debitAccount(
 ): Promise<boolean> {
   const { userId, operationId, asset, amount, at } = args;
   const column = COLUMN[asset];
-  const rows = await em.execute<{ user_id: number }[]>(
+  const rows = await em.executePrepared<{ user_id: number }[]>(
     `with debit as (
-       update wallet_account set ${column} = ${column} - ?, updated_at = ? where user_id = ? and ${column} >= ? returning user_id)
+       update wallet_account set ${column} = ${column} - ?::int, updated_at = ? where user_id = ? and ${column} >= ?::int returning user_id)
      insert into wallet_entry (operation_id, user_id, asset, amount, reason, reference, created_at)
-     select ?, user_id, ?, ?, ?, ?, ? from debit returning user_id`,
+     select ?::int, user_id, ?::text, ?::int, ?::text, ?::text, ?::timestamptz from debit returning user_id`,
     [amount, at, userId, amount, operationId, asset, -amount, args.reason, args.reference, at],
   );
   return rows.length === 1;
 }
 
-type LotRow = { id: number; asset: LotAsset; remaining: number };
-
 /**
  * Spends `amount` from the member's unexpired lots of `assets`: bonus coins before paid ones, the
  * soonest-expiring lot first. Returns false, changing nothing, when they do not cover it.
+ * One statement (one round trip): `spendable` numbers the lots in spending order with the running
+ * total before each; `takes` is empty unless they cover the amount. The caller holds the member's
+ * wallet row lock, so no other wallet transaction changes these lots meanwhile.
  */
 export async function debitLots(
   em: Sql,
   args: { userId: number; operationId: number; assets: LotAsset[]; amount: number; at: Date } & Movement,
 ): Promise<boolean> {
   const { userId, operationId, assets, amount, at } = args;
-  const lots = await em.execute<LotRow[]>(
-    `select id, asset, remaining from wallet_lot
-      where user_id = ? and asset = any(?::text[]) and remaining > 0 and (expires_at is null or expires_at > ?)
-      order by (asset = 'paid_coin'), expires_at nulls last, id`,
-    [userId, `{${assets.join(',')}}`, at],
-  );
-  const takes: { lot: number; asset: LotAsset; take: number }[] = [];
-  let left = amount;
-  for (const lot of lots) {
-    if (left === 0) break;
-    const take = Math.min(left, lot.remaining);
-    takes.push({ lot: lot.id, asset: lot.asset, take });
-    left -= take;
-  }
-  if (left > 0) return false;
-  const perAsset = new Map<LotAsset, number>();
-  for (const t of takes) perAsset.set(t.asset, (perAsset.get(t.asset) ?? 0) + t.take);
-  const sets = [...perAsset].map(([asset, take]) => `${COLUMN[asset]} = ${COLUMN[asset]} - ${take}`).join(', ');
-  await em.execute(
-    `with takes as (select * from json_to_recordset(?::json) as t(lot int, asset text, take int)),
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`debit amount must be a positive integer, got ${amount}`);
+  const taken = (asset: LotAsset) => `${COLUMN[asset]} = ${COLUMN[asset]} - coalesce((select sum(take) from takes where asset = '${asset}'), 0)`;
+  const [row] = await em.executePrepared<{ taken: number }[]>(
+    `with spendable as (
+       select id, asset, remaining,
+              coalesce(sum(remaining) over (order by (asset = 'paid_coin'), expires_at nulls last, id rows between unbounded preceding and 1 preceding), 0) as before
+         from wallet_lot
+        where user_id = ?::int and asset = any(?::text[]) and remaining > 0 and (expires_at is null or expires_at > ?::timestamptz)),
+     takes as (
+       select id as lot, asset, least(remaining, ?::int - before)::int as take from spendable
+        where before < ?::int and (select coalesce(sum(remaining), 0) from spendable) >= ?::int),
      lots as (update wallet_lot l set remaining = l.remaining - takes.take from takes where l.id = takes.lot),
      entries as (
        insert into wallet_entry (operation_id, user_id, asset, amount, reason, reference, lot_id, created_at)
-       select ?, ?, takes.asset, -takes.take, ?, ?, takes.lot, ? from takes)
-     update wallet_account set ${sets}, updated_at = ? where user_id = ?`,
-    [JSON.stringify(takes), operationId, userId, args.reason, args.reference, at, at, userId],
+       select ?::int, ?::int, takes.asset, -takes.take, ?::text, ?::text, takes.lot, ?::timestamptz from takes),
+     account as (
+       update wallet_account set ${assets.map(taken).join(', ')}, updated_at = ?::timestamptz
+        where user_id = ?::int and exists (select 1 from takes))
+     select coalesce(sum(take), 0)::int as taken from takes`,
+    [userId, `{${assets.join(',')}}`, at, amount, amount, amount, operationId, userId, args.reason, args.reference, at, at, userId],
   );
-  return true;
+  return row!.taken === amount;
 }
 
 /** Whether the member holds `storyId` or `volumeId` (0: none) at `at`: owned, or rented until later. */
@@ -142,15 +137,15 @@ export type EntitlementProbe = { storyId: number; volumeId: number };
  * member already holds `probe`.
  */
 export async function expireDue(em: Sql, userId: number, at: Date, probe: EntitlementProbe = { storyId: 0, volumeId: 0 }): Promise<{ entitled: boolean }> {
-  const [row] = await em.execute<{ entitled: boolean }[]>(
+  const [row] = await em.executePrepared<{ entitled: boolean }[]>(
     `with due as (
        select id, asset, remaining from wallet_lot
         where user_id = ? and remaining > 0 and expires_at <= ? for update),
      zeroed as (update wallet_lot l set remaining = 0 from due where l.id = due.id returning due.id, due.asset, due.remaining),
-     op as (insert into wallet_operation (user_id, kind, created_at) select ?, 'expire', ? where exists (select 1 from zeroed) returning id),
+     op as (insert into wallet_operation (user_id, kind, created_at) select ?::int, 'expire', ?::timestamptz where exists (select 1 from zeroed) returning id),
      entries as (
        insert into wallet_entry (operation_id, user_id, asset, amount, reason, reference, lot_id, created_at)
-       select op.id, ?, z.asset, -z.remaining, 'expire', 'lot:' || z.id, z.id, ? from zeroed z cross join op
+       select op.id, ?::int, z.asset, -z.remaining, 'expire', 'lot:' || z.id, z.id, ?::timestamptz from zeroed z cross join op
        returning asset, amount),
      account as (
        update wallet_account set
@@ -161,7 +156,7 @@ export async function expireDue(em: Sql, userId: number, at: Date, probe: Entitl
          updated_at = ?
         where user_id = ? and exists (select 1 from entries))
      select exists (select 1 from wallet_entitlement
-                     where user_id = ? and (story_id = ? or volume_id = ?) and (expires_at is null or expires_at > ?)) as entitled`,
+                     where user_id = ?::int and (story_id = ?::int or volume_id = ?::int) and (expires_at is null or expires_at > ?::timestamptz)) as entitled`,
     [userId, at, userId, at, userId, at, at, userId, userId, probe.storyId, probe.volumeId, at],
   );
   return { entitled: row!.entitled };
@@ -176,7 +171,7 @@ export async function spendTitleTicket(
   args: { userId: number; operationId: number; titleId: number; recoveryHours: number; at: Date } & Movement,
 ): Promise<boolean> {
   const { userId, operationId, titleId, at } = args;
-  const [row] = await em.execute<{ tickets: number; recovers_at: string | null }[]>(
+  const [row] = await em.executePrepared<{ tickets: number; recovers_at: string | null }[]>(
     'select tickets, recovers_at from wallet_title_ticket where user_id = ? and title_id = ? for update',
     [userId, titleId],
   );
@@ -192,10 +187,10 @@ export async function spendTitleTicket(
   if (tickets === 0) return false;
   entries.push({ amount: -1, reason: args.reason });
   const recoversAt = new Date(at.getTime() + args.recoveryHours * 3_600_000);
-  await em.execute(
+  await em.executePrepared(
     `with entries as (
        insert into wallet_entry (operation_id, user_id, asset, amount, reason, reference, title_id, created_at)
-       select ?, ?, 'title_ticket', e.amount, e.reason, ?, ?, ? from json_to_recordset(?::json) as e(amount int, reason text)
+       select ?::int, ?::int, 'title_ticket', e.amount, e.reason, ?::text, ?::int, ?::timestamptz from json_to_recordset(?::json) as e(amount int, reason text)
        returning amount)
      insert into wallet_title_ticket (user_id, title_id, tickets, recovers_at)
      values (?, ?, ?, ?)

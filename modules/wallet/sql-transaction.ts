@@ -4,9 +4,32 @@ import type { PoolClient } from 'pg';
 /** What the ledger needs from a transaction: raw SQL with `?` parameters, rows back. */
 export type Sql = {
   execute<T = Record<string, unknown>[]>(query: string, params?: readonly unknown[]): Promise<T>;
+  /**
+   * The same as a prepared statement: the connection parses and plans it once and later only binds
+   * values (planning the ledger's CTEs was a third of the database's work per consume). Parameters
+   * are sent typed by their use, so a value in a select list needs a cast (`?::int`). The first
+   * statement of a transaction is always sent with its BEGIN instead.
+   */
+  executePrepared<T = Record<string, unknown>[]>(query: string, params?: readonly unknown[]): Promise<T>;
   /** The transaction's last statement, sent together with its COMMIT (one round trip less). */
   executeThenCommit<T = Record<string, unknown>[]>(query: string, params?: readonly unknown[]): Promise<T>;
 };
+
+/** At most this many distinct statement texts are prepared (a guard against SQL built with values in it). */
+const PREPARED_MAX = 200;
+const prepared = new Map<string, { name: string; text: string }>();
+
+/** The named, `$n`-numbered form of a statement written with `?` parameters (none inside literals). */
+function preparedForm(query: string): { name: string; text: string } | null {
+  let statement = prepared.get(query);
+  if (!statement) {
+    if (prepared.size >= PREPARED_MAX) return null;
+    let n = 0;
+    statement = { name: `wallet_tx_${prepared.size + 1}`, text: query.replace(/\?/g, () => `$${++n}`) };
+    prepared.set(query, statement);
+  }
+  return statement;
+}
 
 /**
  * Runs `work` in one transaction on a client of MikroORM's own pool, formatting parameters the way
@@ -30,8 +53,15 @@ export async function inTransaction<T>(orm: MikroORM, work: (sql: Sql) => Promis
       begun = true;
       // A lock held too long (a stuck transaction) fails this one with 55P03 instead of waiting for ever.
       const lockTimeout = options.lockTimeoutMs ? `set local lock_timeout = ${Math.max(1, Math.trunc(options.lockTimeoutMs))}; ` : '';
-      const results = (await client.query(`begin; ${lockTimeout}${text}`)) as unknown as { rows: unknown[] }[];
+      // The prepared ledger statements all look up one member's rows by key: one generic plan fits every
+      // member, and the default (re-planning while custom plans look cheaper) kept planning them.
+      const results = (await client.query(`begin; set local plan_cache_mode = force_generic_plan; ${lockTimeout}${text}`)) as unknown as { rows: unknown[] }[];
       return results[results.length - 1]!.rows as R;
+    },
+    executePrepared: async <R>(query: string, params: readonly unknown[] = []) => {
+      const statement = begun ? preparedForm(query) : null;
+      if (!statement) return sql.execute<R>(query, params);
+      return (await client.query({ ...statement, values: params as unknown[] })).rows as R;
     },
     executeThenCommit: async <R>(query: string, params: readonly unknown[] = []) => {
       if (!begun) throw new Error('executeThenCommit must not be the first statement');

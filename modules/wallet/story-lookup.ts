@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { PaymentType, Story } from '../catalogue/index.ts';
+import type { PaymentType } from '../catalogue/index.ts';
 import { memoizeAsync } from '../../platform/cache/memoize-async.ts';
+import { preparedStatement } from '../../platform/db/prepared.ts';
 
 /** What the wallet needs to know about a story to price and unlock it. */
 export type PricedStory = {
@@ -17,40 +18,29 @@ export type PricedStory = {
   publisher: string;
 };
 
+/** The select list and joins that make a PricedStory (`s` story, `t` title, `v` volume, `p` publisher). */
+export const PRICED_STORY_SQL = `
+  select s.id as "storyId", t.id as "titleId", v.id as "volumeId", t.title_code as "titleCode",
+         v.serial_number as "volumeSerialNumber", s.story_number as "storyNumber", s.payment_type as "paymentType",
+         s.price_coins as "priceCoins", v.price_coins as "volumePriceCoins", t.is_store as "isStore", p.name as publisher
+    from story s join title t on t.id = s.title_id join publisher p on p.id = t.publisher_id join volume v on v.id = s.volume_id`;
+
+/** `$1` title code, `$2` volume serial number, `$3` story number. */
+export const PRICED_STORY_BY_PUBLIC_ID_SQL = `${PRICED_STORY_SQL}
+   where t.title_code = $1::text and v.serial_number = $2::int and s.story_number = $3::int limit 1`;
+
+const byPublicIdStatement = preparedStatement<PricedStory>('wallet_story_by_public_id', PRICED_STORY_BY_PUBLIC_ID_SQL);
+const byIdStatement = preparedStatement<PricedStory>('wallet_story_by_id', `${PRICED_STORY_SQL} where s.id = $1::int`);
+
 /**
- * Story lookups, kept for a few seconds: prices change rarely and checks are hot. One joined query
- * without entity hydration (populating the entities cost ~7 ms a lookup, ten times the query).
+ * Story lookups, kept for a few seconds: prices change rarely and checks are hot. One joined,
+ * prepared query without entity hydration (populating the entities cost ~7 ms a lookup).
  */
 export function createStoryLookup(orm: MikroORM, ttlMs = 5_000) {
-  const find = async (where: Record<string, unknown>): Promise<PricedStory | null> => {
-    const row = await orm.em
-      .fork()
-      .createQueryBuilder(Story, 's')
-      .join('s.title', 't')
-      .join('t.publisher', 'p')
-      .join('s.volume', 'v')
-      .select([
-        's.id as storyId',
-        't.id as titleId',
-        'v.id as volumeId',
-        't.titleCode as titleCode',
-        'v.serialNumber as volumeSerialNumber',
-        's.storyNumber as storyNumber',
-        's.paymentType as paymentType',
-        's.priceCoins as priceCoins',
-        'v.priceCoins as volumePriceCoins',
-        't.isStore as isStore',
-        'p.name as publisher',
-      ])
-      .where(where)
-      .limit(1)
-      .execute<PricedStory[]>('all', false);
-    return row[0] ?? null;
-  };
   const byPublicId = memoizeAsync(
-    (titleCode: string, volumeSerialNumber: number, storyNumber: number) => find({ 't.titleCode': titleCode, 'v.serialNumber': volumeSerialNumber, 's.storyNumber': storyNumber }),
+    async (titleCode: string, volumeSerialNumber: number, storyNumber: number) => (await byPublicIdStatement(orm, [titleCode, volumeSerialNumber, storyNumber]))[0] ?? null,
     { ttlMs, maxEntries: 20_000, key: (t, v, s) => `${t}/${v}/${s}` },
   );
-  const byId = memoizeAsync((storyId: number) => find({ 's.id': storyId }), { ttlMs, maxEntries: 20_000, key: (id) => String(id) });
+  const byId = memoizeAsync(async (storyId: number) => (await byIdStatement(orm, [storyId]))[0] ?? null, { ttlMs, maxEntries: 20_000, key: (id) => String(id) });
   return { byPublicId, byId };
 }

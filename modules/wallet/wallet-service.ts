@@ -5,7 +5,8 @@ import { RENTAL_HOURS, WAIT_FREE_RECOVERY_HOURS, type AccountAsset, type UnlockK
 import { remainingTimeText, walletMessages, type PaymentDiv, type TicketCheckResult, type TicketDiv } from './client.ts';
 import { beginOperation, credit, debitAccount, debitLots, expireDue, lockAccount, spendTitleTicket, toDate } from './ledger.ts';
 import { inTransaction, type Sql } from './sql-transaction.ts';
-import { createStoryLookup, type PricedStory } from './story-lookup.ts';
+import { createStoryLookup, PRICED_STORY_BY_PUBLIC_ID_SQL, type PricedStory } from './story-lookup.ts';
+import { preparedStatement } from '../../platform/db/prepared.ts';
 
 export type StoryRef = { titleCode: string; volumeSerialNumber: number; storyNumber: number };
 
@@ -51,6 +52,8 @@ export type GrantRequest = {
 };
 
 const HOUR_MS = 3_600_000;
+
+const notFound = () => new ApiError(404, { content: messages.notFound, label: 'notfound', level: 'warning' });
 const DAY_MS = 24 * HOUR_MS;
 
 type MemberState = {
@@ -68,15 +71,19 @@ type MemberState = {
   entitled: boolean;
 };
 
-/** Balances as spendable at `at` (lots past their expiry no longer count), plus a story's unlock state. */
-const STATE_SQL = `
+/**
+ * Balances as spendable at `at` (lots past their expiry no longer count), plus a story's unlock
+ * state: the select list and joins over `user`, `at`, and the story's ids (SQL expressions).
+ */
+const memberStateSql = (user: string, at: string, story: { storyId: string; volumeId: string; titleId: string }) => `
   select coalesce(l.paid, 0)::int as paid, coalesce(l.bonus, 0)::int as bonus, coalesce(a.point, 0) as point,
          coalesce(l.ticket, 0)::int as ticket, coalesce(l.premium, 0)::int as premium, l.premium_next_expiry,
          coalesce(a.coupon, 0) as coupon, a.premium_until, a.first_paid_at,
-         t.tickets as title_tickets, t.recovers_at,
+         tt.tickets as title_tickets, tt.recovers_at,
          exists (select 1 from wallet_entitlement e
-                  where e.user_id = u.id and (e.story_id = ? or e.volume_id = ?) and (e.expires_at is null or e.expires_at > ?)) as entitled
-    from (select ?::int as id) u
+                  where e.user_id = u.id and (e.story_id = ${story.storyId} or e.volume_id = ${story.volumeId})
+                    and (e.expires_at is null or e.expires_at > ${at})) as entitled
+    from (select ${user} as id) u
     left join wallet_account a on a.user_id = u.id
     left join lateral (
       select sum(remaining) filter (where asset = 'paid_coin') as paid,
@@ -84,8 +91,33 @@ const STATE_SQL = `
              sum(remaining) filter (where asset = 'ticket') as ticket,
              sum(remaining) filter (where asset = 'premium_ticket') as premium,
              min(expires_at) filter (where asset = 'premium_ticket') as premium_next_expiry
-        from wallet_lot where user_id = u.id and remaining > 0 and (expires_at is null or expires_at > ?)) l on true
-    left join wallet_title_ticket t on t.user_id = u.id and t.title_id = ?`;
+        from wallet_lot where user_id = u.id and remaining > 0 and (expires_at is null or expires_at > ${at})) l on true
+    left join wallet_title_ticket tt on tt.user_id = u.id and tt.title_id = ${story.titleId}`;
+
+/** `$1` member, `$2` at. */
+const balancesStatement = preparedStatement<MemberState>('wallet_balances', memberStateSql('$1::int', '$2::timestamptz', { storyId: '0', volumeId: '0', titleId: '0' }));
+
+/** The story (`$1` title code, `$2` volume, `$3` story number) and the member's state for it (`$4` member, `$5` at): a check in one query. */
+const checkStatement = preparedStatement<PricedStory & MemberState>(
+  'wallet_check',
+  `with s as (${PRICED_STORY_BY_PUBLIC_ID_SQL})
+   select s.*, m.* from s cross join lateral (${memberStateSql('$4::int', '$5::timestamptz', { storyId: 's."storyId"', volumeId: 's."volumeId"', titleId: 's."titleId"' })}) m`,
+);
+
+/** `$1` member, `$2` story, `$3` volume, `$4` at. */
+const entitledStatement = preparedStatement<{ entitled: boolean }>(
+  'wallet_entitled',
+  `select exists (select 1 from wallet_entitlement
+                   where user_id = $1::int and (story_id = $2::int or volume_id = $3::int) and (expires_at is null or expires_at > $4::timestamptz)) as entitled`,
+);
+
+const toMemberState = (row: MemberState): MemberState => ({
+  ...row,
+  premium_next_expiry: toDate(row.premium_next_expiry),
+  premium_until: toDate(row.premium_until),
+  first_paid_at: toDate(row.first_paid_at),
+  recovers_at: toDate(row.recovers_at),
+});
 
 const waitFreeAvailable = (state: Pick<MemberState, 'title_tickets' | 'recovers_at'>, at: Date) =>
   state.title_tickets === null || state.title_tickets > 0 || (state.recovers_at !== null && state.recovers_at <= at);
@@ -118,16 +150,9 @@ export function createWalletService(orm: MikroORM, options: WalletServiceOptions
   const lockTimeoutMs = options.lockTimeoutMs ?? 10_000;
   const transaction = <T>(work: (sql: Sql) => Promise<T>) => inTransaction(orm, work, { lockTimeoutMs });
 
-  async function memberState(userId: number, story: PricedStory | null, at: Date): Promise<MemberState> {
-    const [row] = await orm.em
-      .fork()
-      .execute<MemberState[]>(STATE_SQL, [story?.storyId ?? 0, story?.volumeId ?? 0, at, userId, at, story?.titleId ?? 0]);
-    return { ...row!, premium_next_expiry: toDate(row!.premium_next_expiry), premium_until: toDate(row!.premium_until), first_paid_at: toDate(row!.first_paid_at), recovers_at: toDate(row!.recovers_at) };
-  }
-
   async function findStory(ref: StoryRef): Promise<PricedStory> {
     const story = await stories.byPublicId(ref.titleCode, ref.volumeSerialNumber, ref.storyNumber);
-    if (!story) throw new ApiError(404, { content: messages.notFound, label: 'notfound', level: 'warning' });
+    if (!story) throw notFound();
     return story;
   }
 
@@ -201,9 +226,11 @@ export function createWalletService(orm: MikroORM, options: WalletServiceOptions
 
     /** The spec's check result for a member (null: signed out, only free stories are readable). */
     async check(userId: number | null, ref: StoryRef, at = now()): Promise<TicketCheckResult> {
-      const story = await findStory(ref);
-      const state = userId === null ? null : await memberState(userId, story, at);
-      return checkResult(story, state, at);
+      if (userId === null) return checkResult(await findStory(ref), null, at);
+      // Always fresh for a member (no story cache): the price they are shown is the one consume compares with.
+      const [row] = await checkStatement(orm, [ref.titleCode, ref.volumeSerialNumber, ref.storyNumber, userId, at]);
+      if (!row) throw notFound();
+      return checkResult(row, toMemberState(row), at);
     },
 
     /**
@@ -268,11 +295,7 @@ export function createWalletService(orm: MikroORM, options: WalletServiceOptions
       const story = await stories.byId(storyId);
       if (!story) return false;
       if (story.paymentType === PaymentType.Free) return true;
-      const [row] = await orm.em.fork().execute<{ entitled: boolean }[]>(
-        `select exists (select 1 from wallet_entitlement
-                          where user_id = ? and (story_id = ? or volume_id = ?) and (expires_at is null or expires_at > ?)) as entitled`,
-        [userId, story.storyId, story.volumeId, at],
-      );
+      const [row] = await entitledStatement(orm, [userId, story.storyId, story.volumeId, at]);
       return row!.entitled;
     },
 
@@ -297,7 +320,8 @@ export function createWalletService(orm: MikroORM, options: WalletServiceOptions
 
     /** The member's spendable balances in one query (coins = paid + bonus). */
     async balancesOf(userId: number, at = now()): Promise<Balances> {
-      return toBalances(await memberState(userId, null, at), at);
+      const [row] = await balancesStatement(orm, [userId, at]);
+      return toBalances(toMemberState(row!), at);
     },
 
     /**
