@@ -2,9 +2,12 @@
  * Builds the search documents from the catalogue tables: reads titles with their authors, tags and
  * free-story counts in batches, folds them (fold.ts) and upserts them. Whoever changes a title's
  * name, reading, tags, authors or stories calls this for those titles (the seed calls it once for
- * everything); documents of deleted titles are removed.
+ * everything); documents of deleted titles are removed. The precomputed answers of 1- and
+ * 2-character keywords (short-keywords.ts) are rebuilt with them, and so are they when a title's
+ * popularity (monthly sales) or adult flag changes.
  */
 import { buildDocument } from './fold.ts';
+import { refreshShortKeywords } from './short-keywords.ts';
 
 /** Runs one statement with `$n` parameters (a pg client, or the ORM connection through an adapter). */
 export type SqlRunner = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
@@ -49,6 +52,8 @@ export async function refreshSearchDocuments(sql: SqlRunner, titleIds?: readonly
       await upsert(sql, await sql<SourceRow>(`${SOURCE} where t.id = any($1::int[])`, [ids]));
     }
     await sql('delete from title_search s where s.title_id = any($1::int[]) and not exists (select 1 from title t where t.id = s.title_id)', [[...titleIds]]);
+    // Any gram of these titles may rank differently now: the short-keyword answers are rebuilt whole.
+    await refreshShortKeywords(sql);
     return;
   }
   let after = 0;
@@ -59,4 +64,5 @@ export async function refreshSearchDocuments(sql: SqlRunner, titleIds?: readonly
     after = rows.at(-1)!.id;
   }
   await sql('delete from title_search s where not exists (select 1 from title t where t.id = s.title_id)');
+  await refreshShortKeywords(sql);
 }

@@ -6,6 +6,8 @@
 import { coverPath, toHexColor, type TitleCard } from '../title-view.ts';
 import type { SqlRunner } from './documents.ts';
 import { fold, queryGrams } from './fold.ts';
+import { relevanceOf } from './relevance.ts';
+import { SHORT_KEYWORD, TOP_IDS } from './short-keywords.ts';
 import { ADULT_GENRE_CODES, COUNT_CAP, PAGE_SIZE, type SearchQuery, type SelectedConditions } from './search-query.ts';
 
 /**
@@ -33,19 +35,11 @@ export type SuggestionItem = {
 
 export const SUGGESTION_LIMIT = 5;
 
-/** Higher is better: title, then reading, then author, then tag; exact before prefix before inside. */
-const RELEVANCE = `
-  case when s.title_fold = $1 then 1000
-       when left(s.title_fold, length($1)) = $1 then 800
-       when strpos(s.authors_fold, chr(1) || $1 || chr(1)) > 0 then 750
-       when s.kana_fold = $1 then 700
-       when left(s.kana_fold, length($1)) = $1 then 600
-       when strpos(s.title_fold, $1) > 0 then 500
-       when strpos(s.authors_fold, chr(1) || $1) > 0 then 450
-       when strpos(s.kana_fold, $1) > 0 then 400
-       when strpos(s.authors_fold, $1) > 0 then 300
-       when strpos(s.tags_fold, chr(1) || $1 || chr(1)) > 0 then 200
-       else 100 end`;
+const RELEVANCE = relevanceOf('$1');
+
+/** A 1- or 2-character keyword may match most of the catalogue (short-keywords.ts). */
+const isShort = (folded: string) => folded !== '' && Array.from(folded).length <= SHORT_KEYWORD;
+
 
 const SORT_KEY: Record<SearchQuery['sort'], string> = {
   9: 't.monthly_sales_amount desc',
@@ -137,9 +131,6 @@ function toCard(row: CardRow): TitleCard {
   };
 }
 
-/** A 1- or 2-character keyword may match most of the catalogue: ranking uses a bounded candidate set. */
-const SHORT_KEYWORD = 2;
-
 type Plan = { folded: string; where: Where; order: string[] };
 
 const CARD_COLUMNS = `t.title_code, t.title_name, t.genre_code, g.name_ja as genre_name, ${AUTHORS_OF} as authors,
@@ -160,7 +151,7 @@ function rankedIdsSql(plan: Plan, limit: number, offset: number, relevanceFirst:
   };
   const filter = plan.where.clauses.length ? `where ${plan.where.clauses.join(' and ')}` : '';
   const from = 'from title_search s join title t on t.id = s.title_id';
-  const short = plan.folded !== '' && Array.from(plan.folded).length <= SHORT_KEYWORD;
+  const short = isShort(plan.folded);
   if (short && relevanceFirst) {
     const candidates = p(40 + offset + limit);
     const prefix = p(`${plan.folded}%`);
@@ -184,12 +175,44 @@ function countSql(plan: Plan): { text: string; params: unknown[] } {
   return { text: `select count(*) as n from (select 1 from title_search s join title t on t.id = s.title_id ${filter} limit ${COUNT_CAP}) as c`, params: plan.where.params };
 }
 
+/**
+ * A page of a 1- or 2-character keyword read from `title_search_gram` (short-keywords.ts): the match
+ * count and the rows of ids offset+1 … offset+limit, in order. Undefined when the gram has no row
+ * (the table is not built yet, or nothing matches): the caller then asks the documents.
+ */
+async function precomputedPage<T>(sql: SqlRunner, folded: string, viewer: SearchViewer, offset: number, limit: number, columns: string) {
+  // The adult flag is checked again on the title itself, so a stale row can never show an adult title.
+  const rows = await sql<T & { match_count: number; ord: string | null }>(
+    `select q.match_count, c.* from title_search_gram q
+       left join lateral (
+         select m.ord, ${columns} from unnest(q.top_ids[$3:$4]) with ordinality as m(id, ord)
+           join title t on t.id = m.id join genre g on g.code = t.genre_code
+          where $2 or not t.is_adult) as c on true
+      where q.gram = $1 and q.for_adult = $2
+      order by c.ord`,
+    [folded, viewer.allowAdult, offset + 1, offset + limit],
+  );
+  if (!rows.length) return undefined;
+  return { count: Number(rows[0]!.match_count), rows: rows.filter((row) => row.ord !== null) as T[] };
+}
+
 /** One page of results with the total count; relevance first for the default sort, then the sort key. */
 export async function searchTitles(sql: SqlRunner, query: SearchQuery, viewer: SearchViewer): Promise<SearchPage> {
   const folded = fold(query.keyword);
   const where = whereFor(folded, query.conditions, viewer);
   const page = query.page;
   if (!where) return { results: [], titleCount: 0, maxPage: 0, page };
+  // Only the keyword (the default sort, no condition): a short keyword is answered precomputed.
+  const c = query.conditions;
+  const plain = query.sort === 9 && !c.genres.length && !c.completion && !c.display && !c.updatePeriod && !c.readStatus
+    && !c.free.allFree && !c.free.waitFree && !c.free.hasFree;
+  if (plain && isShort(folded) && page * PAGE_SIZE <= TOP_IDS) {
+    const found = await precomputedPage<CardRow>(sql, folded, viewer, (page - 1) * PAGE_SIZE, PAGE_SIZE, CARD_COLUMNS);
+    if (found) {
+      const titleCount = Math.min(found.count, COUNT_CAP);
+      return { results: found.rows.map(toCard), titleCount, maxPage: Math.ceil(titleCount / PAGE_SIZE), page };
+    }
+  }
   const relevance = folded ? `${RELEVANCE} desc` : null;
   const relevanceFirst = query.sort === 9 && query.conditions.display !== 2;
   const order = [
@@ -222,16 +245,10 @@ export async function searchTitles(sql: SqlRunner, query: SearchQuery, viewer: S
 export async function suggestTitles(sql: SqlRunner, keyword: string, viewer: SearchViewer): Promise<SuggestionItem[]> {
   const folded = fold(keyword);
   if (!folded) return [];
-  const where = whereFor(folded, { genres: [], completion: 0, display: 0, updatePeriod: 0, readStatus: 0, free: { allFree: false, waitFree: false, hasFree: false } }, viewer)!;
-  const plan: Plan = { folded, where, order: [`${RELEVANCE} desc`, 't.monthly_sales_amount desc', 't.id'] };
-  const ranked = rankedIdsSql(plan, SUGGESTION_LIMIT, 0, true);
-  const rows = await sql<{ title_code: string; title_name: string; is_adult: boolean; authors: string | null }>(
-    `select t.title_code, t.title_name, t.is_adult, ${AUTHORS_OF} as authors
-       from (select id, row_number() over () as ord from (${ranked.text}) as ranked) as best
-       join title t on t.id = best.id
-      order by best.ord`,
-    ranked.params,
-  );
+  type Row = { title_code: string; title_name: string; is_adult: boolean; authors: string | null };
+  const columns = `t.title_code, t.title_name, t.is_adult, ${AUTHORS_OF} as authors`;
+  const found = isShort(folded) ? await precomputedPage<Row>(sql, folded, viewer, 0, SUGGESTION_LIMIT, columns) : undefined;
+  const rows = found?.rows ?? (await suggestFromDocuments(sql, folded, viewer, columns));
   return rows.map((row) => ({
     titleName: row.title_name,
     titleCode: row.title_code,
@@ -240,4 +257,17 @@ export async function suggestTitles(sql: SqlRunner, keyword: string, viewer: Sea
     getAdultFlag: row.is_adult,
     isPurchased: false,
   }));
+}
+
+async function suggestFromDocuments<T>(sql: SqlRunner, folded: string, viewer: SearchViewer, columns: string): Promise<T[]> {
+  const where = whereFor(folded, { genres: [], completion: 0, display: 0, updatePeriod: 0, readStatus: 0, free: { allFree: false, waitFree: false, hasFree: false } }, viewer)!;
+  const plan: Plan = { folded, where, order: [`${RELEVANCE} desc`, 't.monthly_sales_amount desc', 't.id'] };
+  const ranked = rankedIdsSql(plan, SUGGESTION_LIMIT, 0, true);
+  return sql<T>(
+    `select ${columns}
+       from (select id, row_number() over () as ord from (${ranked.text}) as ranked) as best
+       join title t on t.id = best.id
+      order by best.ord`,
+    ranked.params,
+  );
 }
