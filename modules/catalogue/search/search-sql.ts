@@ -51,8 +51,11 @@ const SORT_KEY: Record<SearchQuery['sort'], string> = {
 
 type Where = { clauses: string[]; params: unknown[] };
 
-/** Filters shared by search and suggestions; $1 is the folded keyword. */
-function whereFor(folded: string, conditions: SelectedConditions, viewer: SearchViewer): Where | null {
+/**
+ * Filters shared by search and suggestions; $1 is the folded keyword. `slim`: only the keyword
+ * (no condition), so the adult flag is read from the document and `title` need not be joined.
+ */
+function whereFor(folded: string, conditions: SelectedConditions, viewer: SearchViewer, slim = false): Where | null {
   const params: unknown[] = [folded];
   const clauses: string[] = [];
   const add = (clause: string, ...values: unknown[]) => {
@@ -70,7 +73,7 @@ function whereFor(folded: string, conditions: SelectedConditions, viewer: Search
     // Always true; keeps $1 referenced so that every placeholder has a type.
     clauses.push("$1::text = ''");
   }
-  if (!viewer.allowAdult) clauses.push('not t.is_adult');
+  if (!viewer.allowAdult) clauses.push(slim ? 'not s.is_adult' : 'not t.is_adult');
   if (conditions.genres.length) {
     const genres = viewer.allowAdult ? conditions.genres : conditions.genres.filter((g) => !ADULT_GENRE_CODES.includes(g));
     // Only adult genres asked for by someone who may not see them: nothing matches.
@@ -131,7 +134,11 @@ function toCard(row: CardRow): TitleCard {
   };
 }
 
-type Plan = { folded: string; where: Where; order: string[] };
+/** `slim`: ranked from `title_search` alone (its copies of the adult flag and popularity), no join. */
+type Plan = { folded: string; where: Where; order: string[]; slim?: boolean };
+
+/** Relevance, then popularity from the document: the default order of a slim plan. */
+const SLIM_ORDER = [`${RELEVANCE} desc`, 's.popularity desc', 's.title_id'];
 
 const CARD_COLUMNS = `t.title_code, t.title_name, t.genre_code, g.name_ja as genre_name, ${AUTHORS_OF} as authors,
   t.is_new, t.is_free, t.is_free_for_wait, t.is_store, t.label_text, t.label_color, t.free_info,
@@ -150,7 +157,7 @@ function rankedIdsSql(plan: Plan, limit: number, offset: number, relevanceFirst:
     return `$${params.length}`;
   };
   const filter = plan.where.clauses.length ? `where ${plan.where.clauses.join(' and ')}` : '';
-  const from = 'from title_search s join title t on t.id = s.title_id';
+  const from = plan.slim ? 'from title_search s' : 'from title_search s join title t on t.id = s.title_id';
   const short = isShort(plan.folded);
   if (short && relevanceFirst) {
     const candidates = p(40 + offset + limit);
@@ -166,13 +173,14 @@ function rankedIdsSql(plan: Plan, limit: number, offset: number, relevanceFirst:
       params,
     };
   }
-  return { text: `select t.id ${from} ${filter} order by ${plan.order.join(', ')} limit ${p(limit)} offset ${p(offset)}`, params };
+  return { text: `select ${plan.slim ? 's.title_id as id' : 't.id'} ${from} ${filter} order by ${plan.order.join(', ')} limit ${p(limit)} offset ${p(offset)}`, params };
 }
 
 /** The number of matches, counting no further than COUNT_CAP. */
 function countSql(plan: Plan): { text: string; params: unknown[] } {
   const filter = plan.where.clauses.length ? `where ${plan.where.clauses.join(' and ')}` : '';
-  return { text: `select count(*) as n from (select 1 from title_search s join title t on t.id = s.title_id ${filter} limit ${COUNT_CAP}) as c`, params: plan.where.params };
+  const from = plan.slim ? 'title_search s' : 'title_search s join title t on t.id = s.title_id';
+  return { text: `select count(*) as n from (select 1 from ${from} ${filter} limit ${COUNT_CAP}) as c`, params: plan.where.params };
 }
 
 /**
@@ -213,6 +221,7 @@ export async function searchTitles(sql: SqlRunner, query: SearchQuery, viewer: S
       return { results: found.rows.map(toCard), titleCount, maxPage: Math.ceil(titleCount / PAGE_SIZE), page };
     }
   }
+  const slim = plain && folded !== '' && !isShort(folded);
   const relevance = folded ? `${RELEVANCE} desc` : null;
   const relevanceFirst = query.sort === 9 && query.conditions.display !== 2;
   const order = [
@@ -223,7 +232,7 @@ export async function searchTitles(sql: SqlRunner, query: SearchQuery, viewer: S
     't.monthly_sales_amount desc',
     't.id',
   ].filter((o): o is string => Boolean(o));
-  const plan: Plan = { folded, where, order };
+  const plan: Plan = slim ? { folded, where: whereFor(folded, c, viewer, true)!, order: SLIM_ORDER, slim } : { folded, where, order };
   const ranked = rankedIdsSql(plan, PAGE_SIZE, (page - 1) * PAGE_SIZE, relevanceFirst);
   const count = countSql(plan);
   // row_number() over () keeps the ranked order through the joins.
@@ -232,6 +241,7 @@ export async function searchTitles(sql: SqlRunner, query: SearchQuery, viewer: S
       `select ${CARD_COLUMNS}
          from (select id, row_number() over () as ord from (${ranked.text}) as ranked) as m
          join title t on t.id = m.id join genre g on g.code = t.genre_code
+        ${viewer.allowAdult ? '' : 'where not t.is_adult'}
         order by m.ord`,
       ranked.params,
     ),
@@ -260,13 +270,16 @@ export async function suggestTitles(sql: SqlRunner, keyword: string, viewer: Sea
 }
 
 async function suggestFromDocuments<T>(sql: SqlRunner, folded: string, viewer: SearchViewer, columns: string): Promise<T[]> {
-  const where = whereFor(folded, { genres: [], completion: 0, display: 0, updatePeriod: 0, readStatus: 0, free: { allFree: false, waitFree: false, hasFree: false } }, viewer)!;
-  const plan: Plan = { folded, where, order: [`${RELEVANCE} desc`, 't.monthly_sales_amount desc', 't.id'] };
+  const none: SelectedConditions = { genres: [], completion: 0, display: 0, updatePeriod: 0, readStatus: 0, free: { allFree: false, waitFree: false, hasFree: false } };
+  const slim = !isShort(folded);
+  const where = whereFor(folded, none, viewer, slim)!;
+  const plan: Plan = slim ? { folded, where, order: SLIM_ORDER, slim } : { folded, where, order: [`${RELEVANCE} desc`, 't.monthly_sales_amount desc', 't.id'] };
   const ranked = rankedIdsSql(plan, SUGGESTION_LIMIT, 0, true);
   return sql<T>(
     `select ${columns}
        from (select id, row_number() over () as ord from (${ranked.text}) as ranked) as best
        join title t on t.id = best.id
+      ${viewer.allowAdult ? '' : 'where not t.is_adult'}
       order by best.ord`,
     ranked.params,
   );

@@ -51,9 +51,9 @@ const BATCH = 2000;
  */
 export async function refreshShortKeywords(sql: SqlRunner): Promise<void> {
   const docs = await sql<DocRow>(
-    `select s.title_id, s.title_fold, s.kana_fold, s.authors_fold, s.tags_fold, t.is_adult
+    `select s.title_id, s.title_fold, s.kana_fold, s.authors_fold, s.tags_fold, s.is_adult
        from title_search s join title t on t.id = s.title_id
-      order by t.monthly_sales_amount desc, t.id`,
+      order by s.popularity desc, s.title_id`,
   );
   if (docs.length >= POPULARITY_BITS) throw new Error('refreshShortKeywords: too many titles for the sort key');
   // Keys per gram, for every title (adult audience) and for titles without the adult flag (general).
