@@ -173,7 +173,8 @@ function rankedIdsSql(plan: Plan, limit: number, offset: number, relevanceFirst:
       params,
     };
   }
-  return { text: `select ${plan.slim ? 's.title_id as id' : 't.id'} ${from} ${filter} order by ${plan.order.join(', ')} limit ${p(limit)} offset ${p(offset)}`, params };
+  // A slim plan ranks every match anyway: it counts them on the way (count(*) over ()).
+  return { text: `select ${plan.slim ? 's.title_id as id, count(*) over () as total' : 't.id'} ${from} ${filter} order by ${plan.order.join(', ')} limit ${p(limit)} offset ${p(offset)}`, params };
 }
 
 /** The number of matches, counting no further than COUNT_CAP. */
@@ -235,19 +236,26 @@ export async function searchTitles(sql: SqlRunner, query: SearchQuery, viewer: S
   const plan: Plan = slim ? { folded, where: whereFor(folded, c, viewer, true)!, order: SLIM_ORDER, slim } : { folded, where, order };
   const ranked = rankedIdsSql(plan, PAGE_SIZE, (page - 1) * PAGE_SIZE, relevanceFirst);
   const count = countSql(plan);
+  const counting = () => sql<{ n: string }>(count.text, count.params).then((counted) => Number(counted[0]?.n ?? 0));
   // row_number() over () keeps the ranked order through the joins.
-  const [rows, counted] = await Promise.all([
-    sql<CardRow>(
-      `select ${CARD_COLUMNS}
-         from (select id, row_number() over () as ord from (${ranked.text}) as ranked) as m
-         join title t on t.id = m.id join genre g on g.code = t.genre_code
-        ${viewer.allowAdult ? '' : 'where not t.is_adult'}
-        order by m.ord`,
-      ranked.params,
-    ),
-    sql<{ n: string }>(count.text, count.params),
-  ]);
-  const titleCount = Number(counted[0]?.n ?? 0);
+  const page$ = sql<CardRow & { match_total: string | null }>(
+    `select ${CARD_COLUMNS}, ${slim ? 'm.total' : 'null'} as match_total
+       from (select ${slim ? 'id, total' : 'id'}, row_number() over () as ord from (${ranked.text}) as ranked) as m
+       join title t on t.id = m.id join genre g on g.code = t.genre_code
+      ${viewer.allowAdult ? '' : 'where not t.is_adult'}
+      order by m.ord`,
+    ranked.params,
+  );
+  let rows: CardRow[];
+  let titleCount: number;
+  if (slim) {
+    const ranked = await page$;
+    rows = ranked;
+    // No row (past the last page, or nothing matches): count separately.
+    titleCount = ranked.length ? Math.min(Number(ranked[0]!.match_total), COUNT_CAP) : await counting();
+  } else {
+    [rows, titleCount] = await Promise.all([page$, counting()]);
+  }
   return { results: rows.map(toCard), titleCount, maxPage: Math.ceil(titleCount / PAGE_SIZE), page };
 }
 

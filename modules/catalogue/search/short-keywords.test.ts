@@ -76,6 +76,22 @@ describe('short-keyword answers (title_search_gram)', () => {
     }
   });
 
+  it('a keyword-only search of 3+ characters counts every match honestly, past the last page too', async () => {
+    // The most common 3-character piece of the folded titles.
+    const [piece] = (await client.query(
+      `select substr(title_fold, 1, 3) as k, count(*) from title_search where length(title_fold) >= 3 group by 1 order by 2 desc limit 1`,
+    )).rows;
+    const { rows } = await client.query(
+      `select count(*)::int as n from title_search s join title t on t.id = s.title_id where strpos(s.doc, $1) > 0 and not t.is_adult`,
+      [piece.k],
+    );
+    const expected = Math.min(rows[0].n, COUNT_CAP);
+    expect(expected).toBeGreaterThan(0);
+    expect((await searchTitles(sql, { ...DEFAULT_QUERY, keyword: piece.k }, { allowAdult: false })).titleCount).toBe(expected);
+    const past = await searchTitles(sql, { ...DEFAULT_QUERY, keyword: piece.k, page: 400 }, { allowAdult: false });
+    expect({ results: past.results.length, count: past.titleCount }).toEqual({ results: 0, count: expected });
+  });
+
   it('follow a title that is renamed or becomes adult after a refresh', async () => {
     const [title] = (await client.query('select id, title_code from title where not is_adult order by monthly_sales_amount desc, id limit 1')).rows;
     await client.query(`update title set title_name = 'ゑ' || title_name where id = $1`, [title.id]);
