@@ -92,4 +92,7 @@ export async function refreshShortKeywords(sql: SqlRunner): Promise<void> {
     );
   }
   await sql('delete from title_search_gram q where not exists (select 1 from unnest($1::text[]) as n(gram) where n.gram = q.gram)', [grams]);
+  // Without statistics (autovacuum may be off, and a rebuild replaces every row) the planner expected
+  // hundreds of rows per gram and joined `title` by a full scan: 19 ms instead of 0.2 ms per page.
+  await sql('analyze title_search_gram');
 }
