@@ -1,7 +1,8 @@
 import { TitleSearch } from './entities/title-search.ts';
+import { TitleSearchGram } from './entities/title-search-gram.ts';
 
-export { TitleSearch };
-export const searchEntities = [TitleSearch];
+export { TitleSearch, TitleSearchGram };
+export const searchEntities = [TitleSearch, TitleSearchGram];
 export { createSearchService, type SearchService } from './search-service.ts';
 export { searchRouter, SHARED_MAX_AGE } from './search-router.ts';
 export { refreshSearchDocuments, type SqlRunner } from './documents.ts';

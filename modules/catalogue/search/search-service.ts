@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { refreshSearchDocuments, type SqlRunner } from './documents.ts';
 import { ResultCache } from './result-cache.ts';
+import { refreshShortKeywords } from './short-keywords.ts';
 import { searchQueryParams, type SearchQuery } from './search-query.ts';
 import { searchTitles, suggestTitles, type SearchPage, type SearchViewer, type SuggestionItem } from './search-sql.ts';
 import { ormSqlRunner } from './sql-runner.ts';
@@ -23,12 +24,17 @@ export function createSearchService(orm: MikroORM, sql: SqlRunner = ormSqlRunner
   const pages = new ResultCache<SearchPage>(500, ttl);
   const suggestions = new ResultCache<SuggestionItem[]>(1000, ttl);
   const viewerKey = (viewer: SearchViewer) => (viewer.allowAdult ? 'adult' : 'general');
-  // A database migrated with titles already in it (the seed builds documents itself): build them once.
+  // A database migrated with titles already in it (the seed builds documents itself): build them once;
+  // likewise the short-keyword answers of documents built before they existed.
   let ready: Promise<void> | undefined;
   const ensureDocuments = () => {
     ready ??= (async () => {
-      const [row] = await sql<{ missing: boolean }>('select not exists (select 1 from title_search) and exists (select 1 from title) as missing');
+      const [row] = await sql<{ missing: boolean; grams: boolean }>(
+        `select not exists (select 1 from title_search) and exists (select 1 from title) as missing,
+                not exists (select 1 from title_search_gram) and exists (select 1 from title_search) as grams`,
+      );
       if (row?.missing) await refreshSearchDocuments(sql);
+      else if (row?.grams) await refreshShortKeywords(sql);
     })();
     ready.catch(() => (ready = undefined));
     return ready;

@@ -6,6 +6,8 @@
 import { coverPath, toHexColor, type TitleCard } from '../title-view.ts';
 import type { SqlRunner } from './documents.ts';
 import { fold, queryGrams } from './fold.ts';
+import { relevanceOf } from './relevance.ts';
+import { SHORT_KEYWORD, TOP_IDS } from './short-keywords.ts';
 import { ADULT_GENRE_CODES, COUNT_CAP, PAGE_SIZE, type SearchQuery, type SelectedConditions } from './search-query.ts';
 
 /**
@@ -33,19 +35,11 @@ export type SuggestionItem = {
 
 export const SUGGESTION_LIMIT = 5;
 
-/** Higher is better: title, then reading, then author, then tag; exact before prefix before inside. */
-const RELEVANCE = `
-  case when s.title_fold = $1 then 1000
-       when left(s.title_fold, length($1)) = $1 then 800
-       when strpos(s.authors_fold, chr(1) || $1 || chr(1)) > 0 then 750
-       when s.kana_fold = $1 then 700
-       when left(s.kana_fold, length($1)) = $1 then 600
-       when strpos(s.title_fold, $1) > 0 then 500
-       when strpos(s.authors_fold, chr(1) || $1) > 0 then 450
-       when strpos(s.kana_fold, $1) > 0 then 400
-       when strpos(s.authors_fold, $1) > 0 then 300
-       when strpos(s.tags_fold, chr(1) || $1 || chr(1)) > 0 then 200
-       else 100 end`;
+const RELEVANCE = relevanceOf('$1');
+
+/** A 1- or 2-character keyword may match most of the catalogue (short-keywords.ts). */
+const isShort = (folded: string) => folded !== '' && Array.from(folded).length <= SHORT_KEYWORD;
+
 
 const SORT_KEY: Record<SearchQuery['sort'], string> = {
   9: 't.monthly_sales_amount desc',
@@ -57,8 +51,11 @@ const SORT_KEY: Record<SearchQuery['sort'], string> = {
 
 type Where = { clauses: string[]; params: unknown[] };
 
-/** Filters shared by search and suggestions; $1 is the folded keyword. */
-function whereFor(folded: string, conditions: SelectedConditions, viewer: SearchViewer): Where | null {
+/**
+ * Filters shared by search and suggestions; $1 is the folded keyword. `slim`: only the keyword
+ * (no condition), so the adult flag is read from the document and `title` need not be joined.
+ */
+function whereFor(folded: string, conditions: SelectedConditions, viewer: SearchViewer, slim = false): Where | null {
   const params: unknown[] = [folded];
   const clauses: string[] = [];
   const add = (clause: string, ...values: unknown[]) => {
@@ -76,7 +73,7 @@ function whereFor(folded: string, conditions: SelectedConditions, viewer: Search
     // Always true; keeps $1 referenced so that every placeholder has a type.
     clauses.push("$1::text = ''");
   }
-  if (!viewer.allowAdult) clauses.push('not t.is_adult');
+  if (!viewer.allowAdult) clauses.push(slim ? 'not s.is_adult' : 'not t.is_adult');
   if (conditions.genres.length) {
     const genres = viewer.allowAdult ? conditions.genres : conditions.genres.filter((g) => !ADULT_GENRE_CODES.includes(g));
     // Only adult genres asked for by someone who may not see them: nothing matches.
@@ -137,10 +134,11 @@ export function toCard(row: CardRow): TitleCard {
   };
 }
 
-/** A 1- or 2-character keyword may match most of the catalogue: ranking uses a bounded candidate set. */
-const SHORT_KEYWORD = 2;
+/** `slim`: ranked from `title_search` alone (its copies of the adult flag and popularity), no join. */
+type Plan = { folded: string; where: Where; order: string[]; slim?: boolean };
 
-type Plan = { folded: string; where: Where; order: string[] };
+/** Relevance, then popularity from the document: the default order of a slim plan. */
+const SLIM_ORDER = [`${RELEVANCE} desc`, 's.popularity desc', 's.title_id'];
 
 export const CARD_COLUMNS = `t.title_code, t.title_name, t.genre_code, g.name_ja as genre_name, ${AUTHORS_OF} as authors,
   t.is_new, t.is_free, t.is_free_for_wait, t.is_store, t.label_text, t.label_color, t.free_info,
@@ -159,8 +157,8 @@ function rankedIdsSql(plan: Plan, limit: number, offset: number, relevanceFirst:
     return `$${params.length}`;
   };
   const filter = plan.where.clauses.length ? `where ${plan.where.clauses.join(' and ')}` : '';
-  const from = 'from title_search s join title t on t.id = s.title_id';
-  const short = plan.folded !== '' && Array.from(plan.folded).length <= SHORT_KEYWORD;
+  const from = plan.slim ? 'from title_search s' : 'from title_search s join title t on t.id = s.title_id';
+  const short = isShort(plan.folded);
   if (short && relevanceFirst) {
     const candidates = p(40 + offset + limit);
     const prefix = p(`${plan.folded}%`);
@@ -175,13 +173,36 @@ function rankedIdsSql(plan: Plan, limit: number, offset: number, relevanceFirst:
       params,
     };
   }
-  return { text: `select t.id ${from} ${filter} order by ${plan.order.join(', ')} limit ${p(limit)} offset ${p(offset)}`, params };
+  // A slim plan ranks every match anyway: it counts them on the way (count(*) over ()).
+  return { text: `select ${plan.slim ? 's.title_id as id, count(*) over () as total' : 't.id'} ${from} ${filter} order by ${plan.order.join(', ')} limit ${p(limit)} offset ${p(offset)}`, params };
 }
 
 /** The number of matches, counting no further than COUNT_CAP. */
 function countSql(plan: Plan): { text: string; params: unknown[] } {
   const filter = plan.where.clauses.length ? `where ${plan.where.clauses.join(' and ')}` : '';
-  return { text: `select count(*) as n from (select 1 from title_search s join title t on t.id = s.title_id ${filter} limit ${COUNT_CAP}) as c`, params: plan.where.params };
+  const from = plan.slim ? 'title_search s' : 'title_search s join title t on t.id = s.title_id';
+  return { text: `select count(*) as n from (select 1 from ${from} ${filter} limit ${COUNT_CAP}) as c`, params: plan.where.params };
+}
+
+/**
+ * A page of a 1- or 2-character keyword read from `title_search_gram` (short-keywords.ts): the match
+ * count and the rows of ids offset+1 … offset+limit, in order. Undefined when the gram has no row
+ * (the table is not built yet, or nothing matches): the caller then asks the documents.
+ */
+async function precomputedPage<T>(sql: SqlRunner, folded: string, viewer: SearchViewer, offset: number, limit: number, columns: string) {
+  // The adult flag is checked again on the title itself, so a stale row can never show an adult title.
+  const rows = await sql<T & { match_count: number; ord: string | null }>(
+    `select q.match_count, c.* from title_search_gram q
+       left join lateral (
+         select m.ord, ${columns} from unnest(q.top_ids[$3:$4]) with ordinality as m(id, ord)
+           join title t on t.id = m.id join genre g on g.code = t.genre_code
+          where $2 or not t.is_adult) as c on true
+      where q.gram = $1 and q.for_adult = $2
+      order by c.ord`,
+    [folded, viewer.allowAdult, offset + 1, offset + limit],
+  );
+  if (!rows.length) return undefined;
+  return { count: Number(rows[0]!.match_count), rows: rows.filter((row) => row.ord !== null) as T[] };
 }
 
 /** One page of results with the total count; relevance first for the default sort, then the sort key. */
@@ -190,6 +211,18 @@ export async function searchTitles(sql: SqlRunner, query: SearchQuery, viewer: S
   const where = whereFor(folded, query.conditions, viewer);
   const page = query.page;
   if (!where) return { results: [], titleCount: 0, maxPage: 0, page };
+  // Only the keyword (the default sort, no condition): a short keyword is answered precomputed.
+  const c = query.conditions;
+  const plain = query.sort === 9 && !c.genres.length && !c.completion && !c.display && !c.updatePeriod && !c.readStatus
+    && !c.free.allFree && !c.free.waitFree && !c.free.hasFree;
+  if (plain && isShort(folded) && page * PAGE_SIZE <= TOP_IDS) {
+    const found = await precomputedPage<CardRow>(sql, folded, viewer, (page - 1) * PAGE_SIZE, PAGE_SIZE, CARD_COLUMNS);
+    if (found) {
+      const titleCount = Math.min(found.count, COUNT_CAP);
+      return { results: found.rows.map(toCard), titleCount, maxPage: Math.ceil(titleCount / PAGE_SIZE), page };
+    }
+  }
+  const slim = plain && folded !== '' && !isShort(folded);
   const relevance = folded ? `${RELEVANCE} desc` : null;
   const relevanceFirst = query.sort === 9 && query.conditions.display !== 2;
   const order = [
@@ -200,21 +233,29 @@ export async function searchTitles(sql: SqlRunner, query: SearchQuery, viewer: S
     't.monthly_sales_amount desc',
     't.id',
   ].filter((o): o is string => Boolean(o));
-  const plan: Plan = { folded, where, order };
+  const plan: Plan = slim ? { folded, where: whereFor(folded, c, viewer, true)!, order: SLIM_ORDER, slim } : { folded, where, order };
   const ranked = rankedIdsSql(plan, PAGE_SIZE, (page - 1) * PAGE_SIZE, relevanceFirst);
   const count = countSql(plan);
+  const counting = () => sql<{ n: string }>(count.text, count.params).then((counted) => Number(counted[0]?.n ?? 0));
   // row_number() over () keeps the ranked order through the joins.
-  const [rows, counted] = await Promise.all([
-    sql<CardRow>(
-      `select ${CARD_COLUMNS}
-         from (select id, row_number() over () as ord from (${ranked.text}) as ranked) as m
-         join title t on t.id = m.id join genre g on g.code = t.genre_code
-        order by m.ord`,
-      ranked.params,
-    ),
-    sql<{ n: string }>(count.text, count.params),
-  ]);
-  const titleCount = Number(counted[0]?.n ?? 0);
+  const page$ = sql<CardRow & { match_total: string | null }>(
+    `select ${CARD_COLUMNS}, ${slim ? 'm.total' : 'null'} as match_total
+       from (select ${slim ? 'id, total' : 'id'}, row_number() over () as ord from (${ranked.text}) as ranked) as m
+       join title t on t.id = m.id join genre g on g.code = t.genre_code
+      ${viewer.allowAdult ? '' : 'where not t.is_adult'}
+      order by m.ord`,
+    ranked.params,
+  );
+  let rows: CardRow[];
+  let titleCount: number;
+  if (slim) {
+    const ranked = await page$;
+    rows = ranked;
+    // No row (past the last page, or nothing matches): count separately.
+    titleCount = ranked.length ? Math.min(Number(ranked[0]!.match_total), COUNT_CAP) : await counting();
+  } else {
+    [rows, titleCount] = await Promise.all([page$, counting()]);
+  }
   return { results: rows.map(toCard), titleCount, maxPage: Math.ceil(titleCount / PAGE_SIZE), page };
 }
 
@@ -222,16 +263,10 @@ export async function searchTitles(sql: SqlRunner, query: SearchQuery, viewer: S
 export async function suggestTitles(sql: SqlRunner, keyword: string, viewer: SearchViewer): Promise<SuggestionItem[]> {
   const folded = fold(keyword);
   if (!folded) return [];
-  const where = whereFor(folded, { genres: [], completion: 0, display: 0, updatePeriod: 0, readStatus: 0, free: { allFree: false, waitFree: false, hasFree: false } }, viewer)!;
-  const plan: Plan = { folded, where, order: [`${RELEVANCE} desc`, 't.monthly_sales_amount desc', 't.id'] };
-  const ranked = rankedIdsSql(plan, SUGGESTION_LIMIT, 0, true);
-  const rows = await sql<{ title_code: string; title_name: string; is_adult: boolean; authors: string | null }>(
-    `select t.title_code, t.title_name, t.is_adult, ${AUTHORS_OF} as authors
-       from (select id, row_number() over () as ord from (${ranked.text}) as ranked) as best
-       join title t on t.id = best.id
-      order by best.ord`,
-    ranked.params,
-  );
+  type Row = { title_code: string; title_name: string; is_adult: boolean; authors: string | null };
+  const columns = `t.title_code, t.title_name, t.is_adult, ${AUTHORS_OF} as authors`;
+  const found = isShort(folded) ? await precomputedPage<Row>(sql, folded, viewer, 0, SUGGESTION_LIMIT, columns) : undefined;
+  const rows = found?.rows ?? (await suggestFromDocuments(sql, folded, viewer, columns));
   return rows.map((row) => ({
     titleName: row.title_name,
     titleCode: row.title_code,
@@ -240,4 +275,20 @@ export async function suggestTitles(sql: SqlRunner, keyword: string, viewer: Sea
     getAdultFlag: row.is_adult,
     isPurchased: false,
   }));
+}
+
+async function suggestFromDocuments<T>(sql: SqlRunner, folded: string, viewer: SearchViewer, columns: string): Promise<T[]> {
+  const none: SelectedConditions = { genres: [], completion: 0, display: 0, updatePeriod: 0, readStatus: 0, free: { allFree: false, waitFree: false, hasFree: false } };
+  const slim = !isShort(folded);
+  const where = whereFor(folded, none, viewer, slim)!;
+  const plan: Plan = slim ? { folded, where, order: SLIM_ORDER, slim } : { folded, where, order: [`${RELEVANCE} desc`, 't.monthly_sales_amount desc', 't.id'] };
+  const ranked = rankedIdsSql(plan, SUGGESTION_LIMIT, 0, true);
+  return sql<T>(
+    `select ${columns}
+       from (select id, row_number() over () as ord from (${ranked.text}) as ranked) as best
+       join title t on t.id = best.id
+      ${viewer.allowAdult ? '' : 'where not t.is_adult'}
+      order by best.ord`,
+    ranked.params,
+  );
 }

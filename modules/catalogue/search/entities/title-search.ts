@@ -24,6 +24,9 @@ export const TitleSearchSchema = defineEntity({
     grams: p.array(),
     /** Stories readable free (payment type 1), for sort code 6. */
     freeStoryCount: p.integer().default(0),
+    /** Copies of the title's adult flag and monthly sales, so a keyword-only search ranks without joining `title`. */
+    isAdult: p.boolean().default(false),
+    popularity: p.integer().default(0),
   },
 });
 
