@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../platform/testing/test-app.ts';
 import { onCatalogueChange } from '../changes.ts';
+import { createContentBlocksService } from './content-blocks-service.ts';
 import { DEMO_CONTENT_BLOCKS } from './demo-blocks.ts';
 
 const { orm, services } = await createTestApp();
@@ -20,9 +21,19 @@ describe('content blocks', () => {
     expect(ranking.ranked).toBe(true);
     expect(ranking.moreBtn).toEqual({ link: '/book/ranking/', text: 'もっと見る' });
     expect(ranking.contents).toHaveLength(12);
-    const sales = ranking.contents.map((t) => t.monthlySalesAmount);
-    expect(sales).toEqual([...sales].sort((a, b) => b - a));
     expect(blocks.find((b) => b.title === '新着・新連載')!.label).toBe('NEW');
+  });
+
+  it("the ranking block shows the rankings job's top titles, and the most popular ones before the job has run", async () => {
+    await services.refreshRankings();
+    const top = await services.rankings.top(12);
+    expect(top).toHaveLength(12);
+    const fresh = createContentBlocksService(orm, services.lists, { ranking: (limit) => services.rankings.top(limit) });
+    expect((await fresh.blocks(false))[0]!.contents.map((t) => t.titleCode)).toEqual(top.map((t) => t.titleCode));
+    const withoutJob = createContentBlocksService(orm, services.lists, { ranking: async () => [] });
+    const sales = (await withoutJob.blocks(false))[0]!.contents.map((t) => t.monthlySalesAmount);
+    expect(sales).toHaveLength(12);
+    expect(sales).toEqual([...sales].sort((a, b) => b - a));
   });
 
   it('never shows adult titles or the TL / BL tabs to others; adult members get them', async () => {
