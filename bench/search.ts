@@ -1,6 +1,6 @@
 /**
  * Server-side latency of search and suggestions on a large catalogue: `npm run seed -- --titles 100000`
- * on a fresh DATABASE_URL database (`--reset` fails once wallet migrations exist: its ledger refuses TRUNCATE), then `DATABASE_URL=... node bench/search.ts`. Not a test (no pass/fail).
+ * on a DATABASE_URL database (`--reset` replaces an existing catalogue, emptying the wallets with it), then `DATABASE_URL=... node bench/search.ts`. Not a test (no pass/fail).
  * Keywords are 1-, 2- and 5-character pieces of real title names and author readings (typed in
  * hiragana half of the time), each asked once so no cache helps: the in-process answer cache is
  * off here. Times are measured around the API call (`app.request`, JSON included) and around the

@@ -11,11 +11,13 @@ import { openDatabase } from '../platform/db/orm.ts';
 import { databaseSetup } from '../src/server/database.ts';
 import { seedDemoActivity } from '../src/server/demo-activity.ts';
 import { createServices } from '../src/server/services.ts';
+import { withLedgerTruncateAllowed } from '../modules/wallet/index.ts';
 
 const USAGE = `Usage: npm run seed -- [--titles N] [--seed S] [--reset]
   --titles N  titles to generate, 1..${MAX_TITLES} (default 300)
   --seed S    generator seed, 0..4294967295 (default ${DEFAULT_SEED}); the same seed gives the same catalogue
-  --reset     empty the catalogue tables first (required when they already hold data)`;
+  --reset     empty the catalogue first (required when it already holds data), and with it what refers
+              to it: favourites, reading history, rankings, the members' wallets`;
 
 function fail(message: string): never {
   console.error(`seed: ${message}\n\n${USAGE}`);
@@ -58,6 +60,8 @@ try {
     titles,
     seed,
     reset: args.reset ?? false,
+    // Replacing the catalogue empties what refers to it, the members' wallets included (a local database only).
+    aroundReset: withLedgerTruncateAllowed,
     onProgress: (done, total) => (done === 0 ? bar.start(total, 0) : bar.update(done)),
     onStage: (stage) => {
       bar.stop();

@@ -27,3 +27,4 @@ export { createTicketConversion, type TicketConversion, type TicketConversionOut
 export { ticketConversionRouter, ticketConvertInput } from './ticket-conversion-router.ts';
 export * from './ticket-conversion-rules.ts';
 export { createWalletShelf, type WalletShelf, type ShelfEntitlement } from './shelf.ts';
+export { withLedgerTruncateAllowed } from './ledger-reset.ts';

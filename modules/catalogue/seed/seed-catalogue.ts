@@ -19,6 +19,12 @@ export type SeedOptions = {
   seed?: number;
   /** Empties the catalogue tables (not genre) first; without it a non-empty catalogue is refused. */
   reset?: boolean;
+  /**
+   * Wraps the reset's TRUNCATE … CASCADE, which also empties what refers to the catalogue (favourites,
+   * reading history, the wallet): the composition root lets the wallet allow it (its ledger refuses
+   * TRUNCATE otherwise).
+   */
+  aroundReset?: (client: pg.Client, truncate: () => Promise<void>) => Promise<void>;
   onProgress?: (doneTitles: number, total: number) => void;
   /** Phases other than inserting titles: 'indexes' while rebuilding them, 'analyze'. */
   onStage?: (stage: 'indexes' | 'analyze') => void;
@@ -109,7 +115,10 @@ async function runSeed(orm: MikroORM, options: SeedOptions, mode: 'refuse' | 'if
     if (occupied.length > 0 && mode === 'refuse' && !options.reset) {
       throw new Error(`The catalogue is not empty (rows in ${occupied.join(', ')}); pass reset: true (--reset) to replace it.`);
     }
-    if (occupied.length > 0) await client.query(`TRUNCATE ${TABLES.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`);
+    if (occupied.length > 0) {
+      const truncate = async () => void (await client.query(`TRUNCATE ${TABLES.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`));
+      await (options.aroundReset ? options.aroundReset(client, truncate) : truncate());
+    }
     await client.query('TRUNCATE "title_search"');
 
     const big = titles >= BIG_LOAD_TITLES;
