@@ -95,6 +95,10 @@ try {
   await measure('GET /book/title/…/', `${base}/book/title/${titleCode}/`);
   // A session cookie bypasses the anonymous micro-cache: every request renders (RSC + SSR + queries).
   await measure('GET /book/title/…/ (no page cache)', `${base}/book/title/${titleCode}/`, { Cookie: 'yomiba_session=bench' });
+  // Issue 5: the ranking page and a search page at least 400 req/s each (anonymous, shared answers).
+  await measure('GET /book/ranking/', `${base}/book/ranking/`);
+  const keyword = encodeURIComponent(/<h1[^>]*>([^<]{2})/.exec(title)?.[1] ?? 'まほう');
+  await measure('GET /book/search/?keyword=…', `${base}/book/search/?keyword=${keyword}`);
   await measure('GET page image 720w (avif)', image, { Accept: 'image/avif,image/webp,*/*' });
   await measure('GET page image 720w (webp)', image, { Accept: 'image/webp,*/*' });
 } finally {
