@@ -14,6 +14,7 @@ import { Migration20261122120000_coupon_campaigns } from './Migration20261122120
 import { Migration20261122130000_purchase } from './Migration20261122130000_purchase.ts';
 import { Migration20261122150000_reading } from './Migration20261122150000_reading.ts';
 import { Migration20261122160000_favorites } from './Migration20261122160000_favorites.ts';
+import { Migration20261122220000_reader_settings } from './Migration20261122220000_reader_settings.ts';
 
 /** Every migration, in order. Bundled into the server and the scripts (no file discovery). */
 export const migrationsList = [
@@ -33,4 +34,5 @@ export const migrationsList = [
   { name: 'Migration20261122130000_purchase', class: Migration20261122130000_purchase },
   { name: 'Migration20261122150000_reading', class: Migration20261122150000_reading },
   { name: 'Migration20261122160000_favorites', class: Migration20261122160000_favorites },
+  { name: 'Migration20261122220000_reader_settings', class: Migration20261122220000_reader_settings },
 ];

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { accountMailRouter, authRouter, initializeRouter, profileRouter, sessionMiddleware, socialRouterFromEnv } from '../../modules/accounts/index.ts';
 import { couponRouter } from '../../modules/campaigns/index.ts';
 import { coverRouter } from '../../modules/catalogue/index.ts';
-import { entitledStories, pageRouter, readingRouter } from '../../modules/reader/index.ts';
+import { entitledStories, pageRouter, readerSettingsRouter, readingRouter } from '../../modules/reader/index.ts';
 import { noticesRouter } from '../../modules/notices/index.ts';
 import { favoritesRouter, searchRouter } from '../../modules/catalogue/index.ts';
 import { supportRouter } from '../../modules/support/index.ts';
@@ -76,6 +76,7 @@ export function createAppApi(services: Services): Hono {
   api.route('/', accountMailRouter(services.accounts));
   api.route('/', walletRouter(services.wallet));
   api.route('/', readingRouter({ reading: services.reading, catalogue: services.catalogue, access: { canRead: (userId, storyId) => services.wallet.canRead(userId, storyId) } }));
+  api.route('/', readerSettingsRouter(services.readerSettings));
   api.route('/', favoritesRouter(services.favorites));
   api.route('/', searchRouter(services.search, (userId) => services.reading.readTitleIds(userId)));
   api.route('/', purchaseRouter({ purchases: services.purchases, wallet: services.wallet }));

@@ -3,7 +3,7 @@ import { createAccountsService, createProfileService, createSocialAccountsServic
 import { createCouponService } from '../../modules/campaigns/index.ts';
 import { createCatalogueService } from '../../modules/catalogue/index.ts';
 import { createNoticesService } from '../../modules/notices/index.ts';
-import { createReadingService } from '../../modules/reader/index.ts';
+import { createReaderSettingsService, createReadingService } from '../../modules/reader/index.ts';
 import { createFavoritesService, createSearchService } from '../../modules/catalogue/index.ts';
 import { createNavigationService, createSiteSettingsService } from '../../modules/staff/index.ts';
 import { createSupportService } from '../../modules/support/index.ts';
@@ -27,6 +27,7 @@ export function createServices(orm: MikroORM) {
     notices: createNoticesService(orm),
     wallet,
     reading: createReadingService(orm),
+    readerSettings: createReaderSettingsService(orm),
     favorites: createFavoritesService(orm),
     purchases: createPurchaseService(orm, wallet, { provider: paymentProviderFromEnv(), confirmTimeoutMs: confirmTimeoutFromEnv() }),
     walletHistory: createWalletHistory(orm, { wallet, couponByCode: (code) => coupons.byCode(code) }),
