@@ -30,7 +30,10 @@ export type TitleDetail = TitleCard & {
   volumes: VolumeRow[];
 };
 
-export type StoryRef = { volumeSerialNumber: number; storyNumber: number; paymentType: PaymentType };
+export type StoryRef = { volumeSerialNumber: number; storyNumber: number; paymentType: PaymentType; name: string; priceCoins: number };
+
+/** A volume as the viewer's end screen offers it: where it starts and what its first story costs. */
+export type VolumeEntry = { serialNumber: number; name: string; firstStory: { storyNumber: number; paymentType: PaymentType; priceCoins: number } | null };
 
 export type ViewerStory = {
   storyId: number;
@@ -148,7 +151,7 @@ export function createCatalogueService(orm: MikroORM) {
       );
       const ref = (n: number): StoryRef | null => {
         const found = neighbours.find((s) => s.storyNumber === n);
-        return found ? { volumeSerialNumber: found.volume.serialNumber, storyNumber: n, paymentType: found.paymentType } : null;
+        return found ? { volumeSerialNumber: found.volume.serialNumber, storyNumber: n, paymentType: found.paymentType, name: found.name, priceCoins: found.priceCoins } : null;
       };
       return {
         storyId: story.id,
@@ -165,6 +168,40 @@ export function createCatalogueService(orm: MikroORM) {
         previous: ref(storyNumber - 1),
         next: ref(storyNumber + 1),
       };
+    },
+
+    /** The title's volumes in order, each with its first story (the viewer's end screen). */
+    async volumeEntries(titleCode: string): Promise<VolumeEntry[]> {
+      const rows = await fork().getConnection().execute<{ serial_number: number; name: string; story_number: number | null; payment_type: PaymentType | null; price_coins: number | null }[]>(
+        `select v.serial_number, v.name, s.story_number, s.payment_type, s.price_coins
+           from volume v join title t on t.id = v.title_id
+           left join lateral (select story_number, payment_type, price_coins from story where volume_id = v.id order by story_number limit 1) s on true
+          where t.title_code = ?
+          order by v.serial_number`,
+        [titleCode],
+      );
+      return rows.map((row) => ({
+        serialNumber: row.serial_number,
+        name: row.name,
+        firstStory: row.story_number === null ? null : { storyNumber: row.story_number, paymentType: row.payment_type!, priceCoins: row.price_coins ?? 0 },
+      }));
+    },
+
+    /**
+     * Titles like this one: the same genre, most popular (monthly sales) first, never the title itself.
+     * Adult titles only when `adultAllowed` (a member with userValidAdult 1).
+     */
+    async similarTitles(titleCode: string, options: { adultAllowed: boolean; limit?: number }): Promise<TitleCard[]> {
+      const em = fork();
+      const title = await em.findOne(Title, { titleCode }, { fields: ['id', 'genre'] });
+      if (!title) return [];
+      const limit = Math.min(Math.max(Math.trunc(options.limit ?? 6), 1), 24);
+      const titles = await em.find(
+        Title,
+        { genre: title.genre, id: { $ne: title.id }, ...(options.adultAllowed ? {} : { isAdult: false }) },
+        { populate: ['genre'], orderBy: { monthlySalesAmount: 'desc', id: 'asc' }, limit },
+      );
+      return cards(em, titles);
     },
 
     async titleExists(titleCode: string): Promise<boolean> {
