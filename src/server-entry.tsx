@@ -6,6 +6,7 @@ import { ApiError, messages } from '../platform/http/api-error.ts';
 import { createAppApi } from './server/api.ts';
 import { isApiPath, toWakuRequest, trailingSlashRedirect, withSecurityHeaders } from './server/http-policy.ts';
 import { errorDocument } from './server/error-document.ts';
+import { createCompressor } from './server/compression.ts';
 import { createPageCache } from './server/page-cache.ts';
 import { resolvePageViewer, withViewerHeader } from './server/page-viewer.ts';
 import { runRouteGuards } from './server/route-guards.ts';
@@ -28,7 +29,9 @@ const pageCache = createPageCache({
   ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? (import.meta.env.DEV ? 0 : 30_000)),
   maxEntries: 2000,
   sessionCookie: 'yomiba_session',
+  compress: true,
 });
+const compress = createCompressor();
 
 /** One port: the Hono API for /api, /payment/api and /img; Waku for every page. */
 export default {
@@ -44,7 +47,7 @@ export default {
         return withSecurityHeaders(Response.json(new ApiError(503, { content: messages.unavailable }).toJSON(), { status: 503 }));
       }
       // The node bindings (c.env.incoming) carry the client's socket address for rate limits.
-      return withSecurityHeaders(await app.fetch(request, ...rest));
+      return withSecurityHeaders(await compress(request, await app.fetch(request, ...rest)));
     }
     const redirect = trailingSlashRedirect(request, url);
     if (redirect) return withSecurityHeaders(redirect);
@@ -74,6 +77,6 @@ export default {
       }
       return response;
     };
-    return withSecurityHeaders(await pageCache.fetch(toWakuRequest(request, url), render));
+    return withSecurityHeaders(await compress(request, await pageCache.fetch(toWakuRequest(request, url), render)));
   },
 };

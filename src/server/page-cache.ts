@@ -3,9 +3,14 @@
  * 2 ms of CPU per page, so identical anonymous GETs within a few seconds share one
  * render. Requests carrying a session cookie always render afresh.
  */
-type Entry = { at: number; status: number; headers: [string, string][]; body: Uint8Array };
+import { compressBytes, negotiateEncoding, type Encoding } from './compression.ts';
 
-export type PageCacheOptions = { ttlMs: number; maxEntries: number; sessionCookie: string };
+type Entry = { at: number; status: number; headers: [string, string][]; body: Uint8Array; encoded?: Partial<Record<Encoding, Uint8Array>> };
+
+/** `compress`: answer with a Brotli or gzip copy of the entry (made once per entry) when the client accepts one. */
+export type PageCacheOptions = { ttlMs: number; maxEntries: number; sessionCookie: string; compress?: boolean };
+
+const MIN_COMPRESS_BYTES = 1024;
 
 const CACHEABLE_TYPES = /^(text\/html|text\/x-component)/;
 
@@ -15,9 +20,20 @@ export function createPageCache(options: PageCacheOptions) {
 
   const isAnonymous = (request: Request) => !(request.headers.get('cookie') ?? '').includes(`${options.sessionCookie}=`);
 
-  const toResponse = (entry: Entry, hit: boolean) => {
-    const response = new Response(entry.body.byteLength ? (entry.body as Uint8Array<ArrayBuffer>) : null, { status: entry.status, headers: entry.headers });
+  const toResponse = (entry: Entry, hit: boolean, request: Request) => {
+    const encoding = options.compress && entry.body.byteLength >= MIN_COMPRESS_BYTES ? negotiateEncoding(request.headers.get('accept-encoding')) : null;
+    let body = entry.body;
+    if (encoding) {
+      entry.encoded ??= {};
+      body = entry.encoded[encoding] ??= compressBytes(entry.body, encoding);
+    }
+    const response = new Response(body.byteLength ? (body as Uint8Array<ArrayBuffer>) : null, { status: entry.status, headers: entry.headers });
     response.headers.set('X-Cache', hit ? 'HIT' : 'MISS');
+    if (encoding) {
+      response.headers.set('Content-Encoding', encoding);
+      response.headers.append('Vary', 'Accept-Encoding');
+      response.headers.set('Content-Length', String(body.byteLength));
+    }
     return response;
   };
 
@@ -39,7 +55,7 @@ export function createPageCache(options: PageCacheOptions) {
       if (options.ttlMs <= 0 || request.method !== 'GET' || !isAnonymous(request)) return render(request);
       const key = request.url;
       const cached = entries.get(key);
-      if (cached && Date.now() - cached.at < options.ttlMs) return toResponse(cached, true);
+      if (cached && Date.now() - cached.at < options.ttlMs) return toResponse(cached, true, request);
 
       let pending = inflight.get(key);
       let rendered: Response | undefined;
@@ -55,7 +71,7 @@ export function createPageCache(options: PageCacheOptions) {
       const entry = await pending;
       if (entry) {
         remember(key, entry);
-        return toResponse(entry, false);
+        return toResponse(entry, false, request);
       }
       // Not cacheable (404, redirect, error...): the request that rendered it gets the original response,
       // concurrent waiters render their own.
