@@ -31,7 +31,7 @@ const pageCache = createPageCache({
   sessionCookie: 'yomiba_session',
   compress: true,
 });
-const compress = createCompressor();
+const { compress, serveAsset } = createCompressor();
 
 /** One port: the Hono API for /api, /payment/api and /img; Waku for every page. */
 export default {
@@ -49,6 +49,8 @@ export default {
       // The node bindings (c.env.incoming) carry the client's socket address for rate limits.
       return withSecurityHeaders(await compress(request, await app.fetch(request, ...rest)));
     }
+    const asset = await serveAsset(request);
+    if (asset) return withSecurityHeaders(asset);
     const redirect = trailingSlashRedirect(request, url);
     if (redirect) return withSecurityHeaders(redirect);
     const special = await matchSpecialRoute(request, url, getServices);

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createCompressor, negotiateEncoding } from './compression.ts';
@@ -17,7 +20,7 @@ describe('response compression', () => {
   });
 
   it('compresses a streamed HTML page so that it decompresses to the same text', async () => {
-    const compress = createCompressor();
+    const { compress } = createCompressor();
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
         const encoded = new TextEncoder().encode(text);
@@ -38,7 +41,7 @@ describe('response compression', () => {
   });
 
   it('leaves images, small bodies, encoded bodies and clients without an encoding alone', async () => {
-    const compress = createCompressor();
+    const { compress } = createCompressor();
     const image = await compress(request('/img/page/X/1/1/1', 'br'), new Response(new Uint8Array(5000), { headers: { 'Content-Type': 'image/avif' } }));
     expect(image.headers.get('Content-Encoding')).toBeNull();
     const small = await compress(request('/api/v1/csrf/', 'br'), new Response('{"success":true}', { headers: { 'Content-Type': 'application/json', 'Content-Length': '16' } }));
@@ -48,17 +51,29 @@ describe('response compression', () => {
     expect((await bytes(plain)).toString()).toBe(text);
   });
 
-  it('compresses a hashed asset once and marks it immutable', async () => {
-    const compress = createCompressor();
-    const asset = () => new Response(text, { headers: { 'Content-Type': 'text/javascript' } });
-    const first = await compress(request('/assets/index-OILworWg.js', 'br'), asset());
+  it('serves a hashed asset compressed from the build once, immutable; other files go to the static server', async () => {
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yomiba-public-'));
+    fs.mkdirSync(path.join(publicDir, 'assets'));
+    fs.writeFileSync(path.join(publicDir, 'assets', 'index-OILworWg.js'), text);
+    const { serveAsset, compress } = createCompressor({ publicDir });
+    const first = (await serveAsset(request('/assets/index-OILworWg.js', 'gzip, br')))!;
     expect(first.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(first.headers.get('Content-Type')).toBe('text/javascript; charset=utf-8');
     const firstBody = await bytes(first);
     expect(Number(first.headers.get('Content-Length'))).toBe(firstBody.byteLength);
-    // The same name is the same file: the second answer is the kept copy, whatever the body says now.
-    const second = await compress(request('/assets/index-OILworWg.js', 'br'), new Response('x'.repeat(2000), { headers: { 'Content-Type': 'text/javascript' } }));
-    expect(await bytes(second)).toEqual(firstBody);
     expect(zlib.brotliDecompressSync(firstBody).toString()).toBe(text);
+    // The same name is the same file: the second answer is the kept copy.
+    fs.rmSync(publicDir, { recursive: true });
+    expect(await bytes((await serveAsset(request('/assets/index-OILworWg.js', 'br')))!)).toEqual(firstBody);
+    expect(await serveAsset(request('/assets/index-OILworWg.js'))).toBeNull();
+    expect(await serveAsset(request('/assets/other-ABCDEFGH.js', 'br'))).toBeNull();
+    expect(await serveAsset(request('/icons/logo.svg', 'br'))).toBeNull();
+    // Without an encoding the static server answers; compress only marks a hashed asset immutable.
+    const plain = await compress(request('/assets/index-OILworWg.js'), new Response(text, { headers: { 'Content-Type': 'text/javascript' } }));
+    expect(plain.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    const svg = await compress(request('/icons/logo.svg', 'br'), new Response(text, { headers: { 'Content-Type': 'image/svg+xml' } }));
+    expect(svg.headers.get('Content-Encoding')).toBeNull();
   });
 
   it('the anonymous page cache answers with a compressed copy made once per entry', async () => {

@@ -2,9 +2,11 @@
  * Compression of text responses (HTML, RSC payloads, scripts, styles, JSON, feeds): Brotli when the
  * client accepts it, else gzip. Lighthouse's phone profile (slow 4G) spent most of the viewer's first
  * paint on uncompressed scripts and styles (decision 021). Immutable bodies (hashed /assets/ files,
- * cached anonymous pages) are compressed once and kept; everything else is compressed as it streams,
- * flushing each chunk so streamed HTML still arrives early.
+ * cached anonymous pages) are compressed once and kept; pages and API answers are compressed as they
+ * stream, flushing each chunk so streamed HTML still arrives early; other static files are left alone.
  */
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { Readable, pipeline } from 'node:stream';
 import zlib from 'node:zlib';
 
@@ -12,6 +14,11 @@ export type Encoding = 'br' | 'gzip';
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/;
 const MIN_BYTES = 1024;
+/** Other files with an extension (public/ icons...) are served as they are. */
+const STATIC_FILE = /\/[^/]+\.[a-z0-9]+$/i;
+/** Where `waku build` puts the browser's files; the server runs from the project directory. */
+const PUBLIC_DIR = path.resolve('dist', 'public');
+
 /** Hashed build assets never change under the same name. */
 export const IMMUTABLE_ASSET = /^\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.(js|css|mjs)$/;
 
@@ -44,6 +51,12 @@ function compressible(request: Request, response: Response): boolean {
   return COMPRESSIBLE.test(response.headers.get('content-type') ?? '');
 }
 
+function withCacheControl(response: Response, value: string): Headers {
+  const headers = new Headers(response.headers);
+  headers.set('Cache-Control', value);
+  return headers;
+}
+
 function encodedHeaders(response: Response, encoding: Encoding, length?: number): Headers {
   const headers = new Headers(response.headers);
   headers.set('Content-Encoding', encoding);
@@ -53,29 +66,57 @@ function encodedHeaders(response: Response, encoding: Encoding, length?: number)
   return headers;
 }
 
-export function createCompressor(options: { maxRemembered?: number } = {}) {
+/**
+ * The bytes of a hashed asset, read from the build's files: reading the static file server's own stream
+ * (through @hono/node-server's Response) never finished. Null when the file is not there (e.g. in tests).
+ */
+async function assetBytes(publicDir: string, assetPath: string): Promise<Uint8Array | null> {
+  const file = path.join(publicDir, assetPath);
+  if (!file.startsWith(publicDir + path.sep)) return null;
+  return fs.readFile(file).catch(() => null);
+}
+
+const ASSET_TYPES: Record<string, string> = { js: 'text/javascript; charset=utf-8', mjs: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' };
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export function createCompressor(options: { maxRemembered?: number; publicDir?: string } = {}) {
   const remembered = new Map<string, Uint8Array>();
   const max = options.maxRemembered ?? 400;
+  const publicDir = options.publicDir ?? PUBLIC_DIR;
 
-  return async function compress(request: Request, response: Response): Promise<Response> {
+  /**
+   * A hashed build asset, compressed once from the build's file, before the static file server is asked
+   * (compressing that server's own stream through @hono/node-server's Response never finished).
+   * Null when the client takes no encoding, the path is no hashed asset or the file is not there.
+   */
+  async function serveAsset(request: Request): Promise<Response | null> {
+    const encoding = negotiateEncoding(request.headers.get('accept-encoding'));
+    const assetPath = new URL(request.url).pathname;
+    if (!encoding || (request.method !== 'GET' && request.method !== 'HEAD') || !IMMUTABLE_ASSET.test(assetPath)) return null;
+    const key = `${encoding}:${assetPath}`;
+    let body = remembered.get(key);
+    if (!body) {
+      const source = await assetBytes(publicDir, assetPath);
+      if (!source) return null;
+      body = compressBytes(source, encoding);
+      remembered.set(key, body);
+      if (remembered.size > max) remembered.delete(remembered.keys().next().value!);
+    }
+    const type = ASSET_TYPES[assetPath.slice(assetPath.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+    const headers = new Headers({ 'Content-Type': type, 'Content-Encoding': encoding, Vary: 'Accept-Encoding', 'Cache-Control': IMMUTABLE, 'Content-Length': String(body.byteLength) });
+    return new Response(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: 200, headers });
+  }
+
+  async function compress(request: Request, response: Response): Promise<Response> {
     const encoding = negotiateEncoding(request.headers.get('accept-encoding'));
     const path = new URL(request.url).pathname;
     const immutable = response.status === 200 && IMMUTABLE_ASSET.test(path);
-    if (immutable && !response.headers.has('cache-control')) {
-      response = new Response(response.body, response);
-      response.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
-    }
-    if (!encoding || !compressible(request, response)) return response;
-    if (immutable) {
-      const key = `${encoding}:${path}`;
-      let body = remembered.get(key);
-      if (body) await response.body?.cancel();
-      else {
-        body = compressBytes(new Uint8Array(await response.arrayBuffer()), encoding);
-        remembered.set(key, body);
-        if (remembered.size > max) remembered.delete(remembered.keys().next().value!);
-      }
-      return new Response(body as Uint8Array<ArrayBuffer>, { status: response.status, statusText: response.statusText, headers: encodedHeaders(response, encoding, body.byteLength) });
+    // Headers are settled before a Response is made (@hono/node-server's Response writes what it was built with).
+    const cacheControl = immutable && !response.headers.has('cache-control') ? IMMUTABLE : null;
+    // Static files (assets are compressed by serveAsset) keep the static server's own stream.
+    if (!encoding || !compressible(request, response) || STATIC_FILE.test(path)) {
+      if (!cacheControl) return response;
+      return new Response(response.body, { status: response.status, statusText: response.statusText, headers: withCacheControl(response, cacheControl) });
     }
     const encoder =
       encoding === 'br'
@@ -84,5 +125,7 @@ export function createCompressor(options: { maxRemembered?: number } = {}) {
     pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), encoder, () => undefined);
     const body = Readable.toWeb(encoder) as unknown as ReadableStream<Uint8Array>;
     return new Response(body, { status: response.status, statusText: response.statusText, headers: encodedHeaders(response, encoding) });
-  };
+  }
+
+  return { serveAsset, compress };
 }

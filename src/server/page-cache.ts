@@ -27,14 +27,15 @@ export function createPageCache(options: PageCacheOptions) {
       entry.encoded ??= {};
       body = entry.encoded[encoding] ??= compressBytes(entry.body, encoding);
     }
-    const response = new Response(body.byteLength ? (body as Uint8Array<ArrayBuffer>) : null, { status: entry.status, headers: entry.headers });
-    response.headers.set('X-Cache', hit ? 'HIT' : 'MISS');
+    // Headers complete before the Response is made: @hono/node-server's Response writes what it was built with.
+    const headers = new Headers(entry.headers);
+    headers.set('X-Cache', hit ? 'HIT' : 'MISS');
     if (encoding) {
-      response.headers.set('Content-Encoding', encoding);
-      response.headers.append('Vary', 'Accept-Encoding');
-      response.headers.set('Content-Length', String(body.byteLength));
+      headers.set('Content-Encoding', encoding);
+      headers.append('Vary', 'Accept-Encoding');
+      headers.set('Content-Length', String(body.byteLength));
     }
-    return response;
+    return new Response(body.byteLength ? (body as Uint8Array<ArrayBuffer>) : null, { status: entry.status, headers });
   };
 
   async function capture(response: Response): Promise<Entry | null> {

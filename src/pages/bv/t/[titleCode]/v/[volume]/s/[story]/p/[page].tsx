@@ -53,7 +53,8 @@ export default async function FreeViewerPage({ titleCode, volume, story, page }:
         paymentType: s.next.paymentType,
         priceCoins: s.next.priceCoins,
         label: '次の話へ',
-        detail: `第${s.next.storyNumber}話 ${s.next.name}`,
+        // Story names already start with their number (第2話 …).
+        detail: s.next.name.startsWith(`第${s.next.storyNumber}話`) ? s.next.name : `第${s.next.storyNumber}話 ${s.next.name}`,
         href: hrefOf(s.next.volumeSerialNumber, s.next.storyNumber, s.next.paymentType),
       }
     : null;
@@ -65,7 +66,7 @@ export default async function FreeViewerPage({ titleCode, volume, story, page }:
       paymentType: v.firstStory!.paymentType,
       priceCoins: v.firstStory!.priceCoins,
       label: `第${v.serialNumber}巻`,
-      detail: v.name,
+      ...(v.name === `第${v.serialNumber}巻` ? {} : { detail: v.name }),
       href: hrefOf(v.serialNumber, v.firstStory!.storyNumber, v.firstStory!.paymentType),
     }));
   const recommendations = similar.map((t) => ({ titleCode: t.titleCode, titleName: t.titleName, href: titleHref(t.titleCode), coverSrc: t.thumbnailImagePath }));
