@@ -16,6 +16,7 @@ import { Migration20261122150000_reading } from './Migration20261122150000_readi
 import { Migration20261122160000_favorites } from './Migration20261122160000_favorites.ts';
 import { Migration20261122170000_content_blocks } from './Migration20261122170000_content_blocks.ts';
 import { Migration20261122180000_rankings } from './Migration20261122180000_rankings.ts';
+import { Migration20261122220000_reader_settings } from './Migration20261122220000_reader_settings.ts';
 import { Migration20261122240000_search_short_keywords } from './Migration20261122240000_search_short_keywords.ts';
 
 /** Every migration, in order. Bundled into the server and the scripts (no file discovery). */
@@ -38,5 +39,6 @@ export const migrationsList = [
   { name: 'Migration20261122160000_favorites', class: Migration20261122160000_favorites },
   { name: 'Migration20261122170000_content_blocks', class: Migration20261122170000_content_blocks },
   { name: 'Migration20261122180000_rankings', class: Migration20261122180000_rankings },
+  { name: 'Migration20261122220000_reader_settings', class: Migration20261122220000_reader_settings },
   { name: 'Migration20261122240000_search_short_keywords', class: Migration20261122240000_search_short_keywords },
 ];

@@ -7,6 +7,7 @@ import { createAppApi } from './server/api.ts';
 import { isApiPath, toWakuRequest, trailingSlashRedirect, withSecurityHeaders } from './server/http-policy.ts';
 import { errorDocument } from './server/error-document.ts';
 import { onCatalogueChange } from '../modules/catalogue/index.ts';
+import { createCompressor } from './server/compression.ts';
 import { createPageCache } from './server/page-cache.ts';
 import { resolvePageViewer, withViewerHeader } from './server/page-viewer.ts';
 import { runRouteGuards } from './server/route-guards.ts';
@@ -29,9 +30,11 @@ const pageCache = createPageCache({
   ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? (import.meta.env.DEV ? 0 : 30_000)),
   maxEntries: 2000,
   sessionCookie: 'yomiba_session',
+  compress: true,
 });
 // Content blocks or titles changed: anonymous visitors get fresh renders at once, not after the TTL.
 onCatalogueChange(() => pageCache.clear());
+const { compress, serveAsset } = createCompressor();
 
 /** One port: the Hono API for /api, /payment/api, /store/api and /img; Waku for every page. */
 export default {
@@ -47,8 +50,10 @@ export default {
         return withSecurityHeaders(Response.json(new ApiError(503, { content: messages.unavailable }).toJSON(), { status: 503 }));
       }
       // The node bindings (c.env.incoming) carry the client's socket address for rate limits.
-      return withSecurityHeaders(await app.fetch(request, ...rest));
+      return withSecurityHeaders(await compress(request, await app.fetch(request, ...rest)));
     }
+    const asset = await serveAsset(request);
+    if (asset) return withSecurityHeaders(asset);
     const redirect = trailingSlashRedirect(request, url);
     if (redirect) return withSecurityHeaders(redirect);
     const special = await matchSpecialRoute(request, url, getServices);
@@ -77,6 +82,6 @@ export default {
       }
       return response;
     };
-    return withSecurityHeaders(await pageCache.fetch(toWakuRequest(request, url), render));
+    return withSecurityHeaders(await compress(request, await pageCache.fetch(toWakuRequest(request, url), render)));
   },
 };

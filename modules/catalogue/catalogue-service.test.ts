@@ -65,3 +65,36 @@ describe('catalogue service on the seeded database', () => {
     expect(trgm!.show_trgm.length).toBeGreaterThan(0);
   });
 });
+
+describe("the viewer's end screen", () => {
+  it("similar titles: the title page's similar list, never the title itself, adult ones only when allowed", async () => {
+    const [adult] = await sql<{ code: string; genre_code: number }>('select title_code as code, genre_code from title where is_adult order by id limit 1');
+    expect((await catalogue.similarTitles(adult!.code, { adultAllowed: false, limit: 24 })).filter((t) => t.getAdultFlag)).toEqual([]);
+    const allowed = await catalogue.similarTitles(adult!.code, { adultAllowed: true, limit: 6 });
+    expect(allowed.length).toBeGreaterThan(0);
+    expect(allowed.some((t) => t.getAdultFlag)).toBe(true);
+    expect(allowed.every((t) => t.titleCode !== adult!.code)).toBe(true);
+
+    const [general] = await sql<{ code: string; genre_code: number }>('select title_code as code, genre_code from title where not is_adult order by id limit 1');
+    const similar = await catalogue.similarTitles(general!.code, { adultAllowed: false, limit: 6 });
+    // The end screen recommends what the title page calls similar (related-titles.test.ts checks that list).
+    const titlePage = (await catalogue.relatedTitles(general!.code, false)).similar;
+    expect(similar.length).toBeGreaterThan(0);
+    expect(similar.map((t) => t.titleCode)).toEqual(titlePage.slice(0, 6).map((t) => t.titleCode));
+    expect(await catalogue.similarTitles('NOPE0000', { adultAllowed: true })).toEqual([]);
+  });
+
+  it('volume entries: every volume in order with its first story', async () => {
+    const [row] = await sql<{ code: string; volumes: string }>(
+      'select t.title_code as code, count(*) as volumes from title t join volume v on v.title_id = t.id group by t.id order by t.id limit 1',
+    );
+    const entries = await catalogue.volumeEntries(row!.code);
+    expect(entries).toHaveLength(Number(row!.volumes));
+    expect(entries.map((e) => e.serialNumber)).toEqual(entries.map((e) => e.serialNumber).sort((a, b) => a - b));
+    const [first] = await sql<{ story_number: number; payment_type: number }>(
+      'select s.story_number, s.payment_type from story s join volume v on v.id = s.volume_id join title t on t.id = v.title_id where t.title_code = ? and v.serial_number = ? order by s.story_number limit 1',
+      [row!.code, entries[0]!.serialNumber],
+    );
+    expect(entries[0]!.firstStory).toMatchObject({ storyNumber: first!.story_number, paymentType: first!.payment_type });
+  });
+});

@@ -34,7 +34,10 @@ export type TitleDetail = TitleCard & {
   volumes: VolumeRow[];
 };
 
-export type StoryRef = { volumeSerialNumber: number; storyNumber: number; paymentType: PaymentType };
+export type StoryRef = { volumeSerialNumber: number; storyNumber: number; paymentType: PaymentType; name: string; priceCoins: number };
+
+/** A volume as the viewer's end screen offers it: where it starts and what its first story costs. */
+export type VolumeEntry = { serialNumber: number; name: string; firstStory: { storyNumber: number; paymentType: PaymentType; priceCoins: number } | null };
 
 export type ViewerStory = {
   storyId: number;
@@ -233,7 +236,7 @@ export function createCatalogueService(orm: MikroORM) {
       );
       const ref = (n: number): StoryRef | null => {
         const found = neighbours.find((s) => s.storyNumber === n);
-        return found ? { volumeSerialNumber: found.volume.serialNumber, storyNumber: n, paymentType: found.paymentType } : null;
+        return found ? { volumeSerialNumber: found.volume.serialNumber, storyNumber: n, paymentType: found.paymentType, name: found.name, priceCoins: found.priceCoins } : null;
       };
       return {
         storyId: story.id,
@@ -290,6 +293,32 @@ export function createCatalogueService(orm: MikroORM) {
         stories: stories.map((s) => ({ storyId: s.id, storyNumber: s.storyNumber, storyName: s.name, paymentType: s.paymentType, pageCount: s.pageCount, isAdult: title.isAdult })),
         nextVolume: next ? { volumeSerialNumber: next.volume.serialNumber, storyNumber: next.storyNumber } : null,
       };
+    },
+
+    /** The title's volumes in order, each with its first story (the viewer's end screen). */
+    async volumeEntries(titleCode: string): Promise<VolumeEntry[]> {
+      const rows = await fork().getConnection().execute<{ serial_number: number; name: string; story_number: number | null; payment_type: PaymentType | null; price_coins: number | null }[]>(
+        `select v.serial_number, v.name, s.story_number, s.payment_type, s.price_coins
+           from volume v join title t on t.id = v.title_id
+           left join lateral (select story_number, payment_type, price_coins from story where volume_id = v.id order by story_number limit 1) s on true
+          where t.title_code = ?
+          order by v.serial_number`,
+        [titleCode],
+      );
+      return rows.map((row) => ({
+        serialNumber: row.serial_number,
+        name: row.name,
+        firstStory: row.story_number === null ? null : { storyNumber: row.story_number, paymentType: row.payment_type!, priceCoins: row.price_coins ?? 0 },
+      }));
+    },
+
+    /**
+     * Titles like this one (the title page's 「似ている作品」: shared tags, then the same genre, then
+     * popularity), never the title itself; adult titles only when `adultAllowed`.
+     */
+    async similarTitles(titleCode: string, options: { adultAllowed: boolean; limit?: number }): Promise<TitleCard[]> {
+      const limit = Math.min(Math.max(Math.trunc(options.limit ?? 6), 1), 24);
+      return (await related(titleCode, options.adultAllowed)).similar.slice(0, limit);
     },
 
     /** Whether the title exists; loads (and keeps) its detail, which the title page reads next. */

@@ -6,9 +6,12 @@ export { pageUrlsRouter, pageUrlsQuery, PAGE_URLS_PATH } from './page-urls-route
 export { storyAccess, isReadable, type StoryAccess, type Reader, type StoryAccessDeps } from './story-access.ts';
 import { ReadingEvent } from './entities/reading-event.ts';
 import { ReadingProgress } from './entities/reading-progress.ts';
+import { ReaderSetting } from './entities/reader-setting.ts';
 
-export { ReadingEvent, ReadingProgress };
-export const readerEntities = [ReadingProgress, ReadingEvent];
 export { seedDemoReads } from './demo-reads.ts';
+export { ReadingEvent, ReadingProgress, ReaderSetting };
+export const readerEntities = [ReadingProgress, ReadingEvent, ReaderSetting];
 export { createReadingService, READ_EVENT_WINDOW_MS, LAST_READ_LIMIT, type ReadingService, type LastReadHistory } from './reading-service.ts';
 export { readingRouter, progressInput, readingMessages, READING_LIMITS, type ReadingRouterDeps } from './reading-router.ts';
+export { createReaderSettingsService, type ReaderSettingsService, type ReaderSettingsValue } from './reader-settings-service.ts';
+export { readerSettingsRouter, readerSettingsInput, readerSettingsMessages, READER_SETTINGS_PATH } from './reader-settings-router.ts';

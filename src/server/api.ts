@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { accountMailRouter, authRouter, initializeRouter, profileRouter, sessionMiddleware, socialRouterFromEnv } from '../../modules/accounts/index.ts';
 import { couponRouter } from '../../modules/campaigns/index.ts';
 import { coverRouter } from '../../modules/catalogue/index.ts';
-import { pageRouter, pageUrlsRouter, readingRouter, signedEntitledPages } from '../../modules/reader/index.ts';
+import { pageRouter, pageUrlsRouter, readerSettingsRouter, readingRouter, signedEntitledPages } from '../../modules/reader/index.ts';
 import { noticesRouter } from '../../modules/notices/index.ts';
 import { rankingRouter } from '../../modules/rankings/index.ts';
 import { favoritesRouter, listRouter, searchRouter, storeRouter } from '../../modules/catalogue/index.ts';
@@ -90,6 +90,7 @@ export function createAppApi(services: Services): Hono {
   api.route('/', accountMailRouter(services.accounts));
   api.route('/', walletRouter(services.wallet));
   api.route('/', readingRouter({ reading: services.reading, catalogue: services.catalogue, access: { canRead: (userId, storyId) => services.wallet.canRead(userId, storyId) } }));
+  api.route('/', readerSettingsRouter(services.readerSettings));
   api.route('/', favoritesRouter(services.favorites));
   api.route('/', rankingRouter(services.rankings));
   api.route('/', storeRouter(services.store));

@@ -7,9 +7,14 @@
  * (`public, max-age=0, s-maxage=…`, `Vary: Cookie`); a member's page is `private, no-store`, so
  * favourite marks and adult titles never reach another browser or a proxy.
  */
-type Entry = { at: number; status: number; headers: [string, string][]; body: Uint8Array };
+import { compressBytes, negotiateEncoding, type Encoding } from './compression.ts';
 
-export type PageCacheOptions = { ttlMs: number; maxEntries: number; sessionCookie: string };
+type Entry = { at: number; status: number; headers: [string, string][]; body: Uint8Array; encoded?: Partial<Record<Encoding, Uint8Array>> };
+
+/** `compress`: answer with a Brotli or gzip copy of the entry (made once per entry) when the client accepts one. */
+export type PageCacheOptions = { ttlMs: number; maxEntries: number; sessionCookie: string; compress?: boolean };
+
+const MIN_COMPRESS_BYTES = 1024;
 
 const CACHEABLE_TYPES = /^(text\/html|text\/x-component)/;
 const PRIVATE = 'private, no-store';
@@ -43,10 +48,22 @@ export function createPageCache(options: PageCacheOptions) {
 
   const isAnonymous = (request: Request) => !(request.headers.get('cookie') ?? '').includes(`${options.sessionCookie}=`);
 
-  const toResponse = (entry: Entry, hit: boolean) => {
-    const response = new Response(entry.body.byteLength ? (entry.body as Uint8Array<ArrayBuffer>) : null, { status: entry.status, headers: entry.headers });
-    response.headers.set('X-Cache', hit ? 'HIT' : 'MISS');
-    return response;
+  const toResponse = (entry: Entry, hit: boolean, request: Request) => {
+    const encoding = options.compress && entry.body.byteLength >= MIN_COMPRESS_BYTES ? negotiateEncoding(request.headers.get('accept-encoding')) : null;
+    let body = entry.body;
+    if (encoding) {
+      entry.encoded ??= {};
+      body = entry.encoded[encoding] ??= compressBytes(entry.body, encoding);
+    }
+    // Headers complete before the Response is made: @hono/node-server's Response writes what it was built with.
+    const headers = new Headers(entry.headers);
+    headers.set('X-Cache', hit ? 'HIT' : 'MISS');
+    if (encoding) {
+      headers.set('Content-Encoding', encoding);
+      headers.append('Vary', 'Accept-Encoding');
+      headers.set('Content-Length', String(body.byteLength));
+    }
+    return new Response(body.byteLength ? (body as Uint8Array<ArrayBuffer>) : null, { status: entry.status, headers });
   };
 
   async function capture(response: Response): Promise<Entry | null> {
@@ -73,7 +90,7 @@ export function createPageCache(options: PageCacheOptions) {
       if (options.ttlMs <= 0 || request.method !== 'GET') return render(request);
       const key = request.url;
       const cached = entries.get(key);
-      if (cached && Date.now() - cached.at < options.ttlMs) return toResponse(cached, true);
+      if (cached && Date.now() - cached.at < options.ttlMs) return toResponse(cached, true, request);
 
       let pending = inflight.get(key);
       let rendered: Response | undefined;
@@ -91,7 +108,7 @@ export function createPageCache(options: PageCacheOptions) {
       const entry = await pending.promise;
       if (entry) {
         if (pending.generation === generation) remember(key, entry);
-        return toResponse(entry, false);
+        return toResponse(entry, false, request);
       }
       // Not cacheable (404, redirect, a cookie set for this visitor, error...): the request that rendered
       // it gets the original response, concurrent waiters render their own; never for a shared cache.

@@ -3,7 +3,7 @@ import { createAccountsService, createProfileService, createSocialAccountsServic
 import { createCouponService } from '../../modules/campaigns/index.ts';
 import { createCatalogueService } from '../../modules/catalogue/index.ts';
 import { createNoticesService } from '../../modules/notices/index.ts';
-import { createPageSigner, createReadingService, createSignedPages, pageUrlKey } from '../../modules/reader/index.ts';
+import { createPageSigner, createReaderSettingsService, createReadingService, createSignedPages, pageUrlKey } from '../../modules/reader/index.ts';
 import { createRankingRefresh, createRankingService } from '../../modules/rankings/index.ts';
 import { createContentBlocksService, createFavoritesService, createListService, createSearchService, createStoreService } from '../../modules/catalogue/index.ts';
 import { createNavigationService, createSiteSettingsService } from '../../modules/staff/index.ts';
@@ -63,6 +63,7 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
       signer: pageSigner,
       entitlements: (userId, storyIds) => wallet.entitlementsOf(userId, storyIds),
     }),
+    readerSettings: createReaderSettingsService(orm),
     purchases: createPurchaseService(orm, wallet, { provider: paymentProviderFromEnv(), confirmTimeoutMs: confirmTimeoutFromEnv() }),
     walletHistory: createWalletHistory(orm, { wallet, couponByCode: (code) => coupons.byCode(code) }),
     pointExchange: createPointExchange(orm),

@@ -1,12 +1,19 @@
 'use client';
 import { useEffect, useMemo } from 'react';
+import { http } from '../../lib/http/index.ts';
 import { createProgressReporter } from '../../lib/reading/progress.ts';
+import { memberReaderSettingsStore } from '../../state/member-reader-settings.ts';
+import { openModal } from '../../state/modal-store.ts';
+import { localReaderSettingsStore, type ReaderSettings } from '../../state/viewer-settings.ts';
+import { readingFlow } from '../wallet/site-reading-flow.ts';
+import { endLinkOf, type EndOffer } from './end-links.ts';
 import type { PageSource } from './page-source.ts';
 import { SignedPagesGate } from './SignedPagesGate.tsx';
 import { Viewer } from './Viewer.tsx';
-import { ViewerEndPanel } from './ViewerEndPanel.tsx';
+import { ViewerEndPanel, type EndTitle } from './ViewerEndPanel.tsx';
 
 export type { ViewerPage } from './types.ts';
+export type { EndOffer } from './end-links.ts';
 
 export type FreeViewerProps = {
   titleCode: string;
@@ -20,18 +27,33 @@ export type FreeViewerProps = {
   source: PageSource;
   pageHrefs: string[];
   initialPage: number;
-  nextStoryHref: string | null;
+  /** The story after this one, whatever it costs (the end screen runs the reading flow for it). */
+  nextStory: EndOffer | null;
+  /** The title's other volumes, each by its first story. */
+  volumes: EndOffer[];
+  recommendations: EndTitle[];
+  reviewHref: string | null;
+  /** A signed-in member: settings are kept on the server (`savedSettings` read by the page, null: none yet). */
+  isMember: boolean;
+  savedSettings: ReaderSettings | null;
 };
 
-/** The free viewer (/bv/t/...): one story in the shared viewer, ending on the next free story. */
+/** The free viewer (/bv/t/...): one story in the shared viewer (signed pages when not free), ending on the end screen. */
 export function FreeViewer(props: FreeViewerProps) {
-  const { titleCode, volumeSerialNumber, storyNumber, initialPage } = props;
+  const { titleCode, volumeSerialNumber, storyNumber, initialPage, isMember, savedSettings } = props;
   // Progress for members (つづきから読む, history) and a counted read for the rankings.
   const progress = useMemo(() => createProgressReporter({ titleCode, volumeSerialNumber, storyNumber }), [titleCode, volumeSerialNumber, storyNumber]);
   useEffect(() => {
     progress.opened(initialPage);
     return () => progress.dispose();
   }, [progress, initialPage]);
+  const settingsStore = useMemo(
+    () => (isMember ? memberReaderSettingsStore(http, { preloaded: savedSettings }) : localReaderSettingsStore()),
+    [isMember, savedSettings],
+  );
+  const read = (offer: EndOffer) => readingFlow.read({ titleCode, volumeSerialNumber: offer.volumeSerialNumber, storyNumber: offer.storyNumber });
+  const share = () =>
+    openModal('share', { titleName: props.titleName, hashTags: ['読み場'], text: `「${props.titleName}」を読んでいます`, fullPath: props.titleHref });
   return (
     <SignedPagesGate source={props.source} titleHref={props.titleHref}>
       {(pages) => (
@@ -46,10 +68,16 @@ export function FreeViewer(props: FreeViewerProps) {
           pageHrefs={props.pageHrefs}
           initialPage={props.initialPage}
           storyLabel={`第${props.storyNumber}話`}
+          settingsStore={settingsStore}
+          initialSettings={savedSettings}
           renderEnd={({ open, lastPageHref, backToLastPage }) => (
             <ViewerEndPanel
               open={open}
-              nextStoryHref={props.nextStoryHref}
+              nextStory={props.nextStory ? endLinkOf(props.nextStory, read) : null}
+              volumes={props.volumes.map((volume) => endLinkOf(volume, read))}
+              recommendations={props.recommendations}
+              reviewHref={props.reviewHref}
+              onShare={share}
               titleHref={props.titleHref}
               lastPageHref={lastPageHref}
               onBackToLastPage={backToLastPage}

@@ -6,6 +6,7 @@ import {
   defaultReaderSettings,
   loadReaderSettings,
   localReaderSettingsStore,
+  parseReaderSettings,
   updateReaderSettings,
   type ReaderSettings,
   type ReaderSettingsStore,
@@ -46,6 +47,8 @@ export type ViewerProps = {
   /** Page 1 (the cover) alone in spreads. */
   coverOffset?: boolean;
   settingsStore?: ReaderSettingsStore;
+  /** Settings the server already knows (a member's saved ones): the first render uses them, no flash of the defaults. */
+  initialSettings?: ReaderSettings | null;
   /** The media query under which spreads are shown (stories force it). */
   spreadMedia?: string;
   onPageChange?: (page: number) => void;
@@ -63,7 +66,7 @@ export function Viewer(props: ViewerProps) {
   const pageCount = pages.length;
   const defaults = useMemo(() => defaultReaderSettings(props.isVertical), [props.isVertical]);
   const store = useMemo(() => props.settingsStore ?? localReaderSettingsStore(), [props.settingsStore]);
-  const [settingsState] = useState(() => createReaderSettingsState(defaults));
+  const [settingsState] = useState(() => createReaderSettingsState(props.initialSettings ? parseReaderSettings(props.initialSettings, defaults) : defaults));
   const [state] = useState(() => createViewerState(clampPage(props.initialPage, pageCount)));
   const settings = useSnapshot(settingsState);
   const snap = useSnapshot(state);

@@ -34,7 +34,7 @@ const requested = new Map<string, HTMLImageElement>();
 
 /**
  * Starts downloading a page with the same srcset and sizes as the <img> that will show it, so the
- * browser picks the same candidate and the turn paints from cache. Kept referenced so it is not dropped.
+ * browser picks the same candidate and the turn paints from cache, decoded. Kept referenced so it is not dropped.
  */
 export function preloadImage(page: ViewerPage, sizes: string): void {
   const key = `${page.srcSet}|${sizes}`;
@@ -44,6 +44,9 @@ export function preloadImage(page: ViewerPage, sizes: string): void {
   image.sizes = sizes;
   image.srcset = page.srcSet;
   image.src = page.src;
+  // Decoding ahead too: a downloaded AVIF page still took 50-200 ms to decode when the turn showed it
+  // (bench/viewer.ts); the decoded bitmap is shared with the <img> that shows the same resource.
+  image.decode().catch(() => undefined);
   requested.set(key, image);
   if (requested.size > 200) requested.delete(requested.keys().next().value as string);
 }

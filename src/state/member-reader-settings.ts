@@ -1,0 +1,31 @@
+import type { HttpClient } from '../lib/http/client.ts';
+import { localReaderSettingsStore, type ReaderSettings, type ReaderSettingsStore } from './viewer-settings.ts';
+
+export const READER_SETTINGS_API = '/api/v1/reader/settings/';
+
+type SettingsAnswer = { success: boolean; settings: ReaderSettings | null };
+
+/**
+ * A member's settings on the server (GET/PUT /api/v1/reader/settings/), so they follow the member to
+ * another browser. `preloaded` is what the page's server render already read (no request then; null:
+ * nothing saved). Until the member saves settings of their own, what this browser kept as a visitor applies.
+ */
+export function memberReaderSettingsStore(http: HttpClient, options: { preloaded?: ReaderSettings | null; fallback?: ReaderSettingsStore } = {}): ReaderSettingsStore {
+  const fallback = options.fallback ?? localReaderSettingsStore();
+  let preloaded = options.preloaded;
+  return {
+    async load(titleKey) {
+      let saved: ReaderSettings | null;
+      if (preloaded !== undefined) {
+        saved = preloaded;
+        preloaded = undefined;
+      } else {
+        saved = (await http.get<SettingsAnswer>(READER_SETTINGS_API, { query: { title_code: titleKey } })).settings;
+      }
+      return saved ?? fallback.load(titleKey);
+    },
+    async save(titleKey, settings) {
+      await http.put(READER_SETTINGS_API, { title_code: titleKey, ...settings });
+    },
+  };
+}
