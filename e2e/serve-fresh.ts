@@ -11,6 +11,8 @@ process.env.EMBEDDED_PG_PORT ??= '54349';
 process.env.NODE_ENV = 'production';
 // As `npm start` serves it: the production build with the demo members (platform/config.ts demoMode).
 process.env.YOMIBA_DEMO = '1';
+// Every browser of the suite signs up from 127.0.0.1; the limit itself is tested in auth-rate-limit.test.ts.
+process.env.SIGNUPS_PER_ADDRESS ??= '1000';
 process.env.SESSION_SECRET ??= randomBytes(48).toString('base64url');
 if (process.env.E2E_DATABASE_URL) process.env.DATABASE_URL = process.env.E2E_DATABASE_URL;
 else delete process.env.DATABASE_URL;

@@ -55,4 +55,12 @@ export const config = {
     const ms = Number(process.env.RANKINGS_REFRESH_MS ?? 10 * 60_000);
     return Number.isFinite(ms) && ms >= 0 ? ms : 10 * 60_000;
   },
+  /**
+   * Sign-ups per client address in 10 minutes (SIGNUPS_PER_ADDRESS, default 30). The end-to-end server
+   * raises it: every browser of the suite signs up from 127.0.0.1.
+   */
+  get signUpsPerAddress() {
+    const n = Number(process.env.SIGNUPS_PER_ADDRESS);
+    return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+  },
 };

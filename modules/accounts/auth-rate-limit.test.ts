@@ -6,9 +6,9 @@ import { AUTH_RATE_LIMITS, authRouter } from './auth-router.ts';
 const { services } = await createTestApp();
 
 /** The auth routes alone, with each request's address taken from a test header. */
-function app() {
+function app(options: { signUpsPerAddress?: number } = {}) {
   const api = createApi();
-  api.route('/', authRouter(services.accounts, { clientIp: (c) => c.req.header('x-test-ip') ?? 'unknown', store: 'memory' }));
+  api.route('/', authRouter(services.accounts, { clientIp: (c) => c.req.header('x-test-ip') ?? 'unknown', store: 'memory', ...options }));
   return api;
 }
 
@@ -63,5 +63,11 @@ describe('sign-in and sign-up abuse limits', () => {
     }
     expect((await post(api, '/api/v1/signup/', { email: unique('s31'), password: PASSWORD }, '203.0.113.9')).status).toBe(429);
     expect((await post(api, '/api/v1/signup/', { email: unique('t'), password: PASSWORD }, '203.0.113.10')).status).toBe(200);
+  });
+
+  it('takes another sign-up limit per address when configured (SIGNUPS_PER_ADDRESS)', async () => {
+    const api = app({ signUpsPerAddress: 2 });
+    for (let i = 0; i < 2; i++) expect((await post(api, '/api/v1/signup/', { email: unique(`c${i}`), password: 'short' }, '203.0.113.20')).status).toBe(400);
+    expect((await post(api, '/api/v1/signup/', { email: unique('c3'), password: PASSWORD }, '203.0.113.20')).status).toBe(429);
   });
 });

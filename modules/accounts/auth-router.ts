@@ -14,6 +14,8 @@ export type AuthRouterOptions = {
   /** Whose attempts count together (default: the client's address, see `clientIp`). */
   clientIp?: (c: Context) => string;
   store?: RateLimitStore;
+  /** Sign-ups allowed per address in 10 minutes (default AUTH_RATE_LIMITS.signUpAddress.points). */
+  signUpsPerAddress?: number;
 };
 
 /**
@@ -56,7 +58,7 @@ export function authRouter(deps: AuthRouterDeps, options: AuthRouterOptions = {}
   const { signInAccount, signInAddress, signUpAddress } = AUTH_RATE_LIMITS;
   const accountLimit = limitByKey('signin-account', signInAccount.points, signInAccount.durationSeconds, store);
   const signInAddressLimit = limitByKey('signin-ip', signInAddress.points, signInAddress.durationSeconds, store);
-  const signUpAddressLimit = limitByKey('signup-ip', signUpAddress.points, signUpAddress.durationSeconds, store);
+  const signUpAddressLimit = limitByKey('signup-ip', options.signUpsPerAddress ?? signUpAddress.points, signUpAddress.durationSeconds, store);
 
   router.post('/api/v1/signup/', limit, validate('json', signUpInput), async (c) => {
     const input = c.req.valid('json');

