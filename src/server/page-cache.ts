@@ -21,22 +21,17 @@ const PRIVATE = 'private, no-store';
 
 const isPage = (response: Response) => CACHEABLE_TYPES.test(response.headers.get('content-type') ?? '');
 
-/** Sets a header on a response whose headers may be immutable (copies it then). */
+/**
+ * The response with these headers set (Vary appended), as a new Response: headers changed on a built
+ * Response may never be written (@hono/node-server's Response writes what it was built with).
+ */
 function withHeaders(response: Response, headers: Record<string, string>): Response {
-  const apply = (target: Headers) => {
-    for (const [name, value] of Object.entries(headers)) {
-      if (name === 'Vary') target.append(name, value);
-      else target.set(name, value);
-    }
-  };
-  try {
-    apply(response.headers);
-    return response;
-  } catch {
-    const copy = new Response(response.body, response);
-    apply(copy.headers);
-    return copy;
+  const merged = new Headers(response.headers);
+  for (const [name, value] of Object.entries(headers)) {
+    if (name === 'Vary') merged.append(name, value);
+    else merged.set(name, value);
   }
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers: merged });
 }
 
 export function createPageCache(options: PageCacheOptions) {
