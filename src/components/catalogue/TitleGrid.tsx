@@ -1,5 +1,6 @@
 import type { TitleCard } from '../../../modules/catalogue/index.ts';
 import { TitleMenuButton } from './TitleMenuButton';
+import { textColorOn } from './label-color';
 
 const titleHref = (titleCode: string) => `/book/title/${encodeURIComponent(titleCode)}/`;
 
@@ -37,7 +38,7 @@ export function TitleGrid({ titles, ranked = false, eager = 0, favorites = [], l
                 decoding="async"
               />
               {title.labelText && (
-                <span className="title-card__label" style={{ backgroundColor: title.labelColor ?? undefined }}>
+                <span className="title-card__label" style={{ backgroundColor: title.labelColor ?? undefined, color: textColorOn(title.labelColor) }}>
                   {title.labelText}
                 </span>
               )}

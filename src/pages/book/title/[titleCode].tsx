@@ -3,6 +3,7 @@ import { unstable_getHeaders as getHeaders } from 'waku/server';
 import type { PageProps } from 'waku/router';
 import type { TitleDetail, VolumeRow } from '../../../../modules/catalogue/index.ts';
 import { PaymentBadge } from '../../../components/catalogue/PaymentBadge';
+import { textColorOn } from '../../../components/catalogue/label-color';
 import { freeViewerPath } from '../../../components/catalogue/viewer-path';
 import { formatAverage, formatDate } from '../../../components/format';
 import { AdultGate } from '../../../components/catalogue/AdultGate';
@@ -92,7 +93,7 @@ export default async function TitlePage({ titleCode }: PageProps<'/book/title/[t
             fetchPriority="high"
           />
           {detail.labelText && (
-            <span className="title-hero__label" style={{ backgroundColor: detail.labelColor ?? undefined }}>
+            <span className="title-hero__label" style={{ backgroundColor: detail.labelColor ?? undefined, color: textColorOn(detail.labelColor) }}>
               {detail.labelText}
             </span>
           )}
