@@ -4,23 +4,16 @@
  * its own trend (steady, rising, fading) and its own share of readers who buy. Pure: the same titles,
  * seed and `now` give the same events. The reader and wallet modules insert them.
  */
+import { mixSeed } from '../catalogue/index.ts';
+
 export type DemoEvents = { titleIds: number[]; storyNumbers: number[]; at: string[] };
 export type DemoActivity = { reads: DemoEvents; purchases: DemoEvents };
 
 const DAY = 86_400_000;
 const HISTORY_DAYS = 60;
+/** The catalogue seed's seed mixer: the same inputs give the same events. */
+const mix = mixSeed;
 
-function mix(...parts: number[]): number {
-  let h = 0x9e3779b9;
-  for (const part of parts) {
-    h = Math.imul(h ^ (part >>> 0), 0x85ebca6b);
-    h ^= h >>> 13;
-    h = Math.imul(h, 0xc2b2ae35);
-    h ^= h >>> 16;
-    h = (h + 0x6d2b79f5) | 0;
-  }
-  return h >>> 0;
-}
 const unit = (...parts: number[]) => mix(...parts) / 4294967296;
 
 type Trend = 'steady' | 'rising' | 'fading';

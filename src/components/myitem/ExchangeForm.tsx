@@ -9,12 +9,11 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { coinsForPoints, POINT_EXCHANGE } from '../../../modules/wallet/exchange-rules.ts';
 import { postForm } from '../../lib/http/form-post.ts';
+import { newRequestId } from '../../lib/request-id.ts';
 import { myItemModalState, openExchangePoint, setExchangeStep } from './myitem-modal-store.ts';
 import './myitem.css';
 
 type ExchangeAnswer = { success?: boolean; message?: { content?: string }; data?: { balances: { point: number; exchangeablePoint: number; bonusCoin: number } } };
-
-const newRequestId = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`).replace(/[^A-Za-z0-9_-]/g, '');
 
 export function ExchangeForm({ points: initialPoints, exchangeable: initialExchangeable }: { points: number; exchangeable: number }) {
   const [balance, setBalance] = useState({ points: initialPoints, exchangeable: initialExchangeable });

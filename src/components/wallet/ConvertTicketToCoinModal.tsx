@@ -11,6 +11,7 @@ import { closeModal, modalState } from '../../state/modal-store.ts';
 import { jstDate } from '../../../modules/wallet/history-labels.ts';
 import { conversionTotal, type ConvertibleTicket } from '../../../modules/wallet/ticket-conversion-rules.ts';
 import { postForm } from '../../lib/http/form-post.ts';
+import { newRequestId } from '../../lib/request-id.ts';
 import { leavePage } from '../../state/page-leave.ts';
 import { ModalShell } from '../modals/ModalShell.tsx';
 import './wallet-modals.css';
@@ -101,8 +102,6 @@ export function ConvertTicketToCoinModalView({ open, convertibleTickets, pending
 }
 
 type ConvertAnswer = { success?: boolean; message?: { content?: string } };
-
-const newRequestId = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`).replace(/[^A-Za-z0-9_-]/g, '');
 
 /**
  * Store-driven (modal id 'convertTicketToCoin'): shows the convertibleTickets it was opened with and
