@@ -21,7 +21,7 @@ try {
   const targets = await db.orm.em.fork().execute<Target[]>(
     `select t.title_code as title, v.serial_number as volume, s.story_number as story
        from story s join volume v on v.id = s.volume_id join title t on t.id = s.title_id
-      where s.payment_type = 3 order by s.id`,
+      where s.payment_type = 3 and not t.is_adult order by s.id`,
   );
   if (targets.length < memberCount) throw new Error(`only ${targets.length} coin stories: seed more titles`);
 
@@ -34,14 +34,24 @@ try {
 
   // Each member walks its own slice of the coin stories, so every consume is a real unlock.
   const stride = Math.floor(targets.length / memberCount);
-  print(
-    'POST /payment/api/v1/ticket_and_coin/consume/',
-    await drive(memberCount, async (worker, i) => {
+  const consumed = await drive(memberCount, async (worker, i) => {
       const t = targets[(worker * stride + i) % targets.length]!;
       const response = await post('/payment/api/v1/ticket_and_coin/consume/', { title_code: t.title, volume_serial_number: t.volume, story_number: t.story, ticket_div: 'payment' }, members[worker]!.cookie);
-      return response.ok;
-    }),
+      return response.ok && (JSON.parse(response.text) as { success?: boolean }).success === true;
+  });
+  print('POST /payment/api/v1/ticket_and_coin/consume/', consumed);
+
+  // Every answered consume must be one new unlock, charged its price once, no more and no less.
+  const ids = members.map((member) => member.userId);
+  const [booked] = await db.orm.em.fork().execute<{ unlocks: string; priced: string; charged: string }[]>(
+    `select (select count(*) from wallet_entitlement where user_id in (?)) as unlocks,
+            (select coalesce(sum(s.price_coins), 0) from wallet_entitlement e join story s on s.id = e.story_id where e.user_id in (?)) as priced,
+            (select ? * 10000000 - coalesce(sum(paid_coin + bonus_coin), 0) from wallet_account where user_id in (?)) as charged`,
+    [ids, ids, ids.length, ids],
   );
+  const answered = consumed.count - consumed.failures;
+  console.log(`${answered} consumes answered, ${booked!.unlocks} unlocks booked, ${booked!.charged} coins charged for ${booked!.priced} coins of prices`);
+  if (Number(booked!.unlocks) !== answered || Number(booked!.charged) !== Number(booked!.priced)) code = 1;
 
   const drifts = await reconcileWallet(db.orm.em.fork());
   console.log(drifts.length === 0 ? 'wallet:reconcile clean after the run' : `wallet:reconcile found ${drifts.length} drift(s)`);

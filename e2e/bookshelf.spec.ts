@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signUpByApi } from './api-member.ts';
 import { fillShelf } from './bookshelf-data.ts';
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
@@ -7,12 +8,8 @@ const toHiragana = (text: string) => [...text].map((ch) => (ch >= 'ァ' && ch <=
 /** A new member signed in through the API (the sign-up form has its own specs). */
 async function signUp(page: Page): Promise<string> {
   await page.goto('/');
-  await hydrated(page);
-  const csrf = async () => (await page.context().cookies()).find((c) => c.name === 'yomiba_csrf')?.value;
-  await expect.poll(csrf).toBeTruthy();
   const email = `shelf-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.jp`;
-  const response = await page.request.post('/api/v1/signup/', { headers: { 'X-CSRF-Token': (await csrf())! }, data: { email, password: 'yomiba-shelf-pass-1', display_name: '本棚 花子' } });
-  expect(response.status()).toBe(200);
+  await signUpByApi(page, { email, password: 'yomiba-shelf-pass-1', display_name: '本棚 花子' });
   return email;
 }
 

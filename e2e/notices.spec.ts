@@ -1,16 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signUpByApi } from './api-member.ts';
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
 
 /** Signs up a fresh member through the API (the page's CSRF cookie) and stays on the page's context. */
 async function signUp(page: Page, name: string) {
   await page.goto('/faq/');
-  await hydrated(page);
-  const csrf = async () => (await page.context().cookies()).find((c) => c.name === 'yomiba_csrf')?.value;
-  await expect.poll(csrf).toBeTruthy();
   const email = `notices-${Date.now()}-${test.info().project.name}-${name}@example.jp`;
-  const response = await page.request.post('/api/v1/signup/', { headers: { 'X-CSRF-Token': (await csrf())! }, data: { email, password: 'お知らせを毎日読む-2026' } });
-  expect(response.status()).toBe(200);
+  await signUpByApi(page, { email, password: 'お知らせを毎日読む-2026' });
 }
 
 test.describe('site notices', () => {

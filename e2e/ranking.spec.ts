@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { postApi, signUpByApi } from './api-member.ts';
 
 const ranks = (page: Page) => page.locator('.ranking-item__rank').allTextContents();
 const numbers = (from: number, count: number) => Array.from({ length: count }, (_, i) => `${from + i}位`);
@@ -49,13 +50,9 @@ test.describe('without JavaScript', () => {
 
 test('an adult-valid member gets the TL and BL lists with adult titles in them', async ({ page }) => {
   await page.goto('/book/ranking/');
-  await page.waitForSelector('html[data-hydrated="true"]');
-  const csrf = async () => (await page.context().cookies()).find((c) => c.name === 'yomiba_csrf')?.value;
-  await expect.poll(csrf).toBeTruthy();
   const email = `ranking-${Date.now()}-${test.info().project.name}@example.jp`;
-  const headers = { 'X-CSRF-Token': (await csrf())! };
-  expect((await page.request.post('/api/v1/signup/', { headers, data: { email, password: 'ランキング大好き-2026', display_name: '順位さん' } })).status()).toBe(200);
-  expect((await page.request.post('/api/user/v1/profile/adult-setting/', { headers })).status()).toBe(200);
+  await signUpByApi(page, { email, password: 'ランキング大好き-2026', display_name: '順位さん' });
+  expect((await postApi(page, '/api/user/v1/profile/adult-setting/')).status()).toBe(200);
 
   await page.goto('/book/ranking/');
   await page.locator('.ranking-lists').getByRole('link', { name: 'TL', exact: true }).click();

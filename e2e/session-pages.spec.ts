@@ -1,18 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { signUpByApi } from './api-member.ts';
 
 test('a signed-in member sees their menu with the bookshelf link, and member pages stop sending them to /signin/', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'ログイン', exact: true })).toBeVisible();
-  await page.waitForSelector('html[data-hydrated="true"]');
-  const csrf = async () => (await page.context().cookies()).find((c) => c.name === 'yomiba_csrf')?.value;
-  await expect.poll(csrf).toBeTruthy();
-
   const email = `member-${Date.now()}-${test.info().project.name}@example.jp`;
-  const signup = await page.request.post('/api/v1/signup/', {
-    headers: { 'X-CSRF-Token': (await csrf())! },
-    data: { email, password: 'mangaは毎日読む-2026', display_name: '読書家さくら' },
-  });
-  expect(signup.status()).toBe(200);
+  await signUpByApi(page, { email, password: 'mangaは毎日読む-2026', display_name: '読書家さくら' });
   expect((await page.context().cookies()).some((c) => c.name === 'yomiba_session' && c.httpOnly)).toBe(true);
 
   await page.goto('/');

@@ -22,6 +22,18 @@ export const Convertible: Story = {
   parameters: { expectedText: ['チケットをコインに交換', '3枚 → 30コイン', '2026年12月1日まで', '2枚 → 40コイン', '合計 70コインに交換する', 'キャンセル'] },
 };
 
+/** Grants a few seconds apart expire on the same day: one line per kind and day (Japan time). */
+export const SameDayGrants: Story = {
+  args: {
+    convertibleTickets: [
+      { id: 'ticket:a', name: 'チケット', count: 1, coinsEach: 30, expiresAt: '2026-12-01T03:00:00.000Z' },
+      { id: 'ticket:b', name: 'チケット', count: 2, coinsEach: 30, expiresAt: '2026-12-01T03:00:04.000Z' },
+      { id: 'ticket:c', name: 'チケット', count: 1, coinsEach: 30, expiresAt: '2026-12-01T15:30:00.000Z' },
+    ],
+  },
+  parameters: { expectedText: ['3枚 → 90コイン', '2026年12月1日まで', '1枚 → 30コイン', '2026年12月2日まで', '合計 120コインに交換する'] },
+};
+
 /** On its way. */
 export const Pending: Story = {
   args: { pending: true },

@@ -30,12 +30,12 @@ export const AllEntriesAdultMember: Story = {
   parameters: { expectedText: ['少年', 'TL', 'BL', '期間限定'] },
 };
 
-/** Closed: only the menu button (shown below 1264 px once hydrated). */
+/** Closed: only the menu button (shown below 1264 px where scripts run: `html.js`, set in <head>). */
 export const Closed: Story = {
   args: { defaultOpen: false },
   decorators: [
     (Story) => {
-      document.documentElement.dataset.hydrated = 'true';
+      document.documentElement.classList.add('js');
       return <Story />;
     },
   ],

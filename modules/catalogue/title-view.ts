@@ -32,6 +32,22 @@ export const coverPath = (titleCode: string, width = 240) => `/img/cover/${encod
 export const toHexColor = (value: number | null | undefined): string | null =>
   value == null ? null : `#${(value & 0xffffff).toString(16).padStart(6, '0')}`;
 
+/**
+ * A campaign running now: started (or no start) and not yet over. Lists, the store's discounts and
+ * what cards and title pages show all use this rule (`runningCampaign` is its JavaScript twin).
+ */
+export const CAMPAIGN_RUNNING_SQL = `(t.campaign_text is not null and coalesce(t.campaign_start_at, '-infinity') <= now() and t.campaign_end_at > now())`;
+
+export type CampaignFields = { text: string | null; color: number | null; startAt: Date | string | null; endAt: Date | string | null };
+
+/** The campaign text and colour to show at `at`: none once the campaign is over (or before it starts). */
+export function runningCampaign(campaign: CampaignFields, at = new Date()): Pick<TitleCard, 'campaignText' | 'campaignColor'> {
+  const now = at.getTime();
+  const started = campaign.startAt === null || new Date(campaign.startAt).getTime() <= now;
+  const running = campaign.text !== null && campaign.endAt !== null && started && new Date(campaign.endAt).getTime() > now;
+  return running ? { campaignText: campaign.text, campaignColor: toHexColor(campaign.color) } : { campaignText: null, campaignColor: null };
+}
+
 export function toTitleCard(title: Title, authors: string[]): TitleCard {
   const genre = title.genre;
   return {
@@ -49,8 +65,7 @@ export function toTitleCard(title: Title, authors: string[]): TitleCard {
     labelText: title.labelText ?? null,
     labelColor: title.labelColor ?? null,
     freeInfo: title.freeInfo ?? null,
-    campaignText: title.campaignText ?? null,
-    campaignColor: toHexColor(title.campaignColor),
+    ...runningCampaign({ text: title.campaignText ?? null, color: title.campaignColor ?? null, startAt: title.campaignStartAt ?? null, endAt: title.campaignEndAt ?? null }),
     updateDate: title.updatedAt.toISOString(),
     getAdultFlag: title.isAdult,
     totalReviewCount: title.totalReviewCount,

@@ -15,6 +15,8 @@ export type PricedStory = {
   priceCoins: number;
   volumePriceCoins: number;
   isStore: boolean;
+  /** An adult (TL/BL) title's story: only for members allowed adult content. */
+  isAdult: boolean;
   publisher: string;
 };
 
@@ -22,7 +24,7 @@ export type PricedStory = {
 export const PRICED_STORY_SQL = `
   select s.id as "storyId", t.id as "titleId", v.id as "volumeId", t.title_code as "titleCode",
          v.serial_number as "volumeSerialNumber", s.story_number as "storyNumber", s.payment_type as "paymentType",
-         s.price_coins as "priceCoins", v.price_coins as "volumePriceCoins", t.is_store as "isStore", p.name as publisher
+         s.price_coins as "priceCoins", v.price_coins as "volumePriceCoins", t.is_store as "isStore", t.is_adult as "isAdult", p.name as publisher
     from story s join title t on t.id = s.title_id join publisher p on p.id = t.publisher_id join volume v on v.id = s.volume_id`;
 
 /** `$1` title code, `$2` volume serial number, `$3` story number. */

@@ -28,3 +28,25 @@ export type ConvertibleTicket = { id: string; name: string; count: number; coins
 
 /** The bonus coins a list of convertible tickets gives. */
 export const conversionTotal = (tickets: readonly ConvertibleTicket[]) => tickets.reduce((sum, t) => sum + t.count * t.coinsEach, 0);
+
+/** A line of the convert modal: one kind of ticket expiring on one day in Japan time. */
+export type ConvertibleTicketLine = { key: string; name: string; count: number; coins: number; expiresAt: string };
+
+/**
+ * The convertible tickets as the member reads them: grants a few seconds apart expire at different
+ * moments but on the same day, so they are one line ('チケット 2026年12月1日まで 3枚'), dated by the
+ * first of them to expire. The request still sends the server's own groups.
+ */
+export function linesByDay(tickets: readonly ConvertibleTicket[]): ConvertibleTicketLine[] {
+  const lines = new Map<string, ConvertibleTicketLine>();
+  for (const ticket of [...tickets].sort((a, b) => a.expiresAt.localeCompare(b.expiresAt))) {
+    const day = new Date(new Date(ticket.expiresAt).getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+    const key = `${ticket.name}:${day}`;
+    const line = lines.get(key);
+    if (line) {
+      line.count += ticket.count;
+      line.coins += ticket.count * ticket.coinsEach;
+    } else lines.set(key, { key, name: ticket.name, count: ticket.count, coins: ticket.count * ticket.coinsEach, expiresAt: ticket.expiresAt });
+  }
+  return [...lines.values()];
+}

@@ -4,6 +4,7 @@ import { clientFor, signUpMember } from '../../platform/testing/members.ts';
 import { createTestApp } from '../../platform/testing/test-app.ts';
 import { reconcileWallet } from './reconcile.ts';
 import { createTicketConversion } from './ticket-conversion.ts';
+import { linesByDay } from './ticket-conversion-rules.ts';
 
 const { app, orm, services } = await createTestApp();
 const wallet = services.wallet;
@@ -101,5 +102,22 @@ describe('ticket to coin conversion', () => {
     const none = await json(await (await signUpMember(app)).post(CONVERT, { coins: 30, request_id: requestId() }));
     expect(none).toMatchObject({ status: 409, body: { message: { content: '交換できるチケットはありません。' } } });
     expect(await wallet.balancesOf(m.userId)).toMatchObject({ userTicket: 6, premiumUserTicketRemained: 1 });
+  });
+});
+
+describe('the convert modal lines', () => {
+  it('one line per kind of ticket and day in Japan time, dated by the first to expire, counts and coins added up', () => {
+    const lines = linesByDay([
+      { id: 'premium_ticket:x', name: 'プレミアムチケット', count: 1, coinsEach: 30, expiresAt: '2026-12-01T03:00:01.000Z' },
+      { id: 'ticket:b', name: 'チケット', count: 2, coinsEach: 30, expiresAt: '2026-12-01T03:00:04.000Z' },
+      { id: 'ticket:a', name: 'チケット', count: 1, coinsEach: 30, expiresAt: '2026-12-01T03:00:00.000Z' },
+      // 00:30 on 2 December in Japan: the next day.
+      { id: 'ticket:c', name: 'チケット', count: 1, coinsEach: 30, expiresAt: '2026-12-01T15:30:00.000Z' },
+    ]);
+    expect(lines).toEqual([
+      { key: 'チケット:2026-12-01', name: 'チケット', count: 3, coins: 90, expiresAt: '2026-12-01T03:00:00.000Z' },
+      { key: 'プレミアムチケット:2026-12-01', name: 'プレミアムチケット', count: 1, coins: 30, expiresAt: '2026-12-01T03:00:01.000Z' },
+      { key: 'チケット:2026-12-02', name: 'チケット', count: 1, coins: 30, expiresAt: '2026-12-01T15:30:00.000Z' },
+    ]);
   });
 });

@@ -241,12 +241,13 @@ describe('POST /payment/api/v1/ticket_and_coin/consume/', () => {
   it('sent 50 times at once against coins for one unlock: exactly one succeeds, the others are told coins are short', async () => {
     const { cookie, userId } = await member();
     const [{ price } = { price: 0 }] = await orm.em.fork().execute<{ price: number }[]>(
-      'select price_coins as price from story where payment_type = 3 group by price_coins having count(*) >= 50 order by count(*) desc limit 1',
+      `select s.price_coins as price from story s join title t on t.id = s.title_id
+        where s.payment_type = 3 and not t.is_adult group by s.price_coins having count(*) >= 50 order by count(*) desc limit 1`,
     );
     const targets = await orm.em.fork().execute<{ titleCode: string; volumeSerialNumber: number; storyNumber: number }[]>(
       `select t.title_code as "titleCode", v.serial_number as "volumeSerialNumber", s.story_number as "storyNumber"
          from story s join volume v on v.id = s.volume_id join title t on t.id = s.title_id
-        where s.payment_type = 3 and s.price_coins = ? order by s.id limit 50`,
+        where s.payment_type = 3 and not t.is_adult and s.price_coins = ? order by s.id limit 50`,
       [price],
     );
     expect(targets).toHaveLength(50);
@@ -299,6 +300,42 @@ describe('POST /payment/api/v1/ticket_and_coin/consume/', () => {
     expect(await response!.json()).toEqual({ success: false, message: { content: '混み合っています。しばらくしてから再度お試しください。', label: 'modal', level: 'warning' } });
     expect(await coins(userId)).toBe(1000);
     expect((await consume(body, cookie)).status).toBe(200);
+    await expectClean(userId);
+  });
+});
+
+describe('adult titles in the reading flow', () => {
+  const pickAdult = async (paymentType: number) => {
+    const [row] = await orm.em.fork().execute<TestStory[]>(
+      `select t.title_code as "titleCode", v.serial_number as "volumeSerialNumber", s.story_number as "storyNumber", s.id as "storyId",
+              t.id as "titleId", v.id as "volumeId", s.price_coins as "priceCoins", v.price_coins as "volumePriceCoins"
+         from story s join volume v on v.id = s.volume_id join title t on t.id = s.title_id
+        where t.is_adult and s.payment_type = ? order by s.id limit 1`,
+      [paymentType],
+    );
+    return row!;
+  };
+  const notFound = { success: false, message: { content: expect.any(String), label: 'notfound', level: 'warning' } };
+
+  it('are not found for visitors and members without the adult setting, check and consume alike, and nothing is charged', async () => {
+    const [free, coin] = [await pickAdult(1), await pickAdult(3)];
+    for (const s of [free, coin]) expect(await check(s)).toEqual({ status: 404, body: notFound });
+
+    const { cookie, userId } = await member();
+    await wallet.creditPurchase(userId, { paymentId: `adult_${userId}`, paidCoins: 1000 });
+    for (const s of [free, coin]) expect(await check(s, cookie)).toEqual({ status: 404, body: notFound });
+    const body = { title_code: coin.titleCode, volume_serial_number: coin.volumeSerialNumber, story_number: coin.storyNumber, ticket_div: 'payment' };
+    expect(await consume(body, cookie)).toEqual({ status: 404, body: notFound });
+    expect(await coins(userId)).toBe(1000);
+    expect(await wallet.canRead(userId, coin.storyId)).toBe(false);
+
+    // The same member with the adult setting on: the usual flow.
+    expect((await post('/api/user/v1/profile/adult-setting/', '', cookie)).status).toBe(200);
+    const checked = await check(coin, cookie);
+    expect(checked.status).toBe(200);
+    expect(checked.body.data).toMatchObject({ can_read: false, ticketDiv: 'payment', price: coin.priceCoins });
+    expect((await checkThenConsume(coin, cookie)).status).toBe(200);
+    expect(await coins(userId)).toBe(1000 - coin.priceCoins);
     await expectClean(userId);
   });
 });

@@ -43,8 +43,11 @@ export function walletRouter(wallet: WalletService) {
   router.post(CHECK_PATH, validate('json', checkInput), async (c) => {
     c.header('Cache-Control', 'private, no-store');
     const input = c.req.valid('json');
-    const userId = c.get('viewer')?.user?.userId ?? null;
-    const data = await wallet.check(userId, { titleCode: input.title, volumeSerialNumber: input.volume, storyNumber: input.story });
+    const user = c.get('viewer')?.user ?? null;
+    const userId = user?.userId ?? null;
+    const data = await wallet.check(userId, { titleCode: input.title, volumeSerialNumber: input.volume, storyNumber: input.story }, undefined, {
+      adultAllowed: user?.userValidAdult === 1,
+    });
     // Signed out, only free stories can be read: anything else needs the login modal.
     if (userId === null && !data.can_read) throw new ApiError(401, { content: LOGIN_REQUIRED_MESSAGE, label: 'modal', level: 'warning' });
     return c.json({ success: true, message: { content: '', label: 'string', level: 'info' }, data });
@@ -65,7 +68,7 @@ export function walletRouter(wallet: WalletService) {
         price: input.price,
         consumeCoin: input.consume_coin,
         consumePoint: input.consume_point,
-      });
+      }, undefined, { adultAllowed: member.userValidAdult === 1 });
     } catch (error) {
       // A lock wait cut short or a serialization failure: the member may simply retry.
       const code = (error as { code?: string }).code;

@@ -137,6 +137,9 @@ function toBalances(state: MemberState, at: Date): Balances {
   };
 }
 
+/** Who asks: the API passes whether the viewer may see adult titles; trusted callers (seeds, jobs) pass nothing. */
+export type Audience = { adultAllowed?: boolean };
+
 export type WalletServiceOptions = {
   now?: () => Date;
   storyCacheMs?: number;
@@ -149,6 +152,12 @@ export function createWalletService(orm: MikroORM, options: WalletServiceOptions
   const stories = createStoryLookup(orm, options.storyCacheMs);
   const lockTimeoutMs = options.lockTimeoutMs ?? 10_000;
   const transaction = <T>(work: (sql: Sql) => Promise<T>) => inTransaction(orm, work, { lockTimeoutMs });
+
+  /** The story, unless it is an adult title's and the audience may not see those (then 404, as for a missing one). */
+  function visible<S extends PricedStory>(story: S, audience: Audience): S {
+    if (story.isAdult && audience.adultAllowed === false) throw notFound();
+    return story;
+  }
 
   async function findStory(ref: StoryRef): Promise<PricedStory> {
     const story = await stories.byPublicId(ref.titleCode, ref.volumeSerialNumber, ref.storyNumber);
@@ -224,13 +233,17 @@ export function createWalletService(orm: MikroORM, options: WalletServiceOptions
   return {
     now,
 
-    /** The spec's check result for a member (null: signed out, only free stories are readable). */
-    async check(userId: number | null, ref: StoryRef, at = now()): Promise<TicketCheckResult> {
-      if (userId === null) return checkResult(await findStory(ref), null, at);
+    /**
+     * The spec's check result for a member (null: signed out, only free stories are readable).
+     * `audience.adultAllowed: false` (the API's visitors and members without the adult setting) finds
+     * no adult title's story, as the catalogue shows them none.
+     */
+    async check(userId: number | null, ref: StoryRef, at = now(), audience: Audience = {}): Promise<TicketCheckResult> {
+      if (userId === null) return checkResult(visible(await findStory(ref), audience), null, at);
       // Always fresh for a member (no story cache): the price they are shown is the one consume compares with.
       const [row] = await checkStatement(orm, [ref.titleCode, ref.volumeSerialNumber, ref.storyNumber, userId, at]);
       if (!row) throw notFound();
-      return checkResult(row, toMemberState(row), at);
+      return checkResult(visible(row, audience), toMemberState(row), at);
     },
 
     /**
@@ -238,8 +251,8 @@ export function createWalletService(orm: MikroORM, options: WalletServiceOptions
      * balances. Under the member's wallet row lock: a repeated or concurrent consume of the same
      * story finds the first one's entitlement and charges nothing.
      */
-    async consume(userId: number, request: ConsumeRequest, at = now()): Promise<ConsumeOutcome> {
-      const story = await findStory(request);
+    async consume(userId: number, request: ConsumeRequest, at = now(), audience: Audience = {}): Promise<ConsumeOutcome> {
+      const story = visible(await findStory(request), audience);
       if (story.paymentType === PaymentType.Free) return { content: walletMessages.free, charged: false };
       const volume = request.paymentDiv === 'volume';
       if (volume && !(request.ticketDiv === 'payment' && story.isStore && story.volumePriceCoins > 0)) {

@@ -4,6 +4,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import type { Migration } from '@mikro-orm/migrations';
 import { config } from '../config.ts';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from './embedded-postgres.ts';
+import { guardCheckedOutClients } from './pool-guard.ts';
 
 export type DatabaseSetup = {
   entities: NonNullable<Options['entities']>;
@@ -46,6 +47,7 @@ export function ormOptions(setup: DatabaseSetup, url: string): Options {
     extensions: [Migrator],
     migrations: { migrationsList: setup.migrations as never, transactional: true, allOrNothing: true, snapshot: false },
     pool: { min: 0, max: Number(process.env.DB_POOL_MAX ?? 10) },
+    driverOptions: { onPoolCreated: guardCheckedOutClients },
     debug: process.env.DB_DEBUG === '1',
     ensureDatabase: false,
     discovery: { warnWhenNoEntities: false },

@@ -2,20 +2,22 @@
 
 /**
  * The app-install promotion header (spec §3 "Global app state": app-install header visibility;
- * §4 "Daily features": an app-install promotion flag is kept). Shown above the site header when
- * the initialization said so (phones, not inside the app, promotion switched on by staff) and
- * the visitor has not closed it; the close button's choice is kept in local storage. Renders
- * nothing before hydration and initialization, so desktop pages never shift. The button pushes
- * `{ event: 'install_app_click', platform }` to the tag layer (spec §7 notes).
+ * §4 "Daily features": an app-install promotion flag is kept), above the site header on phones,
+ * outside the app, while staff keep the promotion on and the visitor has not closed it (the close
+ * button's choice is kept in local storage). It is in the server HTML whenever the promotion is on,
+ * with both stores' buttons; the flags head-flags.ts sets on <html> before the first paint show it
+ * (or not) and pick the device's button, so it never pushes the page down after loading. The
+ * button pushes `{ event: 'install_app_click', platform }` to the tag layer (spec §7 notes).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { pushEvent } from '../lib/http/analytics.ts';
 import { appState } from '../state/app-store.ts';
-import { getItem, setItem } from '../state/local-storage.ts';
+import { setItem } from '../state/local-storage.ts';
+import { APP_INSTALL_DISMISSED_KEY } from './head-flags.ts';
 import './app-install-header.css';
 
-export const APP_INSTALL_DISMISSED_KEY = 'yomiba:app-install-dismissed';
+export { APP_INSTALL_DISMISSED_KEY };
 
 export type AppPlatform = 'ios' | 'android';
 
@@ -27,26 +29,27 @@ export const APP_DOWNLOAD_PATHS: Record<AppPlatform, string> = {
 /** The store button's label: the App Store 'opens' the app page, Google Play installs. */
 export const APP_INSTALL_BUTTON_TEXT: Record<AppPlatform, string> = { ios: 'ひらく', android: 'インストール' };
 
-export function isAppInstallDismissed(storage?: Storage | null): boolean {
-  return getItem(APP_INSTALL_DISMISSED_KEY, storage) === '1';
-}
-
 /** Records the dismissal; returns whether local storage kept it. */
 export function dismissAppInstall(storage?: Storage | null): boolean {
   return setItem(APP_INSTALL_DISMISSED_KEY, '1', storage);
 }
 
+const PLATFORMS: readonly AppPlatform[] = ['ios', 'android'];
+
 export interface AppInstallHeaderViewProps {
-  platform: AppPlatform;
+  /** Only this store's button; without it both, and `html[data-device]` shows the device's one (server render). */
+  platform?: AppPlatform;
+  /** Shown only while `html[data-app-install="on"]` (head-flags.ts). */
+  gated?: boolean;
   onClose: () => void;
-  /** Called when the store button is followed. */
-  onOpen?: () => void;
+  /** Called when a store button is followed. */
+  onOpen?: (platform: AppPlatform) => void;
 }
 
 /** Presentational header (stories). */
-export function AppInstallHeaderView({ platform, onClose, onOpen }: AppInstallHeaderViewProps) {
+export function AppInstallHeaderView({ platform, gated = false, onClose, onOpen }: AppInstallHeaderViewProps) {
   return (
-    <aside className="ymb-app-install" aria-label="読み場アプリのご案内" data-platform={platform}>
+    <aside className={gated ? 'ymb-app-install ymb-app-install--gated' : 'ymb-app-install'} aria-label="読み場アプリのご案内" data-platform={platform}>
       <button type="button" className="ymb-app-install__close" aria-label="アプリのご案内を閉じる" onClick={onClose}>
         <span aria-hidden="true">×</span>
       </button>
@@ -57,37 +60,37 @@ export function AppInstallHeaderView({ platform, onClose, onOpen }: AppInstallHe
         <span className="ymb-app-install__name">読み場アプリ</span>
         <span className="ymb-app-install__lead">アプリならもっと快適に読める</span>
       </span>
-      <a className="ymb-app-install__open" href={APP_DOWNLOAD_PATHS[platform]} onClick={onOpen}>
-        {APP_INSTALL_BUTTON_TEXT[platform]}
-      </a>
+      {(platform ? [platform] : PLATFORMS).map((store) => (
+        <a key={store} className="ymb-app-install__open" data-for-device={platform ? undefined : store} href={APP_DOWNLOAD_PATHS[store]} onClick={() => onOpen?.(store)}>
+          {APP_INSTALL_BUTTON_TEXT[store]}
+        </a>
+      ))}
     </aside>
   );
 }
 
 export interface AppInstallHeaderProps {
+  /** The staff's promotion switch (site setting `appInstallPromotion`), read by the server render. */
+  enabled: boolean;
   /** Defaults to window.localStorage. */
   storage?: Storage | null;
 }
 
-/** The store-driven header, mounted by the root layout above the site header. */
-export function AppInstallHeader({ storage }: AppInstallHeaderProps) {
-  const { initialized, showAppInstallHeader, deviceType } = useSnapshot(appState);
-  // Unknown until mounted: the server render and the first client render show nothing.
-  const [dismissed, setDismissed] = useState(true);
-  useEffect(() => {
-    setDismissed(isAppInstallDismissed(storage));
-  }, [storage]);
-
-  if (!initialized || !showAppInstallHeader || dismissed || deviceType === 'pc') return null;
-  const platform: AppPlatform = deviceType;
+/** Mounted by the root layout above the site header. */
+export function AppInstallHeader({ enabled, storage }: AppInstallHeaderProps) {
+  const { initialized, showAppInstallHeader } = useSnapshot(appState);
+  const [closed, setClosed] = useState(false);
+  // The initialization has the last word (e.g. the promotion was switched off after this page was cached).
+  if (!enabled || closed || (initialized && !showAppInstallHeader)) return null;
   return (
     <AppInstallHeaderView
-      platform={platform}
+      gated
       onClose={() => {
         dismissAppInstall(storage);
-        setDismissed(true);
+        document.documentElement.dataset.appInstall = 'off';
+        setClosed(true);
       }}
-      onOpen={() => pushEvent({ event: 'install_app_click', platform })}
+      onOpen={(platform) => pushEvent({ event: 'install_app_click', platform })}
     />
   );
 }

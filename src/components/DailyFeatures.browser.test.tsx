@@ -34,12 +34,12 @@ const dialog = () => page.getByRole('dialog', { name: '今日のおすすめ' })
 const tick = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 /** A page load: fresh memory, the component and the modal host mounted, then initialization. */
-async function pageLoad(storage: Storage | null, at: string) {
+async function pageLoad(storage: Storage | null, at: string, path = '/') {
   resetDailyRecommendMemory();
   resetAppState();
   const screen = await render(
     <>
-      <DailyFeatures storage={storage} now={() => new Date(at)} />
+      <DailyFeatures storage={storage} now={() => new Date(at)} path={path} />
       <ModalHost />
     </>,
   );
@@ -120,4 +120,17 @@ test('without local storage it still shows, once per page load, and never throws
   );
   await tick();
   expect(modalState.open.recommend).toBeUndefined();
+});
+
+test('not over the manga viewer: the first other page of the day shows it', async () => {
+  const storage = memoryStorage();
+  const viewer = await pageLoad(storage, '2026-11-22T03:00:00Z', '/bv/t/YB000001/v/1/s/1/p/1/');
+  await tick();
+  await expect.element(dialog()).not.toBeInTheDocument();
+  expect(storage.getItem(DAILY_RECOMMEND_KEY)).toBeNull();
+  await viewer.unmount();
+
+  await pageLoad(storage, '2026-11-22T03:05:00Z', '/book/title/YB000001/');
+  await expect.element(dialog()).toBeVisible();
+  expect(storage.getItem(DAILY_RECOMMEND_KEY)).not.toBeNull();
 });

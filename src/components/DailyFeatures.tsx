@@ -3,8 +3,9 @@
 /**
  * Daily features (spec §4): once the app state is initialized with a recommendation, opens the
  * recommend modal when it has not been shown yet on this calendar day in Japan time, and records
- * it. Renders nothing. Mounted once by the root layout. The clock and the storage can be injected
- * (tests); by default the real clock and window.localStorage are used.
+ * it. Renders nothing. Mounted once by the root layout. Not over the manga viewer (/bv/…): a reader
+ * who opens an episode is not interrupted; the modal waits for the next other page of the day. The
+ * clock, the storage and the path can be injected (tests); by default the real ones are used.
  */
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio/react';
@@ -18,15 +19,20 @@ export interface DailyFeaturesProps {
   storage?: Storage | null;
   /** Defaults to the current time. */
   now?: () => Date;
+  /** Defaults to the page's path. */
+  path?: string;
 }
 
-export function DailyFeatures({ storage, now = () => new Date() }: DailyFeaturesProps) {
+export const isReadingPath = (path: string) => path.startsWith('/bv/');
+
+export function DailyFeatures({ storage, now = () => new Date(), path }: DailyFeaturesProps) {
   const { initialized, recommendInfo, errorScreen } = useSnapshot(appState);
   const done = useRef(false);
 
   useEffect(() => {
     if (done.current || !initialized || !recommendInfo || errorScreen) return;
     done.current = true;
+    if (isReadingPath(path ?? window.location.pathname)) return;
     // Another modal (an error, a server message) has the floor: try again on the next page load.
     if (modalState.stack.length > 0) return;
     const target = storage === undefined ? browserStorage() : storage;
@@ -34,7 +40,7 @@ export function DailyFeatures({ storage, now = () => new Date() }: DailyFeatures
     if (!shouldShowDailyRecommend(target, at)) return;
     openModal('recommend', { ...recommendInfo });
     markDailyRecommendShown(target, at);
-    // `now` and `storage` are read once, when the recommendation arrives.
+    // `now`, `storage` and `path` are read once, when the recommendation arrives.
   }, [initialized, recommendInfo, errorScreen]);
 
   return null;

@@ -7,9 +7,12 @@ import { DailyFeatures } from '../components/DailyFeatures';
 import { FeedLinks } from '../components/FeedLinks';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
+import { getServices } from '../server/services';
 import { site } from '../site';
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const { siteSettings } = await getServices();
+  const promoteApp = (await siteSettings.get('appInstallPromotion')).enabled;
   return (
     <>
       <title>{site.title}</title>
@@ -17,7 +20,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <meta property="og:site_name" content={site.name} />
       <meta property="og:locale" content="ja_JP" />
       <FeedLinks />
-      <AppInstallHeader />
+      <AppInstallHeader enabled={promoteApp} />
       <SiteHeader />
       <main className="site-main">{children}</main>
       <SiteFooter />

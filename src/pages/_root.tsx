@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HEAD_FLAGS_SCRIPT } from '../components/head-flags';
 
 export default function Root({ children }: { children: ReactNode }) {
   return (
@@ -7,6 +8,8 @@ export default function Root({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#63c8c7" />
+        {/* Before the body is painted: see head-flags.ts. */}
+        <script dangerouslySetInnerHTML={{ __html: HEAD_FLAGS_SCRIPT }} />
       </head>
       <body>{children}</body>
     </html>

@@ -58,6 +58,18 @@ describe('list queries', () => {
     });
   }
 
+  it('cards show a campaign only while it runs, and the same campaign as the campaign list', async () => {
+    const first = await lists.list({ kind: 'all' }, 1, 1, true);
+    const cards = (await Promise.all(Array.from({ length: first.maxPage }, (_, i) => lists.list({ kind: 'all' }, 1, i + 1, true)))).flatMap((p) => p.results);
+    expect(cards).toHaveLength(rows.length);
+    for (const card of cards) {
+      const row = byCode.get(card.titleCode)!;
+      expect(card.campaignText, card.titleCode).toBe(row.running ? row.campaign_text : null);
+      expect(card.campaignColor === null).toBe(!row.running);
+    }
+    expect(cards.some((card) => card.campaignText !== null)).toBe(true);
+  });
+
   it('sort 2 lists the most recently started first', async () => {
     const { titles } = await everything({ kind: 'all' }, 2, false);
     const started = titles.map((t) => new Date(t.started_at).getTime());

@@ -2,7 +2,7 @@
  * The list pages' statements: one filter per list, one sort key per sort option, a page of cards and
  * the exact count. Adult titles (and TL/BL genres) only when the viewer may see them.
  */
-import type { TitleCard } from '../title-view.ts';
+import { CAMPAIGN_RUNNING_SQL, type TitleCard } from '../title-view.ts';
 import type { SqlRunner } from '../search/documents.ts';
 import { CARD_COLUMNS, toCard, type CardRow } from '../search/search-sql.ts';
 import { PAGE_SIZE } from '../search/search-query.ts';
@@ -12,8 +12,6 @@ export type ListPage = { results: TitleCard[]; titleCount: number; maxPage: numb
 
 export type ListFilter = { kind: ListKind; genreCode?: number; free?: StoreFree };
 
-/** A campaign running now: started (or no start) and not yet over. */
-const CAMPAIGN_RUNNING = `t.campaign_text is not null and coalesce(t.campaign_start_at, '-infinity') <= now() and t.campaign_end_at > now()`;
 
 const FILTERS: Record<ListKind, (filter: ListFilter, add: (value: unknown) => string) => string> = {
   all: () => 'true',
@@ -22,9 +20,9 @@ const FILTERS: Record<ListKind, (filter: ListFilter, add: (value: unknown) => st
   new: () => 't.is_new',
   free: () => '(t.is_free or t.is_free_for_wait)',
   store: (f) => (f.free === 1 ? `t.is_store and t.free_info is not null` : 't.is_store'),
-  campaign: () => CAMPAIGN_RUNNING,
+  campaign: () => CAMPAIGN_RUNNING_SQL,
   // Free for a limited time: a running campaign that gives episodes or volumes away.
-  end: () => `${CAMPAIGN_RUNNING} and t.campaign_text like '%無料%'`,
+  end: () => `${CAMPAIGN_RUNNING_SQL} and t.campaign_text like '%無料%'`,
   genre: (f, add) => `t.genre_code = ${add(f.genreCode ?? -1)}::smallint`,
   // Staff picks: the titles staff gave a label (アニメ化, 話題作 …).
   recommend: () => 't.label_text is not null',

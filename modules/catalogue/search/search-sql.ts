@@ -3,7 +3,7 @@
  * by the same function that built the documents (fold.ts); a document matches when it holds every
  * bigram of the folded keyword (GIN index) and, checked on those rows, the keyword itself.
  */
-import { coverPath, toHexColor, type TitleCard } from '../title-view.ts';
+import { coverPath, runningCampaign, type TitleCard } from '../title-view.ts';
 import type { SqlRunner } from './documents.ts';
 import { fold, queryGrams } from './fold.ts';
 import { relevanceOf } from './relevance.ts';
@@ -99,7 +99,7 @@ export type CardRow = {
   title_code: string; title_name: string; genre_code: number; genre_name: string; authors: string | null;
   is_new: boolean; is_free: boolean; is_free_for_wait: boolean; is_store: boolean; label_text: string | null;
   label_color: string | null; free_info: string | null; campaign_text: string | null; campaign_color: number | null;
-  updated_at: Date | string; is_adult: boolean; total_review_count: number; total_review_point: number;
+  campaign_start_at: Date | string | null; campaign_end_at: Date | string | null; updated_at: Date | string; is_adult: boolean; total_review_count: number; total_review_point: number;
   monthly_sales_amount: number; favorite_count: number;
 };
 
@@ -123,8 +123,7 @@ export function toCard(row: CardRow): TitleCard {
     labelText: row.label_text,
     labelColor: row.label_color,
     freeInfo: row.free_info,
-    campaignText: row.campaign_text,
-    campaignColor: toHexColor(row.campaign_color),
+    ...runningCampaign({ text: row.campaign_text, color: row.campaign_color, startAt: row.campaign_start_at, endAt: row.campaign_end_at }),
     updateDate: new Date(row.updated_at).toISOString(),
     getAdultFlag: row.is_adult,
     totalReviewCount: row.total_review_count,
@@ -142,7 +141,7 @@ const SLIM_ORDER = [`${RELEVANCE} desc`, 's.popularity desc', 's.title_id'];
 
 export const CARD_COLUMNS = `t.title_code, t.title_name, t.genre_code, g.name_ja as genre_name, ${AUTHORS_OF} as authors,
   t.is_new, t.is_free, t.is_free_for_wait, t.is_store, t.label_text, t.label_color, t.free_info,
-  t.campaign_text, t.campaign_color, t.updated_at, t.is_adult, t.total_review_count, t.total_review_point,
+  t.campaign_text, t.campaign_color, t.campaign_start_at, t.campaign_end_at, t.updated_at, t.is_adult, t.total_review_count, t.total_review_point,
   t.monthly_sales_amount, t.favorite_count`;
 
 /**

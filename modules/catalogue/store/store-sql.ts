@@ -4,7 +4,7 @@
  * discounts every volume until the campaign ends, "コインN%還元" marks it as a bonus. Magazine issues
  * are sold for a year after release; everything else without a time limit. See docs/decisions/018.
  */
-import { coverPath } from '../title-view.ts';
+import { CAMPAIGN_RUNNING_SQL, coverPath } from '../title-view.ts';
 import type { SqlRunner } from '../search/documents.ts';
 import { fold, queryGrams } from '../search/fold.ts';
 import type { Product, StoreOrder } from './product.ts';
@@ -23,7 +23,7 @@ const ORDER: Record<StoreOrder, string> = {
 };
 
 /** A campaign running now: its text decides the discount and the bonus. */
-const RUNNING = `(t.campaign_text is not null and t.campaign_start_at <= now() and t.campaign_end_at > now())`;
+const RUNNING = CAMPAIGN_RUNNING_SQL;
 const DISCOUNT_PERCENT = `(case when ${RUNNING} then coalesce(substring(t.campaign_text from '([0-9]+)%OFF')::int, 0) else 0 end)`;
 
 type Row = {

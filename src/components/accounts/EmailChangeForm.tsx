@@ -5,10 +5,11 @@
  * The server mails a confirmation link to the new address (the same answer when that address is
  * taken); the email changes only when the link is confirmed. `initial` seeds a state (stories).
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { accountFieldMessages, EMAIL_MAX_LENGTH } from '../../../modules/accounts/client.ts';
 import { accountMailMessages } from '../../../modules/accounts/account-mail-messages.ts';
 import { looksLikeEmail } from '../../lib/http/form-post.ts';
+import { EmailInput, FormField, FormSummary, useAccountForm } from './FormField.tsx';
 import { MAIL_FORM_PATHS, postMailForm } from './mail-form-api.ts';
 import { PasswordInput } from './PasswordInput';
 import './account-mail.css';
@@ -37,18 +38,7 @@ function checkLocally(values: Record<Field, string>, currentEmail?: string): Par
 
 export function EmailChangeForm({ currentEmail, initial }: { currentEmail?: string; initial?: Partial<EmailChangeState> }) {
   const [state, setState] = useState<EmailChangeState>({ values: { email: '', password: '' }, errors: {}, formError: null, sending: false, sent: null, ...initial });
-  const [ready, setReady] = useState(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const base = useId();
-  useEffect(() => setReady(true), []);
-  const id = (field: Field) => `${base}-${field}`;
-
-  const focusFirst = (errors: Partial<Record<Field, string>>) =>
-    requestAnimationFrame(() => {
-      const first = FIELDS.find((field) => errors[field]);
-      if (first) document.getElementById(id(first))?.focus();
-      else summaryRef.current?.focus();
-    });
+  const { base, ready, summaryRef, id, focusError: focusFirst } = useAccountForm(FIELDS);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -72,14 +62,6 @@ export function EmailChangeForm({ currentEmail, initial }: { currentEmail?: stri
 
   const update = (field: Field, value: string) =>
     setState((s) => ({ ...s, values: { ...s.values, [field]: value }, errors: { ...s.errors, [field]: undefined } }));
-  const describedBy = (field: Field, hint?: string) => [hint, state.errors[field] ? `${id(field)}-error` : undefined].filter(Boolean).join(' ') || undefined;
-  const errorOf = (field: Field) =>
-    state.errors[field] ? (
-      <p id={`${id(field)}-error`} className="form-field__error">
-        {state.errors[field]}
-      </p>
-    ) : null;
-
   return (
     <form className="account-form" noValidate onSubmit={submit} aria-busy={state.sending} aria-labelledby={`${base}-heading`}>
       <h2 id={`${base}-heading`} className="account-form__heading">
@@ -90,48 +72,36 @@ export function EmailChangeForm({ currentEmail, initial }: { currentEmail?: stri
           {state.sent}
         </p>
       )}
-      {state.formError && (
-        <div ref={summaryRef} className="form-summary" role="alert" tabIndex={-1}>
-          {state.formError}
-        </div>
-      )}
+      <FormSummary summaryRef={summaryRef}>{state.formError}</FormSummary>
       {currentEmail && <p className="account-form__text">{`現在のメールアドレス：${currentEmail}`}</p>}
-      <div className="form-field">
-        <label htmlFor={id('email')} className="form-field__label">
-          新しいメールアドレス
-        </label>
-        <input
-          id={id('email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={EMAIL_MAX_LENGTH}
-          value={state.values.email}
-          onChange={(event) => update('email', event.target.value)}
-          aria-invalid={state.errors.email ? true : undefined}
-          aria-describedby={describedBy('email', `${id('email')}-hint`)}
-        />
-        <p id={`${id('email')}-hint`} className="form-field__hint">
-          新しいメールアドレスに確認メールをお送りします。メール内のリンクを開くと変更が完了します。
-        </p>
-        {errorOf('email')}
-      </div>
-      <div className="form-field">
-        <label htmlFor={id('password')} className="form-field__label">
-          パスワード
-        </label>
-        <PasswordInput
-          id={id('password')}
-          name="password"
-          autoComplete="current-password"
-          value={state.values.password}
-          onChange={(event) => update('password', event.target.value)}
-          aria-invalid={state.errors.password ? true : undefined}
-          aria-describedby={describedBy('password')}
-        />
-        {errorOf('password')}
-      </div>
+      <FormField
+        id={id('email')}
+        label="新しいメールアドレス"
+        hint="新しいメールアドレスに確認メールをお送りします。メール内のリンクを開くと変更が完了します。"
+        error={state.errors.email}
+      >
+        {(aria) => (
+          <EmailInput
+            id={id('email')}
+            maxLength={EMAIL_MAX_LENGTH}
+            value={state.values.email}
+            onChange={(event) => update('email', event.target.value)}
+            {...aria}
+          />
+        )}
+      </FormField>
+      <FormField id={id('password')} label="パスワード" error={state.errors.password}>
+        {(aria) => (
+          <PasswordInput
+            id={id('password')}
+            name="password"
+            autoComplete="current-password"
+            value={state.values.password}
+            onChange={(event) => update('password', event.target.value)}
+            {...aria}
+          />
+        )}
+      </FormField>
       <button type="submit" className="button button--primary account-form__submit" disabled={!ready || state.sending}>
         {state.sending ? '送信中…' : '確認メールを送信する'}
       </button>

@@ -5,9 +5,10 @@
  * the same for every address, so on success the form gives way to that neutral notice. `initial`
  * seeds a state (stories).
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { accountFieldMessages, EMAIL_MAX_LENGTH } from '../../../modules/accounts/client.ts';
 import { looksLikeEmail } from '../../lib/http/form-post.ts';
+import { EmailInput, FormField, FormSummary, useAccountForm } from './FormField.tsx';
 import { MAIL_FORM_PATHS, postMailForm } from './mail-form-api.ts';
 import './account-mail.css';
 
@@ -20,12 +21,11 @@ function checkLocally(email: string): string | null {
   return null;
 }
 
+const FIELDS = ['email'] as const;
+
 export function ForgotPasswordForm({ initial }: { initial?: Partial<ForgotPasswordState> }) {
   const [state, setState] = useState<ForgotPasswordState>({ email: '', error: null, formError: null, sending: false, sent: null, ...initial });
-  const [ready, setReady] = useState(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const base = useId();
-  useEffect(() => setReady(true), []);
+  const { base, ready, summaryRef, id, focusError } = useAccountForm(FIELDS);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,14 +33,14 @@ export function ForgotPasswordForm({ initial }: { initial?: Partial<ForgotPasswo
     const error = checkLocally(state.email);
     if (error) {
       setState((s) => ({ ...s, error }));
-      requestAnimationFrame(() => document.getElementById(`${base}-email`)?.focus());
+      focusError({ email: error });
       return;
     }
     setState((s) => ({ ...s, sending: true, error: null, formError: null }));
     const answer = await postMailForm(MAIL_FORM_PATHS.forgot, { email: state.email.trim() });
     if (answer.ok) return setState((s) => ({ ...s, sending: false, sent: answer.message }));
     setState((s) => ({ ...s, sending: false, error: answer.fields.email ?? null, formError: answer.fields.email ? null : answer.message }));
-    requestAnimationFrame(() => (answer.fields.email ? document.getElementById(`${base}-email`)?.focus() : summaryRef.current?.focus()));
+    focusError({ email: answer.fields.email });
   }
 
   if (state.sent) {
@@ -62,39 +62,21 @@ export function ForgotPasswordForm({ initial }: { initial?: Partial<ForgotPasswo
       <h2 id={`${base}-heading`} className="account-form__heading">
         パスワード再設定メールの送信
       </h2>
-      {state.formError && (
-        <div ref={summaryRef} className="form-summary" role="alert" tabIndex={-1}>
-          {state.formError}
-        </div>
-      )}
-      <div className="form-field">
-        <label htmlFor={`${base}-email`} className="form-field__label">
-          登録済みのメールアドレス
-        </label>
-        <input
-          id={`${base}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={EMAIL_MAX_LENGTH}
-          value={state.email}
-          onChange={(event) => {
-            const email = event.target.value;
-            setState((s) => ({ ...s, email, error: null }));
-          }}
-          aria-invalid={state.error ? true : undefined}
-          aria-describedby={[`${base}-hint`, state.error ? `${base}-email-error` : undefined].filter(Boolean).join(' ')}
-        />
-        <p id={`${base}-hint`} className="form-field__hint">
-          パスワード再設定用のリンクをメールでお送りします。
-        </p>
-        {state.error && (
-          <p id={`${base}-email-error`} className="form-field__error">
-            {state.error}
-          </p>
+      <FormSummary summaryRef={summaryRef}>{state.formError}</FormSummary>
+      <FormField id={id('email')} label="登録済みのメールアドレス" hint="パスワード再設定用のリンクをメールでお送りします。" error={state.error ?? undefined}>
+        {(aria) => (
+          <EmailInput
+            id={id('email')}
+            maxLength={EMAIL_MAX_LENGTH}
+            value={state.email}
+            onChange={(event) => {
+              const email = event.target.value;
+              setState((s) => ({ ...s, email, error: null }));
+            }}
+            {...aria}
+          />
         )}
-      </div>
+      </FormField>
       <button type="submit" className="button button--primary account-form__submit" disabled={!ready || state.sending}>
         {state.sending ? '送信中…' : '再設定メールを送信する'}
       </button>

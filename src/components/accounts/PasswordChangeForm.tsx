@@ -5,9 +5,10 @@
  * first), posted to /api/user/v1/profile/password/. A wrong current password comes back under its
  * field; on success every other session has ended and this one stays. `initial` seeds a state (stories).
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { accountMailMessages } from '../../../modules/accounts/account-mail-messages.ts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '../../../modules/accounts/client.ts';
+import { passwordProblem } from '../../../modules/accounts/client.ts';
+import { FormField, FormSummary, NEW_PASSWORD_RULES, NewPasswordInput, useAccountForm } from './FormField.tsx';
 import { MAIL_FORM_PATHS, postMailForm } from './mail-form-api.ts';
 import { PasswordInput } from './PasswordInput';
 import './account-mail.css';
@@ -43,18 +44,7 @@ export function PasswordChangeForm({ email, initial }: { email?: string; initial
     done: null,
     ...initial,
   });
-  const [ready, setReady] = useState(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const base = useId();
-  useEffect(() => setReady(true), []);
-  const id = (field: Field) => `${base}-${field}`;
-
-  const focusFirst = (errors: Partial<Record<Field, string>>) =>
-    requestAnimationFrame(() => {
-      const first = FIELDS.find((field) => errors[field]);
-      if (first) document.getElementById(id(first))?.focus();
-      else summaryRef.current?.focus();
-    });
+  const { base, ready, summaryRef, id, focusError: focusFirst } = useAccountForm(FIELDS);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -79,14 +69,6 @@ export function PasswordChangeForm({ email, initial }: { email?: string; initial
 
   const update = (field: Field, value: string) =>
     setState((s) => ({ ...s, values: { ...s.values, [field]: value }, errors: { ...s.errors, [field]: undefined } }));
-  const describedBy = (field: Field, hint?: string) => [hint, state.errors[field] ? `${id(field)}-error` : undefined].filter(Boolean).join(' ') || undefined;
-  const errorOf = (field: Field) =>
-    state.errors[field] ? (
-      <p id={`${id(field)}-error`} className="form-field__error">
-        {state.errors[field]}
-      </p>
-    ) : null;
-
   return (
     <form className="account-form" noValidate onSubmit={submit} aria-busy={state.sending} aria-labelledby={`${base}-heading`}>
       <h2 id={`${base}-heading`} className="account-form__heading">
@@ -97,49 +79,31 @@ export function PasswordChangeForm({ email, initial }: { email?: string; initial
           {state.done}
         </p>
       )}
-      {state.formError && (
-        <div ref={summaryRef} className="form-summary" role="alert" tabIndex={-1}>
-          {state.formError}
-        </div>
-      )}
+      <FormSummary summaryRef={summaryRef}>{state.formError}</FormSummary>
       {/* Lets password managers file the new password under the right account. */}
       {email && <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />}
-      <div className="form-field">
-        <label htmlFor={id('current_password')} className="form-field__label">
-          現在のパスワード
-        </label>
-        <PasswordInput
-          id={id('current_password')}
-          name="current_password"
-          autoComplete="current-password"
-          value={state.values.current_password}
-          onChange={(event) => update('current_password', event.target.value)}
-          aria-invalid={state.errors.current_password ? true : undefined}
-          aria-describedby={describedBy('current_password')}
-        />
-        {errorOf('current_password')}
-      </div>
-      <div className="form-field">
-        <label htmlFor={id('password')} className="form-field__label">
-          新しいパスワード
-        </label>
-        <PasswordInput
-          id={id('password')}
-          name="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          value={state.values.password}
-          onChange={(event) => update('password', event.target.value)}
-          aria-invalid={state.errors.password ? true : undefined}
-          aria-describedby={describedBy('password', `${id('password')}-rules`)}
-        />
-        <ul id={`${id('password')}-rules`} className="form-field__hint account-form__rules">
-          <li>{PASSWORD_MIN_LENGTH}文字以上</li>
-          <li>よく使われるパスワードは使えません</li>
-          <li>メールアドレスと同じ文字列は使えません</li>
-        </ul>
-        {errorOf('password')}
-      </div>
+      <FormField id={id('current_password')} label="現在のパスワード" error={state.errors.current_password}>
+        {(aria) => (
+          <PasswordInput
+            id={id('current_password')}
+            name="current_password"
+            autoComplete="current-password"
+            value={state.values.current_password}
+            onChange={(event) => update('current_password', event.target.value)}
+            {...aria}
+          />
+        )}
+      </FormField>
+      <FormField id={id('password')} label="新しいパスワード" rules={NEW_PASSWORD_RULES} error={state.errors.password}>
+        {(aria) => (
+          <NewPasswordInput
+            id={id('password')}
+            value={state.values.password}
+            onChange={(event) => update('password', event.target.value)}
+            {...aria}
+          />
+        )}
+      </FormField>
       <p className="account-form__text">変更すると、この端末以外ではログアウトされます。</p>
       <button type="submit" className="button button--primary account-form__submit" disabled={!ready || state.sending}>
         {state.sending ? '変更中…' : 'パスワードを変更する'}

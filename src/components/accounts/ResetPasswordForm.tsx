@@ -6,12 +6,12 @@
  * found dead on posting (used meanwhile, expired) switches to the same notice. On success the member
  * is signed in on this browser (every other session ended).
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { MailTokenState } from '../../../modules/accounts/account-mail-messages.ts';
-import { accountFieldMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '../../../modules/accounts/client.ts';
+import { accountFieldMessages, passwordProblem } from '../../../modules/accounts/client.ts';
 import { DeadLinkNotice } from './DeadLinkNotice';
+import { FormField, FormSummary, NEW_PASSWORD_RULES, NewPasswordInput, useAccountForm } from './FormField.tsx';
 import { MAIL_FORM_PATHS, postMailForm } from './mail-form-api.ts';
-import { PasswordInput } from './PasswordInput';
 import './account-mail.css';
 
 export type ResetPasswordState = {
@@ -23,14 +23,12 @@ export type ResetPasswordState = {
   link: MailTokenState;
 };
 
+const FIELDS = ['password'] as const;
 const FORGOT = { href: '/forgot_password/', label: 'パスワード再設定をやり直す' };
 
 export function ResetPasswordForm({ token, tokenState, initial }: { token: string; tokenState: MailTokenState; initial?: Partial<ResetPasswordState> }) {
   const [state, setState] = useState<ResetPasswordState>({ password: '', error: null, formError: null, sending: false, done: null, link: tokenState, ...initial });
-  const [ready, setReady] = useState(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const base = useId();
-  useEffect(() => setReady(true), []);
+  const { base, ready, summaryRef, id, focusError } = useAccountForm(FIELDS);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,7 +36,7 @@ export function ResetPasswordForm({ token, tokenState, initial }: { token: strin
     const error = state.password ? passwordProblem(state.password) : accountFieldMessages.passwordRequired;
     if (error) {
       setState((s) => ({ ...s, error }));
-      requestAnimationFrame(() => document.getElementById(`${base}-password`)?.focus());
+      focusError({ password: error });
       return;
     }
     setState((s) => ({ ...s, sending: true, error: null, formError: null }));
@@ -46,7 +44,7 @@ export function ResetPasswordForm({ token, tokenState, initial }: { token: strin
     if (answer.ok) return setState((s) => ({ ...s, sending: false, done: answer.message }));
     if (answer.deadLink) return setState((s) => ({ ...s, sending: false, link: answer.deadLink! }));
     setState((s) => ({ ...s, sending: false, error: answer.fields.password ?? null, formError: answer.fields.password ? null : answer.message }));
-    requestAnimationFrame(() => (answer.fields.password ? document.getElementById(`${base}-password`)?.focus() : summaryRef.current?.focus()));
+    focusError({ password: answer.fields.password });
   }
 
   if (state.done) {
@@ -70,39 +68,20 @@ export function ResetPasswordForm({ token, tokenState, initial }: { token: strin
       <h2 id={`${base}-heading`} className="account-form__heading">
         新しいパスワードの設定
       </h2>
-      {state.formError && (
-        <div ref={summaryRef} className="form-summary" role="alert" tabIndex={-1}>
-          {state.formError}
-        </div>
-      )}
-      <div className="form-field">
-        <label htmlFor={`${base}-password`} className="form-field__label">
-          新しいパスワード
-        </label>
-        <PasswordInput
-          id={`${base}-password`}
-          name="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          value={state.password}
-          onChange={(event) => {
-            const password = event.target.value;
-            setState((s) => ({ ...s, password, error: null }));
-          }}
-          aria-invalid={state.error ? true : undefined}
-          aria-describedby={[`${base}-rules`, state.error ? `${base}-password-error` : undefined].filter(Boolean).join(' ')}
-        />
-        <ul id={`${base}-rules`} className="form-field__hint account-form__rules">
-          <li>{PASSWORD_MIN_LENGTH}文字以上</li>
-          <li>よく使われるパスワードは使えません</li>
-          <li>メールアドレスと同じ文字列は使えません</li>
-        </ul>
-        {state.error && (
-          <p id={`${base}-password-error`} className="form-field__error">
-            {state.error}
-          </p>
+      <FormSummary summaryRef={summaryRef}>{state.formError}</FormSummary>
+      <FormField id={id('password')} label="新しいパスワード" rules={NEW_PASSWORD_RULES} error={state.error ?? undefined}>
+        {(aria) => (
+          <NewPasswordInput
+            id={id('password')}
+            value={state.password}
+            onChange={(event) => {
+              const password = event.target.value;
+              setState((s) => ({ ...s, password, error: null }));
+            }}
+            {...aria}
+          />
         )}
-      </div>
+      </FormField>
       <p className="account-form__text">設定すると、すべての端末でログアウトし、この端末で新しくログインします。</p>
       <button type="submit" className="button button--primary account-form__submit" disabled={!ready || state.sending}>
         {state.sending ? '設定中…' : 'パスワードを設定する'}

@@ -6,14 +6,15 @@
  * the server's Japanese message above the form; a network failure the general network message.
  * Needs JavaScript to send; the page says so in a <noscript>.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { accountFieldMessages } from '../../../modules/accounts/client.ts';
 import { safeNextPath, withNext } from '../../lib/safe-next.ts';
 import { looksLikeEmail, postAccount } from './account-api.ts';
+import { EmailInput, type FieldErrors as Errors, FormField, FormSummary, useAccountForm } from './FormField.tsx';
 import { PasswordInput } from './PasswordInput';
 
 type Field = 'email' | 'password';
-type FieldErrors = Partial<Record<Field, string>>;
+type FieldErrors = Errors<Field>;
 const FIELDS: Field[] = ['email', 'password'];
 
 function checkLocally(email: string, password: string): FieldErrors {
@@ -31,20 +32,13 @@ export function SignInForm({ next }: { next: string }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const [ready, setReady] = useState(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const base = useId();
-  useEffect(() => setReady(true), []);
+  const { base, ready, summaryRef, id, focusError } = useAccountForm(FIELDS);
   const target = safeNextPath(next);
 
   const show = (found: FieldErrors, message: string | null) => {
     setErrors(found);
     setFormError(message);
-    requestAnimationFrame(() => {
-      const first = FIELDS.find((field) => found[field]);
-      if (message) summaryRef.current?.focus();
-      else if (first) document.getElementById(`${base}-${first}`)?.focus();
-    });
+    focusError(found, message !== null);
   };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -67,62 +61,41 @@ export function SignInForm({ next }: { next: string }) {
     show(fields, answer.message);
   }
 
-  const describedBy = (field: Field, hint?: string) => [hint, errors[field] ? `${base}-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
-  const errorOf = (field: Field) =>
-    errors[field] ? (
-      <p id={`${base}-${field}-error`} className="form-field__error">
-        {errors[field]}
-      </p>
-    ) : null;
-
   return (
     <form className="account-form" noValidate onSubmit={submit} aria-busy={sending} aria-labelledby={`${base}-heading`}>
       <h2 id={`${base}-heading`} className="account-form__heading">
         メールアドレスでログイン
       </h2>
-      {formError && (
-        <div ref={summaryRef} className="form-summary" role="alert" tabIndex={-1}>
-          {formError}
-        </div>
-      )}
-      <div className="form-field">
-        <label htmlFor={`${base}-email`} className="form-field__label">
-          メールアドレス
-        </label>
-        <input
-          id={`${base}-email`}
-          name="email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (errors.email) setErrors((previous) => ({ ...previous, email: undefined }));
-          }}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy('email')}
-        />
-        {errorOf('email')}
-      </div>
-      <div className="form-field">
-        <label htmlFor={`${base}-password`} className="form-field__label">
-          パスワード
-        </label>
-        <PasswordInput
-          id={`${base}-password`}
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            if (errors.password) setErrors((previous) => ({ ...previous, password: undefined }));
-          }}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={describedBy('password')}
-        />
-        {errorOf('password')}
-      </div>
+      <FormSummary summaryRef={summaryRef}>{formError}</FormSummary>
+      <FormField id={id('email')} label="メールアドレス" error={errors.email}>
+        {(aria) => (
+          <EmailInput
+            id={id('email')}
+            autoComplete="username"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              if (errors.email) setErrors((previous) => ({ ...previous, email: undefined }));
+            }}
+            {...aria}
+          />
+        )}
+      </FormField>
+      <FormField id={id('password')} label="パスワード" error={errors.password}>
+        {(aria) => (
+          <PasswordInput
+            id={id('password')}
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              if (errors.password) setErrors((previous) => ({ ...previous, password: undefined }));
+            }}
+            {...aria}
+          />
+        )}
+      </FormField>
       <button type="submit" className="button button--primary account-form__submit" disabled={!ready || sending}>
         {sending ? 'ログイン中…' : 'ログイン'}
       </button>

@@ -7,23 +7,21 @@
  * problems (`errors[].path`: email, password, display_name) land under their fields, a 409 above the
  * form. On success a full navigation to `next` (a same-site path, '/' by default).
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   accountFieldMessages,
   DISPLAY_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
   passwordProblem,
   SIGN_UP_FIELDS,
   type SignUpField,
 } from '../../../modules/accounts/client.ts';
 import { safeNextPath, withNext } from '../../lib/safe-next.ts';
 import { looksLikeEmail, postAccount } from './account-api.ts';
-import { PasswordInput } from './PasswordInput';
+import { EmailInput, fieldAria, FieldError, type FieldErrors as Errors, FormField, FormSummary, NEW_PASSWORD_RULES, NewPasswordInput, useAccountForm } from './FormField.tsx';
 
 type Field = SignUpField | 'agreement';
-type FieldErrors = Partial<Record<Field, string>>;
+type FieldErrors = Errors<Field>;
 type Values = { email: string; password: string; display_name: string; agreement: boolean };
 const FIELDS: Field[] = [...SIGN_UP_FIELDS, 'agreement'];
 
@@ -50,12 +48,8 @@ export function SignUpForm({ next }: { next: string }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const [ready, setReady] = useState(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const base = useId();
-  useEffect(() => setReady(true), []);
+  const { base, ready, summaryRef, id, focusError } = useAccountForm(FIELDS);
   const target = safeNextPath(next);
-  const id = (field: Field) => `${base}-${field}`;
 
   const update = <K extends keyof Values>(field: K, value: Values[K]) => {
     setValues((previous) => ({ ...previous, [field]: value }));
@@ -65,11 +59,7 @@ export function SignUpForm({ next }: { next: string }) {
   const show = (found: FieldErrors, message: string | null) => {
     setErrors(found);
     setFormError(message);
-    requestAnimationFrame(() => {
-      const first = FIELDS.find((field) => found[field]);
-      if (first) document.getElementById(id(first))?.focus();
-      else summaryRef.current?.focus();
-    });
+    focusError(found);
   };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -98,83 +88,53 @@ export function SignUpForm({ next }: { next: string }) {
     show(fields, message);
   }
 
-  const describedBy = (field: Field, hint?: string) => [hint, errors[field] ? `${id(field)}-error` : undefined].filter(Boolean).join(' ') || undefined;
-  const errorOf = (field: Field) =>
-    errors[field] ? (
-      <p id={`${id(field)}-error`} className="form-field__error">
-        {errors[field]}
-      </p>
-    ) : null;
-  const label = (field: SignUpField, text: string, required: boolean) => (
-    <label htmlFor={id(field)} className="form-field__label">
-      {text}
-      <span className={required ? 'form-field__required' : 'form-field__optional'}>{required ? '必須' : '任意'}</span>
-    </label>
-  );
-
   return (
     <form className="account-form" noValidate onSubmit={submit} aria-busy={sending} aria-labelledby={`${base}-heading`}>
       <h2 id={`${base}-heading`} className="account-form__heading">
         メールアドレスで会員登録
       </h2>
-      {formError && (
-        <div ref={summaryRef} className="form-summary" role="alert" tabIndex={-1}>
-          {formError}
-        </div>
-      )}
-      <div className="form-field">
-        {label('email', 'メールアドレス', true)}
-        <input
-          id={id('email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={EMAIL_MAX_LENGTH}
-          value={values.email}
-          onChange={(event) => update('email', event.target.value)}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy('email')}
-        />
-        {errorOf('email')}
-      </div>
-      <div className="form-field">
-        {label('password', 'パスワード', true)}
-        <PasswordInput
-          id={id('password')}
-          name="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          value={values.password}
-          onChange={(event) => update('password', event.target.value)}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={describedBy('password', `${id('password')}-rules`)}
-        />
-        <ul id={`${id('password')}-rules`} className="form-field__hint account-form__rules">
-          <li>{PASSWORD_MIN_LENGTH}文字以上</li>
-          <li>よく使われるパスワードは使えません</li>
-          <li>メールアドレスと同じ文字列は使えません</li>
-        </ul>
-        {errorOf('password')}
-      </div>
-      <div className="form-field">
-        {label('display_name', '表示名', false)}
-        <input
-          id={id('display_name')}
-          name="display_name"
-          type="text"
-          autoComplete="nickname"
-          maxLength={DISPLAY_NAME_MAX_LENGTH}
-          value={values.display_name}
-          onChange={(event) => update('display_name', event.target.value)}
-          aria-invalid={errors.display_name ? true : undefined}
-          aria-describedby={describedBy('display_name', `${id('display_name')}-hint`)}
-        />
-        <p id={`${id('display_name')}-hint`} className="form-field__hint">
-          レビューなどに表示されます（{DISPLAY_NAME_MAX_LENGTH}文字以内）。空欄なら「読み場ユーザー」になります。
-        </p>
-        {errorOf('display_name')}
-      </div>
+      <FormSummary summaryRef={summaryRef}>{formError}</FormSummary>
+      <FormField id={id('email')} label="メールアドレス" mark="required" error={errors.email}>
+        {(aria) => (
+          <EmailInput
+            id={id('email')}
+            maxLength={EMAIL_MAX_LENGTH}
+            value={values.email}
+            onChange={(event) => update('email', event.target.value)}
+            {...aria}
+          />
+        )}
+      </FormField>
+      <FormField id={id('password')} label="パスワード" mark="required" rules={NEW_PASSWORD_RULES} error={errors.password}>
+        {(aria) => (
+          <NewPasswordInput
+            id={id('password')}
+            value={values.password}
+            onChange={(event) => update('password', event.target.value)}
+            {...aria}
+          />
+        )}
+      </FormField>
+      <FormField
+        id={id('display_name')}
+        label="表示名"
+        mark="optional"
+        hint={`レビューなどに表示されます（${DISPLAY_NAME_MAX_LENGTH}文字以内）。空欄なら「読み場ユーザー」になります。`}
+        error={errors.display_name}
+      >
+        {(aria) => (
+          <input
+            id={id('display_name')}
+            name="display_name"
+            type="text"
+            autoComplete="nickname"
+            maxLength={DISPLAY_NAME_MAX_LENGTH}
+            value={values.display_name}
+            onChange={(event) => update('display_name', event.target.value)}
+            {...aria}
+          />
+        )}
+      </FormField>
       <div className="form-field">
         <label className="account-form__agreement" htmlFor={id('agreement')}>
           <input
@@ -183,8 +143,7 @@ export function SignUpForm({ next }: { next: string }) {
             type="checkbox"
             checked={values.agreement}
             onChange={(event) => update('agreement', event.target.checked)}
-            aria-invalid={errors.agreement ? true : undefined}
-            aria-describedby={describedBy('agreement')}
+            {...fieldAria(id('agreement'), errors.agreement)}
           />
           <span>
             <a href="/terms/" target="_blank" rel="noopener">
@@ -197,7 +156,7 @@ export function SignUpForm({ next }: { next: string }) {
             に同意する
           </span>
         </label>
-        {errorOf('agreement')}
+        <FieldError id={id('agreement')} error={errors.agreement} />
       </div>
       <button type="submit" className="button button--primary account-form__submit" disabled={!ready || sending}>
         {sending ? '登録中…' : '会員登録する'}

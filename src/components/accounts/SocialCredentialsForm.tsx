@@ -5,16 +5,18 @@
  * and password, after re-authenticating with that provider within 10 minutes (the server checks the
  * mark and answers 403 otherwise: the form then offers the re-authentication again).
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { accountFieldMessages, passwordProblem, PASSWORD_MIN_LENGTH } from '../../../modules/accounts/client.ts';
 import { SOCIAL_PROVIDER_NAMES, type SocialProviderId } from '../../../modules/accounts/social/client.ts';
 import { postForm } from '../../lib/http/form-post.ts';
 import { FALLBACK_MESSAGE, looksLikeEmail } from './account-api.ts';
+import { EmailInput, type FieldErrors as Errors, FormField, FormSummary, useAccountForm } from './FormField.tsx';
 import { PasswordInput } from './PasswordInput';
 import { socialStartHref } from './SocialSignInButtons';
 
 type Field = 'email' | 'password';
-type FieldErrors = Partial<Record<Field, string>>;
+type FieldErrors = Errors<Field>;
+const FIELDS: Field[] = ['email', 'password'];
 
 export function SocialCredentialsForm({ provider, formPath }: { provider: SocialProviderId; formPath: string }) {
   const [email, setEmail] = useState('');
@@ -23,9 +25,7 @@ export function SocialCredentialsForm({ provider, formPath }: { provider: Social
   const [formError, setFormError] = useState<{ text: string; reauth: boolean } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const [ready, setReady] = useState(false);
-  const base = useId();
-  useEffect(() => setReady(true), []);
+  const { base, ready, id } = useAccountForm(FIELDS);
   const name = SOCIAL_PROVIDER_NAMES[provider];
   const reauthHref = socialStartHref(provider, formPath, 'reauth');
 
@@ -68,64 +68,50 @@ export function SocialCredentialsForm({ provider, formPath }: { provider: Social
     );
   }
 
-  const errorOf = (field: Field) =>
-    errors[field] ? (
-      <p id={`${base}-${field}-error`} className="form-field__error">
-        {errors[field]}
-      </p>
-    ) : null;
-
   return (
     <form className="account-form" noValidate onSubmit={submit} aria-busy={sending} aria-labelledby={`${base}-heading`}>
       <h2 id={`${base}-heading`} className="account-form__heading">
         メールアドレスとパスワードの設定
       </h2>
-      {formError && (
-        <div className="form-summary" role="alert">
-          <p>{formError.text}</p>
-          {formError.reauth && (
-            <a className={`social-button social-button--${provider}`} href={reauthHref}>
-              {`${name}で本人確認する`}
-            </a>
-          )}
-        </div>
-      )}
-      <div className="form-field">
-        <label htmlFor={`${base}-email`} className="form-field__label">
-          メールアドレス
-        </label>
-        <input
-          id={`${base}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? `${base}-email-error` : undefined}
-        />
-        {errorOf('email')}
-      </div>
-      <div className="form-field">
-        <label htmlFor={`${base}-password`} className="form-field__label">
-          新しいパスワード
-        </label>
-        <PasswordInput
-          id={`${base}-password`}
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={[`${base}-rules`, errors.password ? `${base}-password-error` : ''].filter(Boolean).join(' ')}
-        />
-        <ul id={`${base}-rules`} className="account-form__rules account-form__note">
-          <li>{`${PASSWORD_MIN_LENGTH}文字以上で入力してください。`}</li>
-          <li>よく使われているパスワードやメールアドレスと同じ文字列は使えません。</li>
-        </ul>
-        {errorOf('password')}
-      </div>
+      <FormSummary>
+        {formError && (
+          <>
+            <p>{formError.text}</p>
+            {formError.reauth && (
+              <a className={`social-button social-button--${provider}`} href={reauthHref}>
+                {`${name}で本人確認する`}
+              </a>
+            )}
+          </>
+        )}
+      </FormSummary>
+      <FormField id={id('email')} label="メールアドレス" error={errors.email}>
+        {(aria) => (
+          <EmailInput
+            id={id('email')}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            {...aria}
+          />
+        )}
+      </FormField>
+      <FormField
+        id={id('password')}
+        label="新しいパスワード"
+        rules={[`${PASSWORD_MIN_LENGTH}文字以上で入力してください。`, 'よく使われているパスワードやメールアドレスと同じ文字列は使えません。']}
+        error={errors.password}
+      >
+        {(aria) => (
+          <PasswordInput
+            id={id('password')}
+            name="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            {...aria}
+          />
+        )}
+      </FormField>
       <button type="submit" className="button button--primary account-form__submit" disabled={!ready || sending}>
         {sending ? '設定しています…' : '設定する'}
       </button>

@@ -20,7 +20,7 @@ import type { ViewerPage } from './types.ts';
 import { useFullscreen } from './use-fullscreen.ts';
 import { useHydrated, useMediaQuery } from './use-media-query.ts';
 import { usePreload } from './use-preload.ts';
-import { useStageGestures } from './use-stage-gestures.ts';
+import { DOUBLE_TAP_MS, useStageGestures } from './use-stage-gestures.ts';
 import { useViewerInput } from './use-viewer-input.ts';
 import { VerticalStage } from './VerticalStage.tsx';
 import { ViewerBar } from './ViewerBar.tsx';
@@ -54,7 +54,11 @@ export type ViewerProps = {
   onPageChange?: (page: number) => void;
 };
 
-const CENTRE_TAP_DELAY_MS = 260;
+/**
+ * A centre tap toggles the bars once the double-tap window has closed: had it fired earlier, a tap
+ * just after the bars appeared would still count as the second of a double tap and zoom instead.
+ */
+const CENTRE_TAP_DELAY_MS = DOUBLE_TAP_MS;
 
 /**
  * The manga viewer, shared by the free and paid viewers: paging (RTL or LTR, spreads on wide screens)

@@ -19,10 +19,12 @@ export function ViewerControls(props: Props) {
       <p className="viewer__count" aria-hidden="true">
         {props.label}
       </p>
-      {props.hydrated && props.pageCount > 1 && (
+      {/* In the server HTML too (disabled until the script runs), so the bar does not change its layout at hydration. */}
+      {props.pageCount > 1 && (
         <input
           className="viewer__slider"
           type="range"
+          disabled={!props.hydrated}
           min={1}
           max={props.pageCount}
           step={1}

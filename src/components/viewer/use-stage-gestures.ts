@@ -5,7 +5,8 @@ import { swipeAction, type PagingAction } from './paging.ts';
 import { clampZoom, toggleZoomAt, zoomAt, type Zoom } from './zoom.ts';
 
 const TAP_SLOP = 10;
-const DOUBLE_TAP_MS = 300;
+/** Two taps on the same spot within this long are a double tap (zoom). */
+export const DOUBLE_TAP_MS = 300;
 
 type Options = {
   stage: RefObject<HTMLElement | null>;

@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { closeModal, modalState } from '../../state/modal-store.ts';
 import { jstDate } from '../../../modules/wallet/history-labels.ts';
-import { conversionTotal, type ConvertibleTicket } from '../../../modules/wallet/ticket-conversion-rules.ts';
+import { conversionTotal, linesByDay, type ConvertibleTicket } from '../../../modules/wallet/ticket-conversion-rules.ts';
 import { postForm } from '../../lib/http/form-post.ts';
 import { newRequestId } from '../../lib/request-id.ts';
 import { leavePage } from '../../state/page-leave.ts';
@@ -69,13 +69,13 @@ export function ConvertTicketToCoinModalView({ open, convertibleTickets, pending
           <>
             <p className="ymb-wallet__note">{t.lead}</p>
             <dl className="ymb-wallet__rows">
-              {convertibleTickets.map((ticket) => (
-                <div key={ticket.id} className="ymb-wallet__row">
+              {linesByDay(convertibleTickets).map((line) => (
+                <div key={line.key} className="ymb-wallet__row">
                   <dt className="ymb-wallet__ticket">
-                    {ticket.name}
-                    <span className="ymb-wallet__sub">{t.until(jstDate(ticket.expiresAt))}</span>
+                    {line.name}
+                    <span className="ymb-wallet__sub">{t.until(jstDate(line.expiresAt))}</span>
                   </dt>
-                  <dd className="ymb-wallet__coin">{t.row(ticket.count, ticket.count * ticket.coinsEach)}</dd>
+                  <dd className="ymb-wallet__coin">{t.row(line.count, line.coins)}</dd>
                 </div>
               ))}
             </dl>

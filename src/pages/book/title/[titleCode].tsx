@@ -1,13 +1,12 @@
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { unstable_getHeaders as getHeaders } from 'waku/server';
 import type { PageProps } from 'waku/router';
-import type { TitleDetail, VolumeRow } from '../../../../modules/catalogue/index.ts';
-import { PaymentBadge } from '../../../components/catalogue/PaymentBadge';
+import type { TitleDetail } from '../../../../modules/catalogue/index.ts';
 import { textColorOn } from '../../../components/catalogue/label-color';
 import { freeViewerPath } from '../../../components/catalogue/viewer-path';
 import { formatAverage, formatDate } from '../../../components/format';
 import { AdultGate } from '../../../components/catalogue/AdultGate';
-import { ReadStoryButton } from '../../../components/wallet/ReadStoryButton';
+import { EpisodeList } from '../../../components/catalogue/EpisodeList';
 import { FavoriteButton } from '../../../components/catalogue/FavoriteButton';
 import { ShareTitleButton } from '../../../components/catalogue/ShareTitleButton';
 import { TitleGrid } from '../../../components/catalogue/TitleGrid';
@@ -17,39 +16,6 @@ import { getServices } from '../../../server/services';
 import { pageTitle } from '../../../site';
 
 const TITLE_CODE = /^[A-Za-z0-9_-]{1,16}$/;
-
-function StoryList({ title, volume }: { title: TitleDetail; volume: VolumeRow }) {
-  return (
-    <ol className="story-list">
-      {volume.stories.map((story) => {
-        const inner = (
-          <>
-            <span className="story-list__name">{story.name}</span>
-            <span className="story-list__meta">
-              <time dateTime={story.publishedAt}>{formatDate(story.publishedAt)}</time>
-              <PaymentBadge story={story} />
-            </span>
-          </>
-        );
-        return (
-          <li key={story.storyNumber} className="story-list__item">
-            {story.paymentType === 1 ? (
-              <a href={freeViewerPath(title.titleCode, volume.serialNumber, story.storyNumber)}>{inner}</a>
-            ) : (
-              // The reading flow (spec §4): check, then the viewer, the coin or ticket modal, or consume.
-              <ReadStoryButton
-                className="story-list__locked"
-                story={{ titleCode: title.titleCode, volumeSerialNumber: volume.serialNumber, storyNumber: story.storyNumber }}
-              >
-                {inner}
-              </ReadStoryButton>
-            )}
-          </li>
-        );
-      })}
-    </ol>
-  );
-}
 
 export default async function TitlePage({ titleCode }: PageProps<'/book/title/[titleCode]'>) {
   if (!TITLE_CODE.test(titleCode)) notFound();
@@ -177,15 +143,21 @@ export default async function TitlePage({ titleCode }: PageProps<'/book/title/[t
         <h2 id="volumes-heading">
           作品一覧<small>（全{detail.volumes.length}巻・{storyCount}話）</small>
         </h2>
-        {detail.volumes.map((volume, index) => (
-          <details key={volume.serialNumber} className="volume" open={index === 0}>
-            <summary className="volume__summary">
-              <span className="volume__name">{volume.name}</span>
-              <span className="volume__count">{volume.stories.length}話</span>
-            </summary>
-            <StoryList title={detail} volume={volume} />
-          </details>
-        ))}
+        <EpisodeList
+          titleCode={detail.titleCode}
+          volumes={detail.volumes.map((volume) => ({
+            serialNumber: volume.serialNumber,
+            name: volume.name,
+            episodes: volume.stories.map(({ storyNumber, name, paymentType, priceCoins, publishedAt }) => ({
+              storyNumber,
+              name,
+              paymentType,
+              priceCoins,
+              publishedAt,
+              date: formatDate(publishedAt),
+            })),
+          }))}
+        />
       </section>
       {related.byAuthors.length > 0 && (
         <section className="title-related" aria-labelledby="by-authors-heading">

@@ -1,0 +1,26 @@
+import type { Pool, PoolClient } from 'pg';
+
+/**
+ * Gives a checked-out client whose connection ended (server restart, pg_terminate_backend, network)
+ * back to the pool with an error, so the pool drops it and its slot is free again.
+ *
+ * Kysely 0.29 (under MikroORM's `em.transactional`) releases a transaction's connection only after a
+ * successful COMMIT or ROLLBACK (kysely issue #1990): a connection killed mid-transaction stayed
+ * checked out for ever, and after `pool.max` of them every later query waited for ever.
+ * The wallet's own transactions (modules/wallet/sql-transaction.ts) release correctly; this guard
+ * covers every other transaction and query on the pool. Installed by `ormOptions` (orm.ts).
+ */
+export function guardCheckedOutClients(pool: Pool): void {
+  const checkedOut = new Set<PoolClient>();
+  pool.on('acquire', (client) => void checkedOut.add(client));
+  pool.on('release', (_error, client) => void checkedOut.delete(client as PoolClient));
+  pool.on('connect', (client) => {
+    client.on('end', () => {
+      if (!checkedOut.has(client)) return;
+      checkedOut.delete(client);
+      client.release(new Error('the database connection ended while checked out'));
+      // Whoever still holds the client may release it later: that must not throw "already released".
+      client.release = () => {};
+    });
+  });
+}
