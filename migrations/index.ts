@@ -18,6 +18,7 @@ import { Migration20261122170000_content_blocks } from './Migration2026112217000
 import { Migration20261122180000_rankings } from './Migration20261122180000_rankings.ts';
 import { Migration20261122220000_reader_settings } from './Migration20261122220000_reader_settings.ts';
 import { Migration20261122240000_search_short_keywords } from './Migration20261122240000_search_short_keywords.ts';
+import { Migration20261124000000_reviews } from './Migration20261124000000_reviews.ts';
 
 /** Every migration, in order. Bundled into the server and the scripts (no file discovery). */
 export const migrationsList = [
@@ -41,4 +42,5 @@ export const migrationsList = [
   { name: 'Migration20261122180000_rankings', class: Migration20261122180000_rankings },
   { name: 'Migration20261122220000_reader_settings', class: Migration20261122220000_reader_settings },
   { name: 'Migration20261122240000_search_short_keywords', class: Migration20261122240000_search_short_keywords },
+  { name: 'Migration20261124000000_reviews', class: Migration20261124000000_reviews },
 ];

@@ -15,3 +15,4 @@ export * from './lists/index.ts';
 export * from './blocks/index.ts';
 export { onCatalogueChange, notifyCatalogueChange } from './changes.ts';
 export * from './store/index.ts';
+export * from './reviews/index.ts';

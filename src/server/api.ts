@@ -5,7 +5,7 @@ import { coverRouter } from '../../modules/catalogue/index.ts';
 import { pageRouter, pageUrlsRouter, readerSettingsRouter, readingRouter, signedEntitledPages } from '../../modules/reader/index.ts';
 import { noticesRouter } from '../../modules/notices/index.ts';
 import { rankingRouter } from '../../modules/rankings/index.ts';
-import { favoritesRouter, listRouter, searchRouter, storeRouter } from '../../modules/catalogue/index.ts';
+import { favoritesRouter, listRouter, reviewRouter, searchRouter, storeRouter } from '../../modules/catalogue/index.ts';
 import { supportRouter } from '../../modules/support/index.ts';
 import { walletRouter } from '../../modules/wallet/index.ts';
 import { exchangeablePoints, myItemRouter, PAYMENT_WEBHOOK_PATH, paymentWebhookRouter, purchaseRouter, ticketConversionRouter } from '../../modules/wallet/index.ts';
@@ -92,6 +92,7 @@ export function createAppApi(services: Services): Hono {
   api.route('/', readingRouter({ reading: services.reading, catalogue: services.catalogue, access: { canRead: (userId, storyId) => services.wallet.canRead(userId, storyId) } }));
   api.route('/', readerSettingsRouter(services.readerSettings));
   api.route('/', favoritesRouter(services.favorites));
+  api.route('/', reviewRouter(services.reviews));
   api.route('/', rankingRouter(services.rankings));
   api.route('/', storeRouter(services.store));
   api.route('/', searchRouter(services.search, (userId) => services.reading.readTitleIds(userId)));

@@ -5,7 +5,7 @@ import { createCatalogueService } from '../../modules/catalogue/index.ts';
 import { createNoticesService } from '../../modules/notices/index.ts';
 import { createPageSigner, createReaderSettingsService, createReadingService, createSignedPages, pageUrlKey } from '../../modules/reader/index.ts';
 import { createRankingRefresh, createRankingService } from '../../modules/rankings/index.ts';
-import { createContentBlocksService, createFavoritesService, createListService, createSearchService, createStoreService } from '../../modules/catalogue/index.ts';
+import { createContentBlocksService, createFavoritesService, createReviewService, createListService, createSearchService, createStoreService } from '../../modules/catalogue/index.ts';
 import { createNavigationService, createSiteSettingsService } from '../../modules/staff/index.ts';
 import { createSupportService } from '../../modules/support/index.ts';
 import { confirmTimeoutFromEnv, createPointExchange, createTicketConversion, createPurchaseService, createWalletHistory, createWalletService, createWalletShelf, paymentProviderFromEnv, titlePurchaseCounts } from '../../modules/wallet/index.ts';
@@ -25,6 +25,7 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
   const catalogue = createCatalogueService(orm);
   const reading = createReadingService(orm);
   const favorites = createFavoritesService(orm);
+  const reviews = createReviewService(orm);
   const walletShelf = createWalletShelf(orm);
   const rankings = createRankingService(orm, { cards: (ids) => catalogue.cardsByIds(ids) });
   const refreshRankings = createRankingRefresh(orm, {
@@ -52,6 +53,7 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
     wallet,
     reading,
     favorites,
+    reviews,
     rankings,
     refreshRankings: async (now?: Date) => {
       const result = await refreshRankings(now);

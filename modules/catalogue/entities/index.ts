@@ -7,6 +7,7 @@ export { Volume } from './volume.ts';
 export { Story, PaymentType } from './story.ts';
 export { LegacyTitleCode } from './legacy-title-code.ts';
 export { Favorite } from './favorite.ts';
+export { Review } from './review.ts';
 export { ContentBlock, type ContentBlockTab } from './content-block.ts';
 
 import { Genre } from './genre.ts';
@@ -18,6 +19,7 @@ import { Volume } from './volume.ts';
 import { Story } from './story.ts';
 import { LegacyTitleCode } from './legacy-title-code.ts';
 import { Favorite } from './favorite.ts';
+import { Review } from './review.ts';
 import { ContentBlock } from './content-block.ts';
 
-export const catalogueEntities = [Genre, Publisher, Author, Title, TitleAuthor, Volume, Story, LegacyTitleCode, Favorite, ContentBlock];
+export const catalogueEntities = [Genre, Publisher, Author, Title, TitleAuthor, Volume, Story, LegacyTitleCode, Favorite, ContentBlock, Review];

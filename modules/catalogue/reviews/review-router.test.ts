@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { clientFor, signUpMember } from '../../../platform/testing/members.ts';
+import { createTestApp } from '../../../platform/testing/test-app.ts';
+
+const { app, orm } = await createTestApp();
+const db = orm.em.getConnection();
+
+type Totals = { count: number; point: number };
+type ReviewList = {
+  title: { titleCode: string; totalReviewCount: number; totalReviewPoint: number };
+  reviews: { id: number; reviewerName: string; rating: number; body: string; hasSpoiler: boolean; isMine: boolean }[];
+  total: number;
+  page: number;
+  pages: number;
+  mine: { rating: number; body: string } | null;
+};
+
+/** A title no other test here touches (each test takes the next one). */
+const next = { general: 40, adult: 0 };
+const freshTitle = async (adult = false) =>
+  (await db.execute<{ code: string }[]>('select title_code as code from title where is_adult = ? order by id offset ? limit 1', [adult, adult ? next.adult++ : next.general++]))[0]!.code;
+const totalsOf = async (code: string): Promise<Totals> =>
+  (await db.execute<Totals[]>('select total_review_count as count, total_review_point as point from title where title_code = ?', [code]))[0]!;
+const rowsOf = async (code: string) =>
+  db.execute<{ rating: number }[]>('select r.rating from review r join title t on t.id = r.title_id where t.title_code = ?', [code]);
+
+describe('POST /api/v1/review/', () => {
+  it('writes a review that moves the totals once, rewrites it in place, and lists it as the member’s own', async () => {
+    const code = await freshTitle();
+    const before = await totalsOf(code);
+    const member = await signUpMember(app);
+
+    const written = await member.post('/api/v1/review/', { title_code: code, rating: 4, body: '  絵がきれいで、続きが気になります。\r\n二巻も読みます。 ', has_spoiler: false });
+    expect(written.status).toBe(200);
+    expect(await written.json()).toMatchObject({ success: true, created: true, message: { content: 'レビューを投稿しました' }, totals: { totalReviewCount: before.count + 1, totalReviewPoint: before.point + 4 } });
+    expect(await totalsOf(code)).toEqual({ count: before.count + 1, point: before.point + 4 });
+
+    const rewritten = await member.post('/api/v1/review/', { title_code: code, rating: 2, body: '二巻で失速しました。', has_spoiler: true });
+    expect(await rewritten.json()).toMatchObject({ created: false, message: { content: 'レビューを更新しました' } });
+    expect(await totalsOf(code)).toEqual({ count: before.count + 1, point: before.point + 2 });
+    expect(await rowsOf(code)).toEqual([{ rating: 2 }]);
+
+    const mine = (await (await member.get(`/api/v1/review/?title_code=${code}`)).json()) as ReviewList;
+    expect(mine).toMatchObject({ total: 1, page: 1, pages: 1, mine: { rating: 2, body: '二巻で失速しました。' } });
+    expect(mine.reviews).toEqual([expect.objectContaining({ rating: 2, body: '二巻で失速しました。', hasSpoiler: true, isMine: true })]);
+
+    const seen = (await (await clientFor(app).get(`/api/v1/review/?title_code=${code}`)).json()) as ReviewList;
+    expect(seen.mine).toBeNull();
+    expect(seen.reviews[0]).toMatchObject({ isMine: false, body: '二巻で失速しました。' });
+    expect(seen.title).toMatchObject({ titleCode: code, totalReviewCount: before.count + 1, totalReviewPoint: before.point + 2 });
+  });
+
+  it('keeps the body’s line breaks, trimmed, as written', async () => {
+    const code = await freshTitle();
+    const member = await signUpMember(app);
+    await member.post('/api/v1/review/', { title_code: code, rating: 5, body: '\n 一行目\r\n二行目 \n' });
+    const list = (await (await member.get(`/api/v1/review/?title_code=${code}`)).json()) as ReviewList;
+    expect(list.mine?.body).toBe('一行目\n二行目');
+  });
+
+  it('stays exact under concurrent writes, rewrites and deletes from 12 members', async () => {
+    const code = await freshTitle();
+    const before = await totalsOf(code);
+    const members = await Promise.all(Array.from({ length: 12 }, () => signUpMember(app)));
+    // Every member sends two different reviews at once: one of them wins, the totals count it once.
+    await Promise.all(members.flatMap((m, i) => [
+      m.post('/api/v1/review/', { title_code: code, rating: (i % 5) + 1, body: `一つ目 ${i}` }),
+      m.post('/api/v1/review/', { title_code: code, rating: 5 - (i % 5), body: `二つ目 ${i}` }),
+    ]));
+    let rows = await rowsOf(code);
+    expect(rows).toHaveLength(12);
+    expect(await totalsOf(code)).toEqual({ count: before.count + 12, point: before.point + rows.reduce((sum, r) => sum + r.rating, 0) });
+
+    // Half of them delete twice at once while the others rewrite.
+    await Promise.all(members.flatMap((m, i) =>
+      i % 2 === 0
+        ? [m.post('/api/v1/review/delete/', { title_code: code }), m.post('/api/v1/review/delete/', { title_code: code })]
+        : [m.post('/api/v1/review/', { title_code: code, rating: 3, body: '書き直し' })],
+    ));
+    rows = await rowsOf(code);
+    expect(rows).toEqual(Array.from({ length: 6 }, () => ({ rating: 3 })));
+    expect(await totalsOf(code)).toEqual({ count: before.count + 6, point: before.point + 18 });
+  });
+
+  it('needs a member (401), a title shown to them (404, adult titles too), and valid input (400, in Japanese)', async () => {
+    const code = await freshTitle();
+    const adult = await freshTitle(true);
+    const good = { title_code: code, rating: 3, body: 'ふつう' };
+    expect((await clientFor(app).post('/api/v1/review/', good)).status).toBe(401);
+    const member = await signUpMember(app);
+    expect((await member.post('/api/v1/review/', { ...good, title_code: 'NOPE0000' })).status).toBe(404);
+    expect((await member.post('/api/v1/review/', { ...good, title_code: adult })).status).toBe(404);
+    expect((await clientFor(app).get(`/api/v1/review/?title_code=${adult}`)).status).toBe(404);
+
+    const cases: [object, string][] = [
+      [{ ...good, rating: 0 }, '評価を星1〜5で選んでください'],
+      [{ ...good, rating: 6 }, '評価を星1〜5で選んでください'],
+      [{ ...good, rating: 2.5 }, '評価を星1〜5で選んでください'],
+      [{ ...good, body: ' \n ' }, 'レビューを入力してください'],
+      [{ ...good, body: 'あ'.repeat(1001) }, 'レビューは1000文字以内で入力してください'],
+      [{ ...good, title_code: '<x>' }, 'title_code が正しくありません'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await member.post('/api/v1/review/', body);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { errors: { message: string }[] }).errors.map((e) => e.message)).toContain(message);
+    }
+    expect((await member.post('/api/v1/review/', { ...good, body: 'あ'.repeat(1000) })).status).toBe(200);
+    expect((await member.post('/api/v1/review/', '{broken')).status).toBe(400);
+    expect(await rowsOf(code)).toEqual([{ rating: 3 }]);
+
+    await member.post('/api/user/v1/profile/adult-setting/');
+    expect((await member.post('/api/v1/review/', { ...good, title_code: adult })).status).toBe(200);
+    expect((await member.get(`/api/v1/review/?title_code=${adult}`)).status).toBe(200);
+  });
+});
+
+describe('POST /api/v1/review/delete/', () => {
+  it('takes the rating back out of the totals once; a second delete changes nothing', async () => {
+    const code = await freshTitle();
+    const before = await totalsOf(code);
+    const member = await signUpMember(app);
+    await member.post('/api/v1/review/', { title_code: code, rating: 5, body: '最高' });
+    const removed = await member.post('/api/v1/review/delete/', { title_code: code });
+    expect(await removed.json()).toMatchObject({ removed: true, message: { content: 'レビューを削除しました' } });
+    expect(await totalsOf(code)).toEqual(before);
+    expect(await (await member.post('/api/v1/review/delete/', { title_code: code })).json()).toMatchObject({ removed: false, message: { content: '削除するレビューがありません' } });
+    expect(await totalsOf(code)).toEqual(before);
+    expect((await clientFor(app).post('/api/v1/review/delete/', { title_code: code })).status).toBe(401);
+  });
+});
+
+describe('GET /api/v1/review/ and /api/v1/review/latest/', () => {
+  it('page newest first, 20 a page; the newest list hides adult titles from visitors', async () => {
+    const code = await freshTitle();
+    const adult = await freshTitle(true);
+    // 21 readers' reviews, a minute apart (written directly: this is about reading them back).
+    await db.execute(
+      `with readers as (
+         insert into app_user (email, display_name, is_agreed_terms, is_agreed_privacy, created_at)
+         select 'pager-' || n || '-' || ? || '@example.jp', '読者' || n, true, true, now() from generate_series(0, 20) as n returning id, display_name)
+       insert into review (user_id, title_id, rating, body, has_spoiler, created_at, updated_at)
+       select r.id, t.id, 4, '感想その' || substr(r.display_name, 3), false, now() - (interval '1 minute' * (100 - substr(r.display_name, 3)::int)), now()
+         from readers r, title t where t.title_code = ?`,
+      [Date.now(), code],
+    );
+    const first = (await (await clientFor(app).get(`/api/v1/review/?title_code=${code}`)).json()) as ReviewList;
+    expect(first).toMatchObject({ total: 21, page: 1, pages: 2 });
+    expect(first.reviews).toHaveLength(20);
+    expect(first.reviews[0]!.body).toBe('感想その20');
+    const second = (await (await clientFor(app).get(`/api/v1/review/?title_code=${code}&page=2`)).json()) as ReviewList;
+    expect(second.reviews.map((r) => r.body)).toEqual(['感想その0']);
+    expect((await clientFor(app).get(`/api/v1/review/?title_code=${code}&page=0`)).status).toBe(400);
+
+    const adultMember = await signUpMember(app);
+    await adultMember.post('/api/user/v1/profile/adult-setting/');
+    await adultMember.post('/api/v1/review/', { title_code: adult, rating: 1, body: '成人向けの感想' });
+    type Latest = { reviews: { titleCode: string; body: string }[]; total: number };
+    const visitor = (await (await clientFor(app).get('/api/v1/review/latest/')).json()) as Latest;
+    expect(visitor.reviews.some((r) => r.titleCode === adult)).toBe(false);
+    const allowed = (await (await adultMember.get('/api/v1/review/latest/')).json()) as Latest;
+    expect(allowed.reviews[0]).toMatchObject({ titleCode: adult, body: '成人向けの感想' });
+    const [adultReviews] = await db.execute<{ n: string }[]>('select count(*) as n from review r join title t on t.id = r.title_id where t.is_adult');
+    expect(Number(adultReviews!.n)).toBeGreaterThan(0);
+    expect(allowed.total).toBe(visitor.total + Number(adultReviews!.n));
+  });
+});

@@ -1,0 +1,89 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ApiError } from '../../../platform/http/api-error.ts';
+import { limitByKey, tooManyRequests } from '../../../platform/http/rate-limit.ts';
+import { validate } from '../../../platform/http/validate.ts';
+import { memberOf, requireMember, type ViewerVariables } from '../../accounts/index.ts';
+import { REVIEW_BODY_MAX, type ReviewService } from './review-service.ts';
+
+export const reviewMessages = {
+  created: 'レビューを投稿しました',
+  updated: 'レビューを更新しました',
+  removed: 'レビューを削除しました',
+  nothingToRemove: '削除するレビューがありません',
+  notFound: 'この作品は見つかりませんでした。',
+  ratingRequired: '評価を星1〜5で選んでください',
+  bodyRequired: 'レビューを入力してください',
+  bodyTooLong: `レビューは${REVIEW_BODY_MAX}文字以内で入力してください`,
+  /** The login modal's prompt for visitors. */
+  loginPrompt: 'ログインしてレビューを書こう',
+} as const;
+
+const titleCode = z.string({ error: 'title_code を指定してください' }).regex(/^[A-Za-z0-9_-]{1,16}$/, { error: 'title_code が正しくありません' });
+const page = z.coerce.number({ error: 'page は数字で指定してください' }).int({ error: 'page は整数で指定してください' }).min(1, { error: 'page は1以上で指定してください' }).max(500, { error: 'page は500以下で指定してください' }).default(1);
+
+export const reviewInput = z.object({
+  title_code: titleCode,
+  rating: z.coerce.number({ error: reviewMessages.ratingRequired }).int({ error: reviewMessages.ratingRequired }).min(1, { error: reviewMessages.ratingRequired }).max(5, { error: reviewMessages.ratingRequired }),
+  body: z
+    .string({ error: reviewMessages.bodyRequired })
+    .transform((s) => s.normalize('NFC').replace(/\r\n?/g, '\n').trim())
+    .pipe(z.string().min(1, { error: reviewMessages.bodyRequired }).max(REVIEW_BODY_MAX, { error: reviewMessages.bodyTooLong })),
+  has_spoiler: z.boolean({ error: 'has_spoiler は true か false で指定してください' }).default(false),
+});
+
+const titleQuery = z.object({ title_code: titleCode, page });
+const latestQuery = z.object({ page });
+const removeInput = z.object({ title_code: titleCode });
+
+const notFound = () => new ApiError(404, { content: reviewMessages.notFound, label: 'string', level: 'warning' });
+
+/**
+ * Reviews: anyone reads a title's reviews and the newest ones (adult titles only for members allowed
+ * them); members write one review per title, rewrite it and delete it.
+ */
+export function reviewRouter(reviews: ReviewService): Hono<{ Variables: ViewerVariables }> {
+  const router = new Hono<{ Variables: ViewerVariables }>({ strict: true });
+  const limit = limitByKey('review-member', 30, 60);
+  const viewerOf = (c: { get: (key: 'viewer') => ViewerVariables['viewer'] }) => {
+    const user = c.get('viewer').user;
+    return { viewerId: user?.userId ?? 0, allowAdult: user?.userValidAdult === 1 };
+  };
+
+  router.get('/api/v1/review/', validate('query', titleQuery), async (c) => {
+    const query = c.req.valid('query');
+    const answer = await reviews.forTitle(query.title_code, { page: query.page, ...viewerOf(c) });
+    if (!answer) throw notFound();
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ success: true, message: null, ...answer });
+  });
+
+  router.get('/api/v1/review/latest/', validate('query', latestQuery), async (c) => {
+    const answer = await reviews.latest({ page: c.req.valid('query').page, ...viewerOf(c) });
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ success: true, message: null, ...answer });
+  });
+
+  router.post('/api/v1/review/', requireMember(), validate('json', reviewInput), async (c) => {
+    const member = memberOf(c);
+    const allowed = await limit(String(member.userId));
+    if (!allowed.allowed) throw tooManyRequests(allowed.retryAfterSeconds);
+    const input = c.req.valid('json');
+    const answer = await reviews.write(member.userId, input.title_code, { rating: input.rating, body: input.body, hasSpoiler: input.has_spoiler }, member.userValidAdult === 1);
+    if (!answer) throw notFound();
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ success: true, message: { content: answer.created ? reviewMessages.created : reviewMessages.updated, label: 'string', level: 'info' }, ...answer });
+  });
+
+  router.post('/api/v1/review/delete/', requireMember(), validate('json', removeInput), async (c) => {
+    const member = memberOf(c);
+    const allowed = await limit(String(member.userId));
+    if (!allowed.allowed) throw tooManyRequests(allowed.retryAfterSeconds);
+    const answer = await reviews.remove(member.userId, c.req.valid('json').title_code, member.userValidAdult === 1);
+    if (!answer) throw notFound();
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ success: true, message: { content: answer.removed ? reviewMessages.removed : reviewMessages.nothingToRemove, label: 'string', level: 'info' }, ...answer });
+  });
+
+  return router;
+}

@@ -1,0 +1,153 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { coverPath } from '../title-view.ts';
+
+export const REVIEW_BODY_MAX = 1000;
+export const REVIEWS_PER_PAGE = 20;
+
+export type ReviewInput = { rating: number; body: string; hasSpoiler: boolean };
+
+export type ReviewView = {
+  id: number;
+  reviewerName: string;
+  rating: number;
+  body: string;
+  hasSpoiler: boolean;
+  createdAt: string;
+  updatedAt: string;
+  isMine: boolean;
+};
+
+/** A review with its title, for the list of the newest reviews across titles. */
+export type TitledReviewView = ReviewView & { titleCode: string; titleName: string; coverImagePath: string };
+
+export type ReviewTotals = { totalReviewCount: number; totalReviewPoint: number };
+export type ReviewedTitle = ReviewTotals & { titleCode: string; titleName: string; coverImagePath: string };
+
+export type TitleReviews = { title: ReviewedTitle; reviews: ReviewView[]; total: number; page: number; pages: number; mine: ReviewView | null };
+export type LatestReviews = { reviews: TitledReviewView[]; total: number; page: number; pages: number };
+
+type ReviewRow = {
+  id: number; user_id: number; display_name: string; rating: number; body: string; has_spoiler: boolean;
+  created_at: Date | string; updated_at: Date | string;
+};
+type TitledRow = ReviewRow & { title_code: string; title_name: string };
+type TitleRow = { id: number; title_code: string; title_name: string; total_review_count: number; total_review_point: number };
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const toView = (row: ReviewRow, viewerId: number): ReviewView => ({
+  id: row.id,
+  reviewerName: row.display_name,
+  rating: row.rating,
+  body: row.body,
+  hasSpoiler: row.has_spoiler,
+  createdAt: iso(row.created_at),
+  updatedAt: iso(row.updated_at),
+  isMine: viewerId > 0 && row.user_id === viewerId,
+});
+const toTitle = (row: TitleRow): ReviewedTitle => ({
+  titleCode: row.title_code,
+  titleName: row.title_name,
+  coverImagePath: coverPath(row.title_code),
+  totalReviewCount: row.total_review_count,
+  totalReviewPoint: row.total_review_point,
+});
+const pageCount = (total: number) => Math.max(1, Math.ceil(total / REVIEWS_PER_PAGE));
+
+const REVIEW_COLUMNS = 'r.id, r.user_id, u.display_name, r.rating, r.body, r.has_spoiler, r.created_at, r.updated_at';
+const TITLE_COLUMNS = 'id, title_code, title_name, total_review_count, total_review_point';
+
+/**
+ * Reviews: one per member and title. Writing or deleting one moves the title's totals in the same
+ * transaction, under a lock on the title row, so the totals stay exact under concurrent and repeated
+ * requests. The totals also hold ratings given without a text (the seeded catalogue's), so the list
+ * of texts can be shorter than the count.
+ */
+export function createReviewService(orm: MikroORM) {
+  const sql = <T extends object>(query: string, params: unknown[]) => orm.em.fork().getConnection().execute<T[]>(query, params);
+  const shownTitle = async (titleCode: string, allowAdult: boolean) =>
+    (await sql<TitleRow>(`select ${TITLE_COLUMNS} from title where title_code = ? and (? or not is_adult)`, [titleCode, allowAdult]))[0] ?? null;
+
+  return {
+    /** A title's reviews, newest first, and the viewer's own; null when no such title or not shown to them (adult). */
+    async forTitle(titleCode: string, options: { page: number; viewerId: number; allowAdult: boolean }): Promise<TitleReviews | null> {
+      const title = await shownTitle(titleCode, options.allowAdult);
+      if (!title) return null;
+      const [counted, rows, mine] = await Promise.all([
+        sql<{ n: string | number }>('select count(*) as n from review where title_id = ?', [title.id]),
+        sql<ReviewRow>(
+          `select ${REVIEW_COLUMNS} from review r join app_user u on u.id = r.user_id
+            where r.title_id = ? order by r.created_at desc, r.id desc limit ? offset ?`,
+          [title.id, REVIEWS_PER_PAGE, (options.page - 1) * REVIEWS_PER_PAGE],
+        ),
+        options.viewerId > 0
+          ? sql<ReviewRow>(`select ${REVIEW_COLUMNS} from review r join app_user u on u.id = r.user_id where r.title_id = ? and r.user_id = ?`, [title.id, options.viewerId])
+          : Promise.resolve([]),
+      ]);
+      const total = Number(counted[0]!.n);
+      return {
+        title: toTitle(title),
+        reviews: rows.map((row) => toView(row, options.viewerId)),
+        total,
+        page: options.page,
+        pages: pageCount(total),
+        mine: mine[0] ? toView(mine[0], options.viewerId) : null,
+      };
+    },
+
+    /** The newest reviews across titles (adult titles only for members allowed them). */
+    async latest(options: { page: number; viewerId: number; allowAdult: boolean }): Promise<LatestReviews> {
+      const [counted, rows] = await Promise.all([
+        sql<{ n: string | number }>('select count(*) as n from review r join title t on t.id = r.title_id where (? or not t.is_adult)', [options.allowAdult]),
+        sql<TitledRow>(
+          `select ${REVIEW_COLUMNS}, t.title_code, t.title_name from review r
+             join app_user u on u.id = r.user_id join title t on t.id = r.title_id
+            where (? or not t.is_adult) order by r.created_at desc, r.id desc limit ? offset ?`,
+          [options.allowAdult, REVIEWS_PER_PAGE, (options.page - 1) * REVIEWS_PER_PAGE],
+        ),
+      ]);
+      const total = Number(counted[0]!.n);
+      return {
+        reviews: rows.map((row) => ({ ...toView(row, options.viewerId), titleCode: row.title_code, titleName: row.title_name, coverImagePath: coverPath(row.title_code) })),
+        total,
+        page: options.page,
+        pages: pageCount(total),
+      };
+    },
+
+    /** Writes (or rewrites) the member's review; null when no such title or not shown to them. */
+    async write(userId: number, titleCode: string, input: ReviewInput, allowAdult: boolean): Promise<{ created: boolean; totals: ReviewTotals } | null> {
+      return orm.em.fork().transactional(async (em) => {
+        const [title] = await em.execute<TitleRow[]>(`select ${TITLE_COLUMNS} from title where title_code = ? and (? or not is_adult) for update`, [titleCode, allowAdult]);
+        if (!title) return null;
+        const [old] = await em.execute<{ rating: number }[]>('select rating from review where user_id = ? and title_id = ?', [userId, title.id]);
+        await em.execute(
+          `insert into review (user_id, title_id, rating, body, has_spoiler, created_at, updated_at) values (?, ?, ?, ?, ?, now(), now())
+           on conflict (user_id, title_id) do update set rating = excluded.rating, body = excluded.body, has_spoiler = excluded.has_spoiler, updated_at = now()`,
+          [userId, title.id, input.rating, input.body, input.hasSpoiler],
+        );
+        const [totals] = await em.execute<TitleRow[]>(
+          `update title set total_review_count = total_review_count + ?, total_review_point = total_review_point + ? where id = ? returning ${TITLE_COLUMNS}`,
+          [old ? 0 : 1, input.rating - (old?.rating ?? 0), title.id],
+        );
+        return { created: !old, totals: { totalReviewCount: totals!.total_review_count, totalReviewPoint: totals!.total_review_point } };
+      });
+    },
+
+    /** Deletes the member's review of the title; `removed` false when there was none. Null when no such title. */
+    async remove(userId: number, titleCode: string, allowAdult: boolean): Promise<{ removed: boolean; totals: ReviewTotals } | null> {
+      return orm.em.fork().transactional(async (em) => {
+        const [title] = await em.execute<TitleRow[]>(`select ${TITLE_COLUMNS} from title where title_code = ? and (? or not is_adult) for update`, [titleCode, allowAdult]);
+        if (!title) return null;
+        const [old] = await em.execute<{ rating: number }[]>('delete from review where user_id = ? and title_id = ? returning rating', [userId, title.id]);
+        if (!old) return { removed: false, totals: { totalReviewCount: title.total_review_count, totalReviewPoint: title.total_review_point } };
+        const [totals] = await em.execute<TitleRow[]>(
+          `update title set total_review_count = greatest(total_review_count - 1, 0), total_review_point = greatest(total_review_point - ?, 0) where id = ? returning ${TITLE_COLUMNS}`,
+          [old.rating, title.id],
+        );
+        return { removed: true, totals: { totalReviewCount: totals!.total_review_count, totalReviewPoint: totals!.total_review_point } };
+      });
+    },
+  };
+}
+
+export type ReviewService = ReturnType<typeof createReviewService>;
