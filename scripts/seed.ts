@@ -74,9 +74,9 @@ try {
     `seed: ${counts.titles} titles, ${counts.authors} authors, ${counts.publishers} publishers, ${counts.volumes} volumes, ${counts.stories} stories in ${seconds} s`,
   );
   // The last 60 days of reads and purchases (demo mode: it creates the demo buyers), then the rankings.
-  const activity = config.demoMode ? await seedDemoActivity(database.orm, { seed }) : { reads: 0, purchases: 0, ms: 0 };
+  const activity = config.demoMode ? await seedDemoActivity(database.orm, { seed }) : { reads: 0, purchases: 0, reviews: 0, ms: 0 };
   const rankings = await createServices(database.orm).refreshRankings();
-  console.log(`seed: ${activity.reads} reads and ${activity.purchases} purchases in ${activity.ms} ms; rankings: ${rankings.rows} rows in ${rankings.durationMs} ms`);
+  console.log(`seed: ${activity.reads} reads, ${activity.purchases} purchases and ${activity.reviews} reviews in ${activity.ms} ms; rankings: ${rankings.rows} rows in ${rankings.durationMs} ms`);
 } catch (error) {
   bar.stop();
   console.error(`seed: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { seedDemoBuyers } from '../../modules/accounts/index.ts';
 import { seedDemoReads } from '../../modules/reader/index.ts';
+import { seedDemoReviews } from '../../modules/catalogue/index.ts';
 import { planDemoActivity } from '../../modules/rankings/index.ts';
 import { seedDemoSales } from '../../modules/wallet/index.ts';
 import { nativeQuery } from '../../platform/db/native-query.ts';
@@ -10,9 +11,9 @@ export const DEMO_BUYERS = 200;
 /**
  * The demo catalogue's last 60 days of reads and purchases (deterministic for a seed and `now`), so
  * the rankings have something to rank. Each part is skipped when already there. `sales` (demo mode
- * only: it creates the demo buyers) adds the purchases.
+ * only: it creates the demo buyers) adds the purchases and the buyers' reviews.
  */
-export async function seedDemoActivity(orm: MikroORM, options: { seed?: number; now?: Date; sales?: boolean } = {}): Promise<{ reads: number; purchases: number; ms: number }> {
+export async function seedDemoActivity(orm: MikroORM, options: { seed?: number; now?: Date; sales?: boolean } = {}): Promise<{ reads: number; purchases: number; reviews: number; ms: number }> {
   const started = performance.now();
   const titles = await nativeQuery<{ id: number }>(orm, 'select id from title order by id');
   const plan = planDemoActivity(
@@ -20,6 +21,9 @@ export async function seedDemoActivity(orm: MikroORM, options: { seed?: number; 
     { seed: options.seed ?? 20261122, now: options.now ?? new Date() },
   );
   const reads = await seedDemoReads(orm, plan.reads);
-  const purchases = options.sales === false ? 0 : await seedDemoSales(orm, await seedDemoBuyers(orm, DEMO_BUYERS), plan.purchases);
-  return { reads, purchases, ms: Math.round(performance.now() - started) };
+  if (options.sales === false) return { reads, purchases: 0, reviews: 0, ms: Math.round(performance.now() - started) };
+  const buyers = await seedDemoBuyers(orm, DEMO_BUYERS);
+  const purchases = await seedDemoSales(orm, buyers, plan.purchases);
+  const reviews = await seedDemoReviews(orm, buyers, { seed: options.seed, now: options.now });
+  return { reads, purchases, reviews, ms: Math.round(performance.now() - started) };
 }

@@ -19,7 +19,7 @@ export async function seedDemoData(orm: MikroORM): Promise<void> {
   // the purchases need the demo buyers, so only in demo mode.
   if (seededCatalogue || config.demoMode) {
     const activity = await seedDemoActivity(orm, { sales: config.demoMode });
-    if (activity.reads || activity.purchases) console.log(`[seed] demo activity: ${activity.reads} reads, ${activity.purchases} purchases in ${activity.ms} ms`);
+    if (activity.reads || activity.purchases || activity.reviews) console.log(`[seed] demo activity: ${activity.reads} reads, ${activity.purchases} purchases, ${activity.reviews} reviews in ${activity.ms} ms`);
   }
   if (!config.demoMode) return;
   const [row] = await orm.em.getConnection().execute<{ present: boolean }[]>(`select exists (select 1 from "app_user" where email = 'member@yomiba.test') as present`);

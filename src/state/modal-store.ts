@@ -94,6 +94,14 @@ export interface TitleModalProps {
   titleName?: string;
 }
 
+/** The review modal: write, rewrite or delete the member's review of a title. */
+export interface ReviewModalProps extends TitleModalProps {
+  /** The member's review when they already wrote one. */
+  current?: { rating: number; body: string; hasSpoiler: boolean } | null;
+  /** Called after a review was saved or deleted (the page shows the new state). */
+  onChanged?: () => void | Promise<void>;
+}
+
 /** Spec §3 "Share info". */
 export interface ShareModalProps {
   titleName: string;
@@ -210,7 +218,7 @@ export interface ModalPropsMap {
   login: LoginModalProps;
   ticket: EpisodeModalProps;
   coin: EpisodeModalProps;
-  review: TitleModalProps;
+  review: ReviewModalProps;
   myPage: NoModalProps;
   titleReviewList: TitleModalProps;
   share: ShareModalProps;

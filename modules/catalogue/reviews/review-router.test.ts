@@ -15,14 +15,26 @@ type ReviewList = {
   mine: { rating: number; body: string } | null;
 };
 
-/** A title no other test here touches (each test takes the next one). */
-const next = { general: 40, adult: 0 };
-const freshTitle = async (adult = false) =>
-  (await db.execute<{ code: string }[]>('select title_code as code from title where is_adult = ? order by id offset ? limit 1', [adult, adult ? next.adult++ : next.general++]))[0]!.code;
+/** A title no other test here has taken, one without (demo) reviews when there is one. */
+const taken: string[] = [];
+const freshTitle = async (adult = false) => {
+  const [row] = await db.execute<{ code: string }[]>(
+    `select title_code as code from title t where is_adult = ? and not (title_code = any(?::text[]))
+      order by exists (select 1 from review r where r.title_id = t.id), id limit 1`,
+    [adult, `{${taken.join(',')}}`],
+  );
+  taken.push(row!.code);
+  return row!.code;
+};
 const totalsOf = async (code: string): Promise<Totals> =>
   (await db.execute<Totals[]>('select total_review_count as count, total_review_point as point from title where title_code = ?', [code]))[0]!;
+/** The ratings of the title's reviews written here (not the demo buyers'). */
 const rowsOf = async (code: string) =>
-  db.execute<{ rating: number }[]>('select r.rating from review r join title t on t.id = r.title_id where t.title_code = ?', [code]);
+  db.execute<{ rating: number }[]>(
+    `select r.rating from review r join title t on t.id = r.title_id join app_user u on u.id = r.user_id
+      where t.title_code = ? and u.email not like 'demo-buyer-%'`,
+    [code],
+  );
 
 describe('POST /api/v1/review/', () => {
   it('writes a review that moves the totals once, rewrites it in place, and lists it as the member’s own', async () => {

@@ -20,6 +20,7 @@ import { ShareModal } from './ShareModal.tsx';
 import { SimpleListModal } from './SimpleListModal.tsx';
 import { TitleBottomSheet } from './TitleBottomSheet.tsx';
 import { useModalHistory } from './useModalHistory.ts';
+import { ReviewModal } from '../reviews/ReviewModal.tsx';
 import { CoinModal } from '../wallet/CoinModal.tsx';
 import { TicketConfirmModal } from '../wallet/TicketConfirmModal.tsx';
 import { ConvertTicketToCoinModal } from '../wallet/ConvertTicketToCoinModal.tsx';
@@ -36,7 +37,7 @@ export const MODAL_COMPONENTS: Record<ModalId, ComponentType | null> = {
   login: LoginModal,
   ticket: TicketConfirmModal,
   coin: CoinModal,
-  review: null,
+  review: ReviewModal,
   myPage: null,
   titleReviewList: null,
   share: ShareModal,

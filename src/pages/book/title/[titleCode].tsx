@@ -94,7 +94,9 @@ export default async function TitlePage({ titleCode }: PageProps<'/book/title/[t
             <div>
               <dt>評価</dt>
               <dd>
-                ★{formatAverage(detail.totalReviewPoint, detail.totalReviewCount)}（{detail.totalReviewCount.toLocaleString('ja-JP')}件）
+                <a href={`/book/review/${encodeURIComponent(detail.titleCode)}/`}>
+                  ★{formatAverage(detail.totalReviewPoint, detail.totalReviewCount)}（{detail.totalReviewCount.toLocaleString('ja-JP')}件）
+                </a>
               </dd>
             </div>
             <div>

@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { firstAdultFreeStory } from './adult-title.ts';
+import { signUpByApi } from './api-member.ts';
+
+/** The best-selling demo title has demo reviews; reviews go on its page. */
+const TITLE = { code: 'YB000005', name: 'シャドウリバース' };
+const reviewPath = `/book/review/${TITLE.code}/`;
+const ratingCount = async (page: Page) => Number((await page.locator('.review-page__counts').innerText()).match(/^([\d,]+)件の評価/)![1]!.replace(/,/g, ''));
+
+test.describe('reviews', () => {
+  test('a member writes a review from the title page, rewrites it, and deletes it; the rating count follows', async ({ page }) => {
+    await page.goto(`/book/title/${TITLE.code}/`);
+    await signUpByApi(page, { email: `review-${Date.now()}-${test.info().project.name}@example.jp`, password: 'レビューを書く-2026', display_name: '感想さん' });
+    await page.goto(`/book/title/${TITLE.code}/`);
+    await page.locator('.title-hero__stats').getByRole('link', { name: /★/ }).click();
+    await expect(page).toHaveURL(reviewPath);
+    await expect(page.getByRole('heading', { level: 1, name: `${TITLE.name}のレビュー` })).toBeVisible();
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const before = await ratingCount(page);
+
+    await page.getByRole('button', { name: 'レビューを書く' }).click();
+    const modal = page.getByRole('dialog', { name: 'レビューを書く' });
+    await modal.getByRole('button', { name: '投稿する' }).click();
+    await expect(modal.getByText('評価を星1〜5で選んでください')).toBeVisible();
+    await modal.getByRole('radio', { name: /星4つ/ }).check();
+    await modal.getByRole('textbox', { name: 'レビュー' }).fill('一話目から引き込まれました。\n二巻も買います。');
+    await modal.getByRole('button', { name: '投稿する' }).click();
+    await expect(page.getByText('レビューを投稿しました')).toBeVisible();
+    const mine = page.getByRole('article', { name: '感想さんさんのレビュー' });
+    await expect(mine).toContainText('あなたのレビュー');
+    await expect(mine.locator('.review-item__body')).toHaveText('一話目から引き込まれました。\n二巻も買います。');
+    await expect.poll(() => ratingCount(page)).toBe(before + 1);
+
+    await page.getByRole('button', { name: 'レビューを編集する' }).click();
+    const editor = page.getByRole('dialog', { name: 'レビューを編集' });
+    await expect(editor.getByRole('radio', { name: /星4つ/ })).toBeChecked();
+    await editor.getByRole('textbox', { name: 'レビュー' }).fill('二巻のラストに驚きました。');
+    await editor.getByRole('checkbox', { name: 'ネタバレを含む' }).check();
+    await editor.getByRole('button', { name: '更新する' }).click();
+    await expect(page.getByText('レビューを更新しました')).toBeVisible();
+    await expect(mine.getByText('ネタバレを含むレビューです（開いて読む）')).toBeVisible();
+    await mine.getByText('ネタバレを含むレビューです（開いて読む）').click();
+    await expect(mine.locator('.review-item__body')).toHaveText('二巻のラストに驚きました。');
+    expect(await ratingCount(page)).toBe(before + 1);
+
+    await page.getByRole('button', { name: 'レビューを編集する' }).click();
+    await page.getByRole('dialog', { name: 'レビューを編集' }).getByRole('button', { name: '削除する' }).click();
+    await page.getByRole('dialog', { name: 'このレビューを削除しますか？' }).getByRole('button', { name: '削除する' }).click();
+    await expect(page.getByText('レビューを削除しました')).toBeVisible();
+    await expect(mine).toHaveCount(0);
+    await expect.poll(() => ratingCount(page)).toBe(before);
+    await expect(page.getByRole('button', { name: 'レビューを書く' })).toBeVisible();
+  });
+
+  test('a visitor asked to write a review gets the login modal', async ({ page }) => {
+    await page.goto(reviewPath);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.getByRole('button', { name: 'レビューを書く' }).click();
+    await expect(page.getByRole('dialog').getByText('ログインしてレビューを書こう')).toBeVisible();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the header’s レビュー lists the newest reviews; a title’s reviews are in the server HTML with pages; unknown and adult titles are refused', async ({ page, request }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'メインメニュー' }).locator('a[href="/review/"]')).toHaveText('レビュー');
+    await page.goto('/review/');
+    await expect(page.getByRole('heading', { level: 1, name: '新着レビュー' })).toBeVisible();
+    await expect(page.locator('.review-item')).toHaveCount(20);
+    await page.getByRole('link', { name: '次へ' }).click();
+    await expect(page).toHaveURL('/review/?page=2');
+    await expect(page.locator('.review-item').first()).toBeVisible();
+    // Nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    await page.goto(reviewPath);
+    await expect(page.locator('.review-item').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'レビューを書く' })).toHaveAttribute('href', `/signin/?next=${encodeURIComponent(reviewPath)}`);
+    expect((await request.get('/book/review/NOPE0000/')).status()).toBe(404);
+    const adult = await request.get(`/book/review/${firstAdultFreeStory().titleCode}/`);
+    const html = await adult.text();
+    expect(html).not.toContain('review-item');
+    expect(html).toContain('noindex');
+  });
+});
