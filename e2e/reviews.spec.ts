@@ -43,6 +43,16 @@ test.describe('reviews', () => {
     await expect(mine.locator('.review-item__body')).toHaveText('二巻のラストに驚きました。');
     expect(await ratingCount(page)).toBe(before + 1);
 
+    // The title page shows it among the newest reviews, and /myreview/ lists it with its title.
+    await page.goto(`/book/title/${TITLE.code}/`);
+    const section = page.getByRole('region', { name: /^レビュー/ });
+    await expect(section.getByRole('article', { name: '感想さんさんのレビュー' })).toContainText('ネタバレを含むレビューです');
+    await expect(section.getByRole('button', { name: 'レビューを編集する' })).toBeVisible();
+    await page.goto('/myreview/');
+    await expect(page.getByRole('heading', { level: 1, name: 'マイレビュー' })).toBeVisible();
+    await expect(page.getByRole('article', { name: '感想さんさんのレビュー' })).toContainText(TITLE.name);
+    await page.goto(reviewPath);
+
     await page.getByRole('button', { name: 'レビューを編集する' }).click();
     await page.getByRole('dialog', { name: 'レビューを編集' }).getByRole('button', { name: '削除する' }).click();
     await page.getByRole('dialog', { name: 'このレビューを削除しますか？' }).getByRole('button', { name: '削除する' }).click();
@@ -52,11 +62,13 @@ test.describe('reviews', () => {
     await expect(page.getByRole('button', { name: 'レビューを書く' })).toBeVisible();
   });
 
-  test('a visitor asked to write a review gets the login modal', async ({ page }) => {
+  test('a visitor asked to write a review gets the login modal; /myreview/ sends them to sign in', async ({ page }) => {
     await page.goto(reviewPath);
     await page.waitForSelector('html[data-hydrated="true"]');
     await page.getByRole('button', { name: 'レビューを書く' }).click();
     await expect(page.getByRole('dialog').getByText('ログインしてレビューを書こう')).toBeVisible();
+    await page.goto('/myreview/');
+    await expect(page).toHaveURL('/signin/?next=%2Fmyreview%2F');
   });
 });
 

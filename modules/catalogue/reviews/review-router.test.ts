@@ -177,3 +177,19 @@ describe('GET /api/v1/review/ and /api/v1/review/latest/', () => {
     expect(allowed.total).toBe(visitor.total + Number(adultReviews!.n));
   });
 });
+
+describe('GET /api/v1/review/mine/', () => {
+  it('lists only the member’s own reviews with their titles, newest first; members only', async () => {
+    const [first, second] = [await freshTitle(), await freshTitle()];
+    const member = await signUpMember(app);
+    const other = await signUpMember(app);
+    await member.post('/api/v1/review/', { title_code: first, rating: 2, body: '最初の感想' });
+    await other.post('/api/v1/review/', { title_code: first, rating: 5, body: '別の人の感想' });
+    await member.post('/api/v1/review/', { title_code: second, rating: 4, body: '二つ目の感想' });
+    await member.post('/api/v1/review/', { title_code: first, rating: 3, body: '書き直した感想' });
+    const mine = (await (await member.get('/api/v1/review/mine/')).json()) as { total: number; reviews: { titleCode: string; body: string; isMine: boolean }[] };
+    expect(mine.total).toBe(2);
+    expect(mine.reviews.map((r) => [r.titleCode, r.body, r.isMine])).toEqual([[first, '書き直した感想', true], [second, '二つ目の感想', true]]);
+    expect((await clientFor(app).get('/api/v1/review/mine/')).status).toBe(401);
+  });
+});

@@ -64,6 +64,13 @@ export function reviewRouter(reviews: ReviewService): Hono<{ Variables: ViewerVa
     return c.json({ success: true, message: null, ...answer });
   });
 
+  router.get('/api/v1/review/mine/', requireMember(), validate('query', latestQuery), async (c) => {
+    const member = memberOf(c);
+    const answer = await reviews.byMember(member.userId, { page: c.req.valid('query').page, allowAdult: member.userValidAdult === 1 });
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ success: true, message: null, ...answer });
+  });
+
   router.post('/api/v1/review/', requireMember(), validate('json', reviewInput), async (c) => {
     const member = memberOf(c);
     const allowed = await limit(String(member.userId));

@@ -51,6 +51,7 @@ const toTitle = (row: TitleRow): ReviewedTitle => ({
   totalReviewCount: row.total_review_count,
   totalReviewPoint: row.total_review_point,
 });
+const titled = (row: TitledRow, viewerId: number): TitledReviewView => ({ ...toView(row, viewerId), titleCode: row.title_code, titleName: row.title_name, coverImagePath: coverPath(row.title_code) });
 const pageCount = (total: number) => Math.max(1, Math.ceil(total / REVIEWS_PER_PAGE));
 
 const REVIEW_COLUMNS = 'r.id, r.user_id, u.display_name, r.rating, r.body, r.has_spoiler, r.created_at, r.updated_at';
@@ -69,7 +70,8 @@ export function createReviewService(orm: MikroORM) {
 
   return {
     /** A title's reviews, newest first, and the viewer's own; null when no such title or not shown to them (adult). */
-    async forTitle(titleCode: string, options: { page: number; viewerId: number; allowAdult: boolean }): Promise<TitleReviews | null> {
+    async forTitle(titleCode: string, options: { page: number; viewerId: number; allowAdult: boolean; perPage?: number }): Promise<TitleReviews | null> {
+      const perPage = options.perPage ?? REVIEWS_PER_PAGE;
       const title = await shownTitle(titleCode, options.allowAdult);
       if (!title) return null;
       const [counted, rows, mine] = await Promise.all([
@@ -77,7 +79,7 @@ export function createReviewService(orm: MikroORM) {
         sql<ReviewRow>(
           `select ${REVIEW_COLUMNS} from review r join app_user u on u.id = r.user_id
             where r.title_id = ? order by r.created_at desc, r.id desc limit ? offset ?`,
-          [title.id, REVIEWS_PER_PAGE, (options.page - 1) * REVIEWS_PER_PAGE],
+          [title.id, perPage, (options.page - 1) * perPage],
         ),
         options.viewerId > 0
           ? sql<ReviewRow>(`select ${REVIEW_COLUMNS} from review r join app_user u on u.id = r.user_id where r.title_id = ? and r.user_id = ?`, [title.id, options.viewerId])
@@ -89,7 +91,7 @@ export function createReviewService(orm: MikroORM) {
         reviews: rows.map((row) => toView(row, options.viewerId)),
         total,
         page: options.page,
-        pages: pageCount(total),
+        pages: Math.max(1, Math.ceil(total / perPage)),
         mine: mine[0] ? toView(mine[0], options.viewerId) : null,
       };
     },
@@ -107,11 +109,26 @@ export function createReviewService(orm: MikroORM) {
       ]);
       const total = Number(counted[0]!.n);
       return {
-        reviews: rows.map((row) => ({ ...toView(row, options.viewerId), titleCode: row.title_code, titleName: row.title_name, coverImagePath: coverPath(row.title_code) })),
+        reviews: rows.map((row) => titled(row, options.viewerId)),
         total,
         page: options.page,
         pages: pageCount(total),
       };
+    },
+
+    /** The member's own reviews with their titles, newest first (adult titles only when allowed). */
+    async byMember(userId: number, options: { page: number; allowAdult: boolean }): Promise<LatestReviews> {
+      const [counted, rows] = await Promise.all([
+        sql<{ n: string | number }>('select count(*) as n from review r join title t on t.id = r.title_id where r.user_id = ? and (? or not t.is_adult)', [userId, options.allowAdult]),
+        sql<TitledRow>(
+          `select ${REVIEW_COLUMNS}, t.title_code, t.title_name from review r
+             join app_user u on u.id = r.user_id join title t on t.id = r.title_id
+            where r.user_id = ? and (? or not t.is_adult) order by r.updated_at desc, r.id desc limit ? offset ?`,
+          [userId, options.allowAdult, REVIEWS_PER_PAGE, (options.page - 1) * REVIEWS_PER_PAGE],
+        ),
+      ]);
+      const total = Number(counted[0]!.n);
+      return { reviews: rows.map((row) => titled(row, userId)), total, page: options.page, pages: pageCount(total) };
     },
 
     /** Writes (or rewrites) the member's review; null when no such title or not shown to them. */

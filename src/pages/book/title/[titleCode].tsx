@@ -7,6 +7,9 @@ import { freeViewerPath } from '../../../components/catalogue/viewer-path';
 import { formatAverage, formatDate } from '../../../components/format';
 import { AdultGate } from '../../../components/catalogue/AdultGate';
 import { EpisodeList } from '../../../components/catalogue/EpisodeList';
+import { ReviewItem } from '../../../components/reviews/ReviewItem';
+import { WriteReviewButton } from '../../../components/reviews/WriteReviewButton';
+import '../../../components/reviews/reviews.css';
 import { FavoriteButton } from '../../../components/catalogue/FavoriteButton';
 import { ShareTitleButton } from '../../../components/catalogue/ShareTitleButton';
 import { TitleGrid } from '../../../components/catalogue/TitleGrid';
@@ -19,7 +22,7 @@ const TITLE_CODE = /^[A-Za-z0-9_-]{1,16}$/;
 
 export default async function TitlePage({ titleCode }: PageProps<'/book/title/[titleCode]'>) {
   if (!TITLE_CODE.test(titleCode)) notFound();
-  const { catalogue, reading, favorites } = await getServices();
+  const { catalogue, reading, favorites, reviews } = await getServices();
   const title = await catalogue.titleDetail(titleCode);
   if (!title) notFound();
   const detail = title as TitleDetail;
@@ -37,11 +40,14 @@ export default async function TitlePage({ titleCode }: PageProps<'/book/title/[t
   }
   // Personal parts only with a session (those renders never enter the anonymous page cache).
   // The detail is shared for a few seconds; a member's favourite flag and the count are read fresh.
-  const [related, resume, favorite] = await Promise.all([
+  const [related, resume, favorite, reviewPreview] = await Promise.all([
     catalogue.relatedTitles(detail.titleCode, allowAdult),
     viewer.isLogin ? reading.resumePoint(viewer.userId, detail.titleCode) : null,
     viewer.isLogin ? favorites.state(viewer.userId, detail.titleCode, allowAdult) : null,
+    reviews.forTitle(detail.titleCode, { page: 1, perPage: 3, viewerId: viewer.userId, allowAdult }),
   ]);
+  const reviewPath = `/book/review/${encodeURIComponent(detail.titleCode)}/`;
+  const myReview = reviewPreview?.mine;
   const firstFree = detail.volumes.flatMap((v) => v.stories.map((s) => ({ v, s }))).find(({ s }) => s.paymentType === 1);
   const storyCount = detail.volumes.reduce((sum, v) => sum + v.stories.length, 0);
 
@@ -94,7 +100,7 @@ export default async function TitlePage({ titleCode }: PageProps<'/book/title/[t
             <div>
               <dt>評価</dt>
               <dd>
-                <a href={`/book/review/${encodeURIComponent(detail.titleCode)}/`}>
+                <a href={reviewPath}>
                   ★{formatAverage(detail.totalReviewPoint, detail.totalReviewCount)}（{detail.totalReviewCount.toLocaleString('ja-JP')}件）
                 </a>
               </dd>
@@ -160,6 +166,31 @@ export default async function TitlePage({ titleCode }: PageProps<'/book/title/[t
             })),
           }))}
         />
+      </section>
+      <section className="title-reviews" aria-labelledby="reviews-heading">
+        <h2 id="reviews-heading">
+          レビュー<small>（{(reviewPreview?.total ?? 0).toLocaleString('ja-JP')}件）</small>
+        </h2>
+        {reviewPreview && reviewPreview.reviews.length > 0 ? (
+          <ul className="review-page__list">
+            {reviewPreview.reviews.map((review) => (
+              <li key={review.id}>
+                <ReviewItem review={review} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="review-page__empty">まだレビューはありません。</p>
+        )}
+        <p className="title-reviews__actions">
+          {reviewPreview && reviewPreview.total > 0 && <a href={reviewPath}>すべてのレビューを見る</a>}
+          <WriteReviewButton
+            titleCode={detail.titleCode}
+            titleName={detail.titleName}
+            isLogin={viewer.isLogin}
+            current={myReview ? { rating: myReview.rating, body: myReview.body, hasSpoiler: myReview.hasSpoiler } : null}
+          />
+        </p>
       </section>
       {related.byAuthors.length > 0 && (
         <section className="title-related" aria-labelledby="by-authors-heading">
