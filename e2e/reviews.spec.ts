@@ -72,6 +72,29 @@ test.describe('reviews', () => {
   });
 });
 
+test('a member reports someone else’s review once; a visitor is sent to sign in first', async ({ page }) => {
+  await page.goto(reviewPath);
+  const firstReport = page.locator('.review-item__report').first();
+  const href = (await firstReport.getAttribute('href'))!;
+  expect(href).toMatch(/^\/review\/report\/\d+\/$/);
+  await firstReport.click();
+  await expect(page).toHaveURL(`/signin/?next=${encodeURIComponent(href)}`);
+
+  await page.goto(reviewPath);
+  await signUpByApi(page, { email: `report-${Date.now()}-${test.info().project.name}@example.jp`, password: 'レビューを通報-2026' });
+  await page.goto(href);
+  await expect(page.getByRole('heading', { level: 1, name: 'レビューを通報' })).toBeVisible();
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await page.getByRole('button', { name: '通報する' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '通報の理由を選んでください' })).toBeVisible();
+  await page.getByRole('radio', { name: '宣伝・スパム' }).check();
+  await page.getByRole('textbox', { name: '詳細（任意）' }).fill('外部サイトへの誘導です。');
+  await page.getByRole('button', { name: '通報する' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '通報を受け付けました。ご協力ありがとうございます。' })).toBeVisible();
+  await page.getByRole('link', { name: 'レビューに戻る' }).click();
+  await expect(page).toHaveURL(reviewPath);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -19,6 +19,7 @@ import { Migration20261122180000_rankings } from './Migration20261122180000_rank
 import { Migration20261122220000_reader_settings } from './Migration20261122220000_reader_settings.ts';
 import { Migration20261122240000_search_short_keywords } from './Migration20261122240000_search_short_keywords.ts';
 import { Migration20261124000000_reviews } from './Migration20261124000000_reviews.ts';
+import { Migration20261124010000_review_reports } from './Migration20261124010000_review_reports.ts';
 
 /** Every migration, in order. Bundled into the server and the scripts (no file discovery). */
 export const migrationsList = [
@@ -43,4 +44,5 @@ export const migrationsList = [
   { name: 'Migration20261122220000_reader_settings', class: Migration20261122220000_reader_settings },
   { name: 'Migration20261122240000_search_short_keywords', class: Migration20261122240000_search_short_keywords },
   { name: 'Migration20261124000000_reviews', class: Migration20261124000000_reviews },
+  { name: 'Migration20261124010000_review_reports', class: Migration20261124010000_review_reports },
 ];

@@ -10,6 +10,9 @@ describe('route guards', () => {
   it('sends visitors of member pages to /signin/ with next', async () => {
     expect(await run('/bookshelf/?sort=new')).toEqual({ kind: 'redirect', location: '/signin/?next=%2Fbookshelf%2F%3Fsort%3Dnew' });
     expect(await run('/bookshelf/', { ...anonymous, viewer: { userId: 1, isLogin: true, isStaff: false, userValidAdult: 2 } })).toEqual({ kind: 'pass' });
+    expect(await run('/myreview/')).toEqual({ kind: 'redirect', location: '/signin/?next=%2Fmyreview%2F' });
+    expect(await run('/review/report/12/')).toEqual({ kind: 'redirect', location: '/signin/?next=%2Freview%2Freport%2F12%2F' });
+    expect(await run('/review/')).toEqual({ kind: 'pass' });
   });
 
   it('sends non-staff and visitors of /staff/ pages to /signin/', async () => {

@@ -113,7 +113,7 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
   { pattern: /^\/bv\/t\/([^/]+)\/v\/([^/]+)\/s\/([^/]+)\/p\/([^/]+)\/$/, guards: ['freeStory'] },
   { pattern: /^\/bv\/st\/([^/]+)\/v\/([^/]+)\/p\/([^/]+)\/$/, guards: ['storeVolume'] },
   { pattern: /^\/point\/exchange\/$/, guards: ['authenticated', 'pointExchangeExpired'] },
-  { pattern: /^\/(bookshelf|myitem|myreview|profile|point|transfer|message|readedreward|rewardconfirm)\//, guards: ['authenticated'] },
+  { pattern: /^\/(bookshelf|myitem|myreview|profile|point|transfer|message|readedreward|rewardconfirm|review\/report)\//, guards: ['authenticated'] },
   { pattern: /^\/staff\//, guards: ['staffRequired'] },
 ];
 

@@ -8,6 +8,7 @@ export { Story, PaymentType } from './story.ts';
 export { LegacyTitleCode } from './legacy-title-code.ts';
 export { Favorite } from './favorite.ts';
 export { Review } from './review.ts';
+export { ReviewReport, REVIEW_REPORT_REASONS, type ReviewReportReason } from './review-report.ts';
 export { ContentBlock, type ContentBlockTab } from './content-block.ts';
 
 import { Genre } from './genre.ts';
@@ -20,6 +21,7 @@ import { Story } from './story.ts';
 import { LegacyTitleCode } from './legacy-title-code.ts';
 import { Favorite } from './favorite.ts';
 import { Review } from './review.ts';
+import { ReviewReport } from './review-report.ts';
 import { ContentBlock } from './content-block.ts';
 
-export const catalogueEntities = [Genre, Publisher, Author, Title, TitleAuthor, Volume, Story, LegacyTitleCode, Favorite, ContentBlock, Review];
+export const catalogueEntities = [Genre, Publisher, Author, Title, TitleAuthor, Volume, Story, LegacyTitleCode, Favorite, ContentBlock, Review, ReviewReport];

@@ -193,3 +193,44 @@ describe('GET /api/v1/review/mine/', () => {
     expect((await clientFor(app).get('/api/v1/review/mine/')).status).toBe(401);
   });
 });
+
+describe('POST /api/v1/review/report/', () => {
+  it('keeps one report per member and review, refuses one’s own review, unknown and hidden ones, and bad input', async () => {
+    const code = await freshTitle();
+    const author = await signUpMember(app);
+    await author.post('/api/v1/review/', { title_code: code, rating: 1, body: '通報されるレビュー' });
+    const [review] = await db.execute<{ id: number }[]>('select r.id from review r where r.user_id = ?', [author.userId]);
+    const reporter = await signUpMember(app);
+    const reportsOf = async () => db.execute<{ user_id: number; reason: string; comment: string }[]>('select user_id, reason, comment from review_report where review_id = ?', [review!.id]);
+
+    expect((await clientFor(app).post('/api/v1/review/report/', { review_id: review!.id, reason: 'abuse' })).status).toBe(401);
+    const first = await reporter.post('/api/v1/review/report/', { review_id: review!.id, reason: 'abuse', comment: ' 暴言があります \r\n' });
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ reported: true, message: { content: '通報を受け付けました。ご協力ありがとうございます。' } });
+    const again = await Promise.all([1, 2].map(() => reporter.post('/api/v1/review/report/', { review_id: review!.id, reason: 'spam' })));
+    for (const answer of again) expect(await answer.json()).toMatchObject({ reported: false, message: { content: 'このレビューはすでに通報済みです。' } });
+    expect(await reportsOf()).toEqual([{ user_id: reporter.userId, reason: 'abuse', comment: '暴言があります' }]);
+
+    const own = await author.post('/api/v1/review/report/', { review_id: review!.id, reason: 'spam' });
+    expect(own.status).toBe(400);
+    expect(await own.json()).toMatchObject({ message: { content: 'ご自身のレビューは通報できません。' } });
+    expect((await reporter.post('/api/v1/review/report/', { review_id: 2_000_000_000, reason: 'spam' })).status).toBe(404);
+    for (const [body, message] of [
+      [{ review_id: review!.id, reason: 'boring' }, '通報の理由を選んでください'],
+      [{ review_id: review!.id, reason: 'other', comment: 'あ'.repeat(501) }, '詳細は500文字以内で入力してください'],
+      [{ review_id: 'x', reason: 'other' }, 'review_id を指定してください'],
+    ] as const) {
+      const response = await reporter.post('/api/v1/review/report/', body);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { errors: { message: string }[] }).errors.map((e) => e.message)).toContain(message);
+    }
+    expect(await reportsOf()).toHaveLength(1);
+
+    // A review of an adult title is not there for a member without the adult setting.
+    const adult = await freshTitle(true);
+    await author.post('/api/user/v1/profile/adult-setting/');
+    await author.post('/api/v1/review/', { title_code: adult, rating: 3, body: '成人向け' });
+    const [hidden] = await db.execute<{ id: number }[]>('select r.id from review r join title t on t.id = r.title_id where r.user_id = ? and t.is_adult', [author.userId]);
+    expect((await reporter.post('/api/v1/review/report/', { review_id: hidden!.id, reason: 'spam' })).status).toBe(404);
+  });
+});

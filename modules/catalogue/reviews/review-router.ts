@@ -4,6 +4,7 @@ import { ApiError } from '../../../platform/http/api-error.ts';
 import { limitByKey, tooManyRequests } from '../../../platform/http/rate-limit.ts';
 import { validate } from '../../../platform/http/validate.ts';
 import { memberOf, requireMember, type ViewerVariables } from '../../accounts/index.ts';
+import { REVIEW_REPORT_REASONS } from '../entities/review-report.ts';
 import { REVIEW_BODY_MAX, type ReviewService } from './review-service.ts';
 
 export const reviewMessages = {
@@ -15,6 +16,12 @@ export const reviewMessages = {
   ratingRequired: '評価を星1〜5で選んでください',
   bodyRequired: 'レビューを入力してください',
   bodyTooLong: `レビューは${REVIEW_BODY_MAX}文字以内で入力してください`,
+  reported: '通報を受け付けました。ご協力ありがとうございます。',
+  alreadyReported: 'このレビューはすでに通報済みです。',
+  ownReview: 'ご自身のレビューは通報できません。',
+  reviewNotFound: 'このレビューは見つかりませんでした。',
+  reasonRequired: '通報の理由を選んでください',
+  commentTooLong: '詳細は500文字以内で入力してください',
   /** The login modal's prompt for visitors. */
   loginPrompt: 'ログインしてレビューを書こう',
 } as const;
@@ -35,6 +42,16 @@ export const reviewInput = z.object({
 const titleQuery = z.object({ title_code: titleCode, page });
 const latestQuery = z.object({ page });
 const removeInput = z.object({ title_code: titleCode });
+
+export const reportInput = z.object({
+  review_id: z.coerce.number({ error: 'review_id を指定してください' }).int({ error: 'review_id が正しくありません' }).min(1, { error: 'review_id が正しくありません' }).max(2_147_483_647, { error: 'review_id が正しくありません' }),
+  reason: z.enum(REVIEW_REPORT_REASONS, { error: reviewMessages.reasonRequired }),
+  comment: z
+    .string({ error: reviewMessages.commentTooLong })
+    .transform((s) => s.normalize('NFC').replace(/\r\n?/g, '\n').trim())
+    .pipe(z.string().max(500, { error: reviewMessages.commentTooLong }))
+    .default(''),
+});
 
 const notFound = () => new ApiError(404, { content: reviewMessages.notFound, label: 'string', level: 'warning' });
 
@@ -90,6 +107,18 @@ export function reviewRouter(reviews: ReviewService): Hono<{ Variables: ViewerVa
     if (!answer) throw notFound();
     c.header('Cache-Control', 'private, no-store');
     return c.json({ success: true, message: { content: answer.removed ? reviewMessages.removed : reviewMessages.nothingToRemove, label: 'string', level: 'info' }, ...answer });
+  });
+
+  router.post('/api/v1/review/report/', requireMember(), validate('json', reportInput), async (c) => {
+    const member = memberOf(c);
+    const allowed = await limit(String(member.userId));
+    if (!allowed.allowed) throw tooManyRequests(allowed.retryAfterSeconds);
+    const input = c.req.valid('json');
+    const outcome = await reviews.report(member.userId, input.review_id, { reason: input.reason, comment: input.comment }, member.userValidAdult === 1);
+    if (!outcome) throw new ApiError(404, { content: reviewMessages.reviewNotFound, label: 'string', level: 'warning' });
+    if (outcome === 'own') throw new ApiError(400, { content: reviewMessages.ownReview, label: 'string', level: 'warning' });
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ success: true, message: { content: outcome === 'reported' ? reviewMessages.reported : reviewMessages.alreadyReported, label: 'string', level: 'info' }, reported: outcome === 'reported' });
   });
 
   return router;

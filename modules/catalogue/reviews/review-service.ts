@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { ReviewReportReason } from '../entities/review-report.ts';
 import { coverPath } from '../title-view.ts';
 
 export const REVIEW_BODY_MAX = 1000;
@@ -129,6 +130,33 @@ export function createReviewService(orm: MikroORM) {
       ]);
       const total = Number(counted[0]!.n);
       return { reviews: rows.map((row) => titled(row, userId)), total, page: options.page, pages: pageCount(total) };
+    },
+
+    /** One review with its title, when its title is shown to the viewer (the report page). */
+    async one(reviewId: number, options: { viewerId: number; allowAdult: boolean }): Promise<TitledReviewView | null> {
+      const [row] = await sql<TitledRow>(
+        `select ${REVIEW_COLUMNS}, t.title_code, t.title_name from review r
+           join app_user u on u.id = r.user_id join title t on t.id = r.title_id
+          where r.id = ? and (? or not t.is_adult)`,
+        [reviewId, options.allowAdult],
+      );
+      return row ? titled(row, options.viewerId) : null;
+    },
+
+    /**
+     * A member's report of someone else's review, kept once per member and review. 'own' for their own
+     * review; null when there is no such review or its title is not shown to them.
+     */
+    async report(userId: number, reviewId: number, input: { reason: ReviewReportReason; comment: string }, allowAdult: boolean): Promise<'reported' | 'already' | 'own' | null> {
+      const [review] = await sql<{ user_id: number }>('select r.user_id from review r join title t on t.id = r.title_id where r.id = ? and (? or not t.is_adult)', [reviewId, allowAdult]);
+      if (!review) return null;
+      if (review.user_id === userId) return 'own';
+      const inserted = await sql<{ id: number }>(
+        `insert into review_report (review_id, user_id, reason, comment, created_at) values (?, ?, ?, ?, now())
+         on conflict (review_id, user_id) do nothing returning id`,
+        [reviewId, userId, input.reason, input.comment],
+      );
+      return inserted.length > 0 ? 'reported' : 'already';
     },
 
     /** Writes (or rewrites) the member's review; null when no such title or not shown to them. */

@@ -4,9 +4,9 @@ import { Stars } from './Stars';
 
 /**
  * One review: stars, name, date and the text with its line breaks. A text marked as a spoiler stays
- * folded in a <details> until opened (no JavaScript needed).
+ * folded in a <details> until opened (no JavaScript needed). Others' reviews link to their report page.
  */
-export function ReviewItem({ review, title }: { review: ReviewView; title?: { titleCode: string; titleName: string; coverImagePath: string } }) {
+export function ReviewItem({ review, title, reportable = true }: { review: ReviewView; title?: { titleCode: string; titleName: string; coverImagePath: string }; reportable?: boolean }) {
   const text = <p className="review-item__body">{review.body}</p>;
   return (
     <article className={review.isMine ? 'review-item review-item--mine' : 'review-item'} aria-label={`${review.reviewerName}さんのレビュー`}>
@@ -31,6 +31,11 @@ export function ReviewItem({ review, title }: { review: ReviewView; title?: { ti
         </details>
       ) : (
         text
+      )}
+      {reportable && !review.isMine && (
+        <a className="review-item__report" href={`/review/report/${review.id}/`} rel="nofollow">
+          通報する
+        </a>
       )}
     </article>
   );

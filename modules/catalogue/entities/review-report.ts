@@ -1,0 +1,25 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { User } from '../../accounts/index.ts';
+import { Review } from './review.ts';
+
+export const REVIEW_REPORT_REASONS = ['spoiler', 'abuse', 'spam', 'unrelated', 'other'] as const;
+export type ReviewReportReason = (typeof REVIEW_REPORT_REASONS)[number];
+
+/** A member's report of another member's review, for staff to look at (one per member and review). */
+export const ReviewReportSchema = defineEntity({
+  name: 'ReviewReport',
+  tableName: 'review_report',
+  indexes: [{ name: 'review_report_created_idx', properties: ['createdAt'] }],
+  uniques: [{ name: 'review_report_review_user_unique', properties: ['review', 'user'] }],
+  properties: {
+    id: p.integer().primary(),
+    review: () => p.manyToOne(Review).deleteRule('cascade'),
+    user: () => p.manyToOne(User).deleteRule('cascade'),
+    reason: p.string().length(16).check("reason in ('spoiler', 'abuse', 'spam', 'unrelated', 'other')"),
+    comment: p.text().check('char_length(comment) <= 500'),
+    createdAt: p.datetime(),
+  },
+});
+
+export class ReviewReport extends ReviewReportSchema.class {}
+ReviewReportSchema.setClass(ReviewReport);
