@@ -11,7 +11,8 @@ const ORIGIN = 'https://yomiba.example';
 async function storeTitle(): Promise<TitleDetail> {
   const [row] = await orm.em.getConnection().execute<{ title_code: string }[]>(
     `select t.title_code from title t where not t.is_adult and t.total_review_count > 0
-        and exists (select 1 from volume v where v.title_id = t.id and v.price_coins > 0) order by t.id limit 1`,
+        and exists (select 1 from volume v where v.title_id = t.id and v.price_coins > 0)
+        and exists (select 1 from review r where r.title_id = t.id) order by t.id limit 1`,
   );
   return (await services.catalogue.titleDetail(row!.title_code))!;
 }
@@ -21,7 +22,9 @@ const attr = (html: string, key: 'property' | 'name', value: string) => new RegE
 describe('JSON-LD of a title page', () => {
   it('describes the series (ComicSeries) with its volumes as e-books, creators, publisher, offers and rating', async () => {
     const detail = await storeTitle();
-    const data = titleJsonLd(detail, ORIGIN) as Record<string, any>;
+    const reviews = (await services.reviews.forTitle(detail.titleCode, { page: 1, perPage: 3, viewerId: 0, allowAdult: false }))!;
+    expect(reviews.reviews.length).toBeGreaterThan(0);
+    const data = titleJsonLd(detail, ORIGIN, reviews) as Record<string, any>;
     expect(data['@context']).toBe('https://schema.org');
     expect(data['@type']).toBe('ComicSeries');
     expect(data.name).toBe(detail.titleName);
@@ -40,16 +43,27 @@ describe('JSON-LD of a title page', () => {
     });
     expect(data.aggregateRating).toMatchObject({
       '@type': 'AggregateRating',
-      reviewCount: detail.totalReviewCount,
+      ratingCount: detail.totalReviewCount,
+      reviewCount: reviews.total,
       ratingValue: Math.round((detail.totalReviewPoint / detail.totalReviewCount) * 10) / 10,
       bestRating: 5,
     });
+    expect(data.review).toEqual(
+      reviews.reviews.map((r) => ({
+        '@type': 'Review',
+        author: { '@type': 'Person', name: r.reviewerName },
+        datePublished: r.createdAt.slice(0, 10),
+        reviewBody: r.body,
+        reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+      })),
+    );
   });
 
   it('a title without reviews has no rating; a free volume has no offer', async () => {
     const detail = await storeTitle();
     const data = titleJsonLd({ ...detail, totalReviewCount: 0, totalReviewPoint: 0, volumes: detail.volumes.map((v) => ({ ...v, priceCoins: 0 })) }, ORIGIN) as Record<string, any>;
     expect(data.aggregateRating).toBeUndefined();
+    expect(data.review).toBeUndefined();
     expect(data.hasPart.every((p: Record<string, unknown>) => p.offers === undefined)).toBe(true);
   });
 

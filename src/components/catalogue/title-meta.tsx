@@ -1,4 +1,4 @@
-import type { TitleDetail } from '../../../modules/catalogue/index.ts';
+import type { ReviewView, TitleDetail } from '../../../modules/catalogue/index.ts';
 import { pageTitle } from '../../site.ts';
 import { freeViewerPath } from './viewer-path.ts';
 import { titlePagePath } from './share-info.ts';
@@ -10,10 +10,12 @@ export const titleDescription = (detail: TitleDetail) => `${detail.titleName}（
 
 /**
  * schema.org structured data of a title page: the series (ComicSeries) with its volumes as Books
- * (e-books; a priced volume carries its Offer in JPY), creators, publisher, genre, tags and the
- * review average when there are reviews.
+ * (e-books; a priced volume carries its Offer in JPY), creators, publisher, genre, tags, the rating
+ * (ratingCount: every rating; reviewCount: those with a text) and the newest reviews shown on the page.
  */
-export function titleJsonLd(detail: TitleDetail, origin: string): Record<string, unknown> {
+export type ReviewsOnPage = { total: number; reviews: readonly ReviewView[] };
+
+export function titleJsonLd(detail: TitleDetail, origin: string, reviews: ReviewsOnPage = { total: 0, reviews: [] }): Record<string, unknown> {
   const url = absolute(titlePagePath(detail.titleCode), origin);
   const authors = detail.creators.map((c) => ({ '@type': 'Person', name: c.name, ...(c.role && c.role !== '著者' ? { jobTitle: c.role } : {}) }));
   const data: Record<string, unknown> = {
@@ -52,10 +54,20 @@ export function titleJsonLd(detail: TitleDetail, origin: string): Record<string,
     data.aggregateRating = {
       '@type': 'AggregateRating',
       ratingValue: Math.round((detail.totalReviewPoint / detail.totalReviewCount) * 10) / 10,
-      reviewCount: detail.totalReviewCount,
+      ratingCount: detail.totalReviewCount,
+      reviewCount: reviews.total,
       bestRating: 5,
       worstRating: 1,
     };
+  }
+  if (reviews.reviews.length > 0) {
+    data.review = reviews.reviews.map((review) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: review.reviewerName },
+      datePublished: review.createdAt.slice(0, 10),
+      reviewBody: review.body,
+      reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+    }));
   }
   return data;
 }
@@ -65,7 +77,7 @@ export const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /** The title page's <title>, description, canonical link, Open Graph and Twitter card tags, and JSON-LD. */
-export function TitleMeta({ detail, origin }: { detail: TitleDetail; origin: string }) {
+export function TitleMeta({ detail, origin, reviews }: { detail: TitleDetail; origin: string; reviews?: ReviewsOnPage }) {
   const url = absolute(titlePagePath(detail.titleCode), origin);
   const image = absolute(detail.coverImagePath, origin);
   const title = pageTitle(`${detail.titleName}｜${detail.authors}`);
@@ -92,7 +104,7 @@ export function TitleMeta({ detail, origin }: { detail: TitleDetail; origin: str
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={`${detail.titleName} 表紙`} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(titleJsonLd(detail, origin)) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(titleJsonLd(detail, origin, reviews)) }} />
     </>
   );
 }

@@ -53,7 +53,7 @@ export default async function TitlePage({ titleCode }: PageProps<'/book/title/[t
 
   return (
     <article className="title-page">
-      <TitleMeta detail={detail} origin={publicOrigin(headers)} />
+      <TitleMeta detail={detail} origin={publicOrigin(headers)} reviews={reviewPreview ? { total: reviewPreview.total, reviews: reviewPreview.reviews.filter((r) => !r.hasSpoiler) } : undefined} />
       <div className="title-hero">
         <div className="title-hero__cover-box">
           <img
