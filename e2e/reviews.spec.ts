@@ -112,6 +112,20 @@ test.describe('without JavaScript', () => {
 
     await page.goto(reviewPath);
     await expect(page.locator('.review-item').first()).toBeVisible();
+    // The rating rows and the order are links: ★5 narrows the list, the highest first is the default order's rival.
+    const fives = Number((await page.locator('.review-filters__ratings a').first().locator('.review-filters__count').innerText()).replace('件', ''));
+    await page.getByRole('link', { name: /^星5つのレビュー/ }).click();
+    await expect(page).toHaveURL(`${reviewPath}?rating=5`);
+    await expect(page.locator('.review-page__list .review-item')).toHaveCount(Math.min(fives, 20));
+    for (const stars of await page.locator('.review-page__list .stars').all()) await expect(stars).toHaveAttribute('aria-label', '5段階中5');
+    await page.getByRole('link', { name: '評価の低い順' }).click();
+    await expect(page).toHaveURL(`${reviewPath}?rating=5&sort=low`);
+    await page.getByRole('link', { name: 'すべての評価を表示' }).click();
+    await expect(page).toHaveURL(`${reviewPath}?sort=low`);
+    const ratings = await page.locator('.review-page__list .stars').evaluateAll((els) => els.map((el) => Number(el.getAttribute('aria-label')!.replace('5段階中', ''))));
+    expect(ratings).toEqual([...ratings].sort((a, b) => a - b));
+    expect((await request.get(`${reviewPath}?sort=sideways`)).status()).toBe(404);
+    await page.goto(reviewPath);
     await expect(page.getByRole('button', { name: 'レビューを書く' })).toHaveAttribute('href', `/signin/?next=${encodeURIComponent(reviewPath)}`);
     expect((await request.get('/book/review/NOPE0000/')).status()).toBe(404);
     const adult = await request.get(`/book/review/${firstAdultFreeStory().titleCode}/`);

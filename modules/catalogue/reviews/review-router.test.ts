@@ -234,3 +234,23 @@ describe('POST /api/v1/review/report/', () => {
     expect((await reporter.post('/api/v1/review/report/', { review_id: hidden!.id, reason: 'spam' })).status).toBe(404);
   });
 });
+
+describe('GET /api/v1/review/ filters', () => {
+  it('narrows to one star rating, hides spoilers, orders by rating, and counts each rating', async () => {
+    const code = await freshTitle();
+    const members = await Promise.all([1, 2, 3, 4].map(() => signUpMember(app)));
+    const written: [number, boolean][] = [[5, false], [5, true], [3, false], [1, false]];
+    for (const [i, [rating, spoiler]] of written.entries()) await members[i]!.post('/api/v1/review/', { title_code: code, rating, body: `★${rating}${spoiler ? 'ネタバレ' : ''}`, has_spoiler: spoiler });
+    type Filtered = ReviewList & { all: number; byRating: number[]; filter: object };
+    const list = async (query: string) => (await (await clientFor(app).get(`/api/v1/review/?title_code=${code}${query}`)).json()) as Filtered;
+
+    const everything = await list('');
+    expect(everything).toMatchObject({ total: 4, all: 4, byRating: [0, 1, 0, 1, 0, 2], filter: { rating: 0, hideSpoilers: false, sort: 'new' } });
+    expect((await list('&rating=5')).reviews.map((r) => r.body).sort()).toEqual(['★5', '★5ネタバレ']);
+    expect(await list('&rating=5&spoiler=hide')).toMatchObject({ total: 1, all: 4, reviews: [{ body: '★5' }] });
+    expect((await list('&spoiler=hide&sort=low')).reviews.map((r) => r.rating)).toEqual([1, 3, 5]);
+    expect((await list('&sort=high')).reviews.map((r) => r.rating)).toEqual([5, 5, 3, 1]);
+    expect(await list('&rating=2')).toMatchObject({ total: 0, pages: 1, reviews: [] });
+    for (const bad of ['&rating=6', '&rating=x', '&spoiler=maybe', '&sort=old']) expect((await clientFor(app).get(`/api/v1/review/?title_code=${code}${bad}`)).status).toBe(400);
+  });
+});

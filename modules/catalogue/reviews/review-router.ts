@@ -5,7 +5,7 @@ import { limitByKey, tooManyRequests } from '../../../platform/http/rate-limit.t
 import { validate } from '../../../platform/http/validate.ts';
 import { memberOf, requireMember, type ViewerVariables } from '../../accounts/index.ts';
 import { REVIEW_REPORT_REASONS } from '../entities/review-report.ts';
-import { REVIEW_BODY_MAX, type ReviewService } from './review-service.ts';
+import { REVIEW_BODY_MAX, REVIEW_SORTS, type ReviewService } from './review-service.ts';
 
 export const reviewMessages = {
   created: 'レビューを投稿しました',
@@ -39,7 +39,15 @@ export const reviewInput = z.object({
   has_spoiler: z.boolean({ error: 'has_spoiler は true か false で指定してください' }).default(false),
 });
 
-const titleQuery = z.object({ title_code: titleCode, page });
+/** A title's list: page, one star rating (rating=1..5), spoilers hidden (spoiler=hide), order (sort=new|high|low). */
+export const reviewListQuery = z.object({
+  title_code: titleCode,
+  page,
+  rating: z.coerce.number({ error: 'rating は1〜5で指定してください' }).int({ error: 'rating は1〜5で指定してください' }).min(1, { error: 'rating は1〜5で指定してください' }).max(5, { error: 'rating は1〜5で指定してください' }).optional(),
+  spoiler: z.enum(['hide', 'show'], { error: 'spoiler は hide か show で指定してください' }).default('show'),
+  sort: z.enum(REVIEW_SORTS, { error: 'sort は new, high, low のどれかで指定してください' }).default('new'),
+});
+const titleQuery = reviewListQuery;
 const latestQuery = z.object({ page });
 const removeInput = z.object({ title_code: titleCode });
 
@@ -69,7 +77,8 @@ export function reviewRouter(reviews: ReviewService): Hono<{ Variables: ViewerVa
 
   router.get('/api/v1/review/', validate('query', titleQuery), async (c) => {
     const query = c.req.valid('query');
-    const answer = await reviews.forTitle(query.title_code, { page: query.page, ...viewerOf(c) });
+    const filter = { rating: query.rating ?? 0, hideSpoilers: query.spoiler === 'hide', sort: query.sort };
+    const answer = await reviews.forTitle(query.title_code, { page: query.page, filter, ...viewerOf(c) });
     if (!answer) throw notFound();
     c.header('Cache-Control', 'private, no-store');
     return c.json({ success: true, message: null, ...answer });

@@ -24,7 +24,31 @@ export type TitledReviewView = ReviewView & { titleCode: string; titleName: stri
 export type ReviewTotals = { totalReviewCount: number; totalReviewPoint: number };
 export type ReviewedTitle = ReviewTotals & { titleCode: string; titleName: string; coverImagePath: string };
 
-export type TitleReviews = { title: ReviewedTitle; reviews: ReviewView[]; total: number; page: number; pages: number; mine: ReviewView | null };
+/** How a title's reviews are narrowed and ordered: one star rating (0: all), spoilers hidden, newest or by rating. */
+export type ReviewFilter = { rating: number; hideSpoilers: boolean; sort: ReviewSort };
+export const REVIEW_SORTS = ['new', 'high', 'low'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+export const NO_REVIEW_FILTER: ReviewFilter = { rating: 0, hideSpoilers: false, sort: 'new' };
+
+export type TitleReviews = {
+  title: ReviewedTitle;
+  reviews: ReviewView[];
+  /** Reviews matching the filter (what the pages count). */
+  total: number;
+  /** Every review of the title, and how many gave each rating (index 1 to 5). */
+  all: number;
+  byRating: [number, number, number, number, number, number];
+  filter: ReviewFilter;
+  page: number;
+  pages: number;
+  mine: ReviewView | null;
+};
+
+const ORDER: Record<ReviewSort, string> = {
+  new: 'r.created_at desc, r.id desc',
+  high: 'r.rating desc, r.created_at desc, r.id desc',
+  low: 'r.rating asc, r.created_at desc, r.id desc',
+};
 export type LatestReviews = { reviews: TitledReviewView[]; total: number; page: number; pages: number };
 
 type ReviewRow = {
@@ -71,26 +95,38 @@ export function createReviewService(orm: MikroORM) {
 
   return {
     /** A title's reviews, newest first, and the viewer's own; null when no such title or not shown to them (adult). */
-    async forTitle(titleCode: string, options: { page: number; viewerId: number; allowAdult: boolean; perPage?: number }): Promise<TitleReviews | null> {
+    async forTitle(
+      titleCode: string,
+      options: { page: number; viewerId: number; allowAdult: boolean; perPage?: number; filter?: ReviewFilter },
+    ): Promise<TitleReviews | null> {
       const perPage = options.perPage ?? REVIEWS_PER_PAGE;
+      const filter = options.filter ?? NO_REVIEW_FILTER;
       const title = await shownTitle(titleCode, options.allowAdult);
       if (!title) return null;
-      const [counted, rows, mine] = await Promise.all([
-        sql<{ n: string | number }>('select count(*) as n from review where title_id = ?', [title.id]),
+      const where = 'r.title_id = ? and (? = 0 or r.rating = ?) and not (? and r.has_spoiler)';
+      const whereParams = [title.id, filter.rating, filter.rating, filter.hideSpoilers];
+      const [counted, ratings, rows, mine] = await Promise.all([
+        sql<{ n: string | number }>(`select count(*) as n from review r where ${where}`, whereParams),
+        sql<{ rating: number; n: string | number }>('select rating, count(*) as n from review where title_id = ? group by rating', [title.id]),
         sql<ReviewRow>(
           `select ${REVIEW_COLUMNS} from review r join app_user u on u.id = r.user_id
-            where r.title_id = ? order by r.created_at desc, r.id desc limit ? offset ?`,
-          [title.id, perPage, (options.page - 1) * perPage],
+            where ${where} order by ${ORDER[filter.sort]} limit ? offset ?`,
+          [...whereParams, perPage, (options.page - 1) * perPage],
         ),
         options.viewerId > 0
           ? sql<ReviewRow>(`select ${REVIEW_COLUMNS} from review r join app_user u on u.id = r.user_id where r.title_id = ? and r.user_id = ?`, [title.id, options.viewerId])
           : Promise.resolve([]),
       ]);
       const total = Number(counted[0]!.n);
+      const byRating: TitleReviews['byRating'] = [0, 0, 0, 0, 0, 0];
+      for (const row of ratings) byRating[row.rating] = Number(row.n);
       return {
         title: toTitle(title),
         reviews: rows.map((row) => toView(row, options.viewerId)),
         total,
+        all: byRating.reduce((sum, n) => sum + n, 0),
+        byRating,
+        filter,
         page: options.page,
         pages: Math.max(1, Math.ceil(total / perPage)),
         mine: mine[0] ? toView(mine[0], options.viewerId) : null,

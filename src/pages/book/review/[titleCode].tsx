@@ -4,7 +4,8 @@ import type { PageProps } from 'waku/router';
 import { AdultGate } from '../../../components/catalogue/AdultGate';
 import { formatAverage } from '../../../components/format';
 import { Pager } from '../../../components/lists/Pager';
-import { pageParam } from '../../../components/reviews/LatestReviewsPage';
+import { reviewListQuery } from '../../../../modules/catalogue/index.ts';
+import { ReviewFilters, reviewListHref } from '../../../components/reviews/ReviewFilters';
 import { ReviewItem } from '../../../components/reviews/ReviewItem';
 import { Stars } from '../../../components/reviews/Stars';
 import { WriteReviewButton } from '../../../components/reviews/WriteReviewButton';
@@ -20,8 +21,12 @@ export default async function TitleReviewsPage({ titleCode, query }: PageProps<'
   if (!TITLE_CODE.test(titleCode)) notFound();
   const viewer = parseViewerHeader(getHeaders()[VIEWER_HEADER]);
   const { reviews, catalogue } = await getServices();
-  const page = pageParam(query ?? '');
-  const answer = await reviews.forTitle(titleCode, { page, viewerId: viewer.userId, allowAdult: viewer.userValidAdult === 1 });
+  // A query the list does not understand is a 404, as on the other list pages.
+  const parsed = reviewListQuery.safeParse({ ...Object.fromEntries(new URLSearchParams(query ?? '')), title_code: titleCode });
+  if (!parsed.success) notFound();
+  const { page } = parsed.data;
+  const filter = { rating: parsed.data.rating ?? 0, hideSpoilers: parsed.data.spoiler === 'hide', sort: parsed.data.sort };
+  const answer = await reviews.forTitle(titleCode, { page, filter, viewerId: viewer.userId, allowAdult: viewer.userValidAdult === 1 });
   if (!answer) {
     // An adult title gets the same gate as its title page; an unknown one is a 404.
     if (!(await catalogue.titleDetail(titleCode))) notFound();
@@ -54,14 +59,17 @@ export default async function TitleReviewsPage({ titleCode, query }: PageProps<'
         <span className="review-page__average">{average}</span>
         <Stars rating={title.totalReviewCount ? title.totalReviewPoint / title.totalReviewCount : 0} />
         <p className="review-page__counts">
-          {title.totalReviewCount.toLocaleString('ja-JP')}件の評価・{answer.total.toLocaleString('ja-JP')}件のレビュー
+          {title.totalReviewCount.toLocaleString('ja-JP')}件の評価・{answer.all.toLocaleString('ja-JP')}件のレビュー
         </p>
         <WriteReviewButton titleCode={title.titleCode} titleName={title.titleName} isLogin={viewer.isLogin} current={mine && { rating: mine.rating, body: mine.body, hasSpoiler: mine.hasSpoiler }} />
       </section>
       {mine && page === 1 && <ReviewItem review={mine} />}
       <h2 className="visually-hidden">みんなのレビュー</h2>
-      {answer.total === 0 ? (
+      {answer.all > 0 && <ReviewFilters base={base} filter={filter} byRating={answer.byRating} all={answer.all} />}
+      {answer.all === 0 ? (
         <p className="review-page__empty">まだレビューはありません。最初のレビューを書いてみませんか？</p>
+      ) : answer.total === 0 ? (
+        <p className="review-page__empty">この条件のレビューはありません。</p>
       ) : (
         <ul className="review-page__list">
           {others.map((review) => (
@@ -71,7 +79,7 @@ export default async function TitleReviewsPage({ titleCode, query }: PageProps<'
           ))}
         </ul>
       )}
-      <Pager page={answer.page} maxPage={answer.pages} href={(n) => (n === 1 ? base : `${base}?page=${n}`)} />
+      <Pager page={answer.page} maxPage={answer.pages} href={(n) => reviewListHref(base, filter, n)} />
     </div>
   );
 }
