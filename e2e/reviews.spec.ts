@@ -124,7 +124,8 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(`${reviewPath}?sort=low`);
     const ratings = await page.locator('.review-page__list .stars').evaluateAll((els) => els.map((el) => Number(el.getAttribute('aria-label')!.replace('5段階中', ''))));
     expect(ratings).toEqual([...ratings].sort((a, b) => a - b));
-    expect((await request.get(`${reviewPath}?sort=sideways`)).status()).toBe(404);
+    for (const bad of ['?sort=sideways', '?page=99', '?page=x']) expect((await request.get(`${reviewPath}${bad}`)).status()).toBe(404);
+    for (const bad of ['/review/?page=999', '/review/?page=0']) expect((await request.get(bad)).status()).toBe(404);
     await page.goto(reviewPath);
     await expect(page.getByRole('button', { name: 'レビューを書く' })).toHaveAttribute('href', `/signin/?next=${encodeURIComponent(reviewPath)}`);
     expect((await request.get('/book/review/NOPE0000/')).status()).toBe(404);

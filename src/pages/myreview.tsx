@@ -1,3 +1,4 @@
+import { unstable_notFound as notFound } from 'waku/router/server';
 import { Pager } from '../components/lists/Pager';
 import { pageParam } from '../components/reviews/LatestReviewsPage';
 import { ReviewItem } from '../components/reviews/ReviewItem';
@@ -13,6 +14,7 @@ export default async function MyReviewsPage(props: { query?: string }) {
   if (!member) return null;
   const { reviews } = await getServices();
   const mine = await reviews.byMember(member.userId, { page: pageParam(props.query ?? ''), allowAdult: member.userValidAdult === 1 });
+  if (mine.page > mine.pages) notFound();
   return (
     <div className="review-page">
       <title>{pageTitle('マイレビュー')}</title>

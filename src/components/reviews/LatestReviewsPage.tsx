@@ -1,3 +1,4 @@
+import { unstable_notFound as notFound } from 'waku/router/server';
 import { unstable_getHeaders as getHeaders } from 'waku/server';
 import { Pager } from '../lists/Pager';
 import { parseViewerHeader, VIEWER_HEADER } from '../../server/page-viewer';
@@ -11,6 +12,7 @@ export async function LatestReviewsPage({ page }: { page: number }) {
   const viewer = parseViewerHeader(getHeaders()[VIEWER_HEADER]);
   const { reviews } = await getServices();
   const latest = await reviews.latest({ page, viewerId: viewer.userId, allowAdult: viewer.userValidAdult === 1 });
+  if (page > latest.pages) notFound();
   return (
     <div className="review-page">
       <title>{pageTitle(page > 1 ? `新着レビュー（${page}ページ目）` : '新着レビュー')}</title>
@@ -33,8 +35,11 @@ export async function LatestReviewsPage({ page }: { page: number }) {
   );
 }
 
-/** The page number of a `?page=` query: a whole number from 1 to 500, else 1. */
+/** The page number of a `?page=` query (1 without one); anything but a whole number from 1 to 500 is a 404. */
 export function pageParam(query: string): number {
-  const n = Number(new URLSearchParams(query).get('page') ?? '1');
-  return Number.isInteger(n) && n >= 1 && n <= 500 ? n : 1;
+  const text = new URLSearchParams(query).get('page');
+  if (text === null) return 1;
+  const n = Number(text);
+  if (!/^\d{1,3}$/.test(text) || n < 1 || n > 500) notFound();
+  return n;
 }

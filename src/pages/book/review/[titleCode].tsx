@@ -38,6 +38,7 @@ export default async function TitleReviewsPage({ titleCode, query }: PageProps<'
       </div>
     );
   }
+  if (answer.page > answer.pages) notFound();
   const { title, mine } = answer;
   const others = answer.reviews.filter((review) => !review.isMine);
   const average = formatAverage(title.totalReviewPoint, title.totalReviewCount);
