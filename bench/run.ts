@@ -99,6 +99,9 @@ try {
   await measure('GET /book/ranking/', `${base}/book/ranking/`);
   const keyword = encodeURIComponent(/<h1[^>]*>([^<]{2})/.exec(title)?.[1] ?? 'まほう');
   await measure('GET /book/search/?keyword=…', `${base}/book/search/?keyword=${keyword}`);
+  await measure('GET /book/review/…/', `${base}/book/review/${titleCode}/`);
+  await measure('GET /book/review/…/ (no page cache)', `${base}/book/review/${titleCode}/`, { Cookie: 'yomiba_session=bench' });
+  await measure('GET /api/v1/review/?title_code=…', `${base}/api/v1/review/?title_code=${titleCode}`);
   await measure('GET page image 720w (avif)', image, { Accept: 'image/avif,image/webp,*/*' });
   await measure('GET page image 720w (webp)', image, { Accept: 'image/webp,*/*' });
 } finally {
