@@ -72,6 +72,22 @@ test.describe('reviews', () => {
   });
 });
 
+test('a title card’s "…" offers レビューを見る: the title review list modal loads its reviews and links to the review page', async ({ page }) => {
+  await page.goto(`/book/title/${TITLE.code}/`);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  const first = page.getByRole('list', { name: '似ている作品' }).getByRole('listitem').first();
+  const name = (await first.locator('.title-card__name').textContent())!;
+  await first.getByRole('button', { name: `${name}のメニュー` }).click();
+  await page.getByRole('dialog', { name }).getByRole('button', { name: 'レビューを見る' }).click();
+  const list = page.getByRole('dialog', { name: `${name}のレビュー` });
+  await expect(list.getByText(/件の評価・\d+件のレビュー/)).toBeVisible();
+  // Its reviews, or the word that there are none yet (the demo reviews are on the best sellers only).
+  await expect(list.locator('.review-item, .review-page__empty').first()).toBeVisible();
+  await list.getByRole('link', { name: 'レビューページで絞り込む・書く' }).click();
+  await expect(page).toHaveURL(/\/book\/review\/[A-Za-z0-9_-]+\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: `${name}のレビュー` })).toBeVisible();
+});
+
 test('a member reports someone else’s review once; a visitor is sent to sign in first', async ({ page }) => {
   await page.goto(reviewPath);
   const firstReport = page.locator('.review-item__report').first();

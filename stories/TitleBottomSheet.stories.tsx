@@ -17,6 +17,7 @@ const meta = {
     favorite: { isFavorite: false, favs: 1234 },
     onToggleFavorite: fn(),
     onShare: fn(),
+    onReviews: fn(),
     onClose: fn(),
   },
 } satisfies Meta<typeof TitleBottomSheetView>;
@@ -26,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A member who has not added the title yet. */
 export const Member: Story = {
-  parameters: { expectedText: ['星降る町の図書館', '作品ページを開く', 'お気に入りに追加', '1,234', 'シェアする'] },
+  parameters: { expectedText: ['レビューを見る', '星降る町の図書館', '作品ページを開く', 'お気に入りに追加', '1,234', 'シェアする'] },
 };
 
 /** A member's favourite: the toggle removes it. */

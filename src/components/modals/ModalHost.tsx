@@ -5,7 +5,7 @@
  * once by ClientShell. Ids still mapped to null get their component when their feature lands
  * (add it to MODAL_COMPONENTS). The back button closes the top modal (useModalHistory).
  */
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { modalState, type ModalId } from '../../state/modal-store.ts';
 import { AccountHolderNameDialog } from './AccountHolderNameDialog.tsx';
@@ -21,6 +21,9 @@ import { SimpleListModal } from './SimpleListModal.tsx';
 import { TitleBottomSheet } from './TitleBottomSheet.tsx';
 import { useModalHistory } from './useModalHistory.ts';
 import { ReviewModal } from '../reviews/ReviewModal.tsx';
+
+// Loaded when first opened (it waits for its reviews anyway), so its code and CSS stay off every page's first load.
+const TitleReviewListModal = lazy(() => import('../reviews/TitleReviewListModal.tsx').then((m) => ({ default: m.TitleReviewListModal })));
 import { CoinModal } from '../wallet/CoinModal.tsx';
 import { TicketConfirmModal } from '../wallet/TicketConfirmModal.tsx';
 import { ConvertTicketToCoinModal } from '../wallet/ConvertTicketToCoinModal.tsx';
@@ -39,7 +42,7 @@ export const MODAL_COMPONENTS: Record<ModalId, ComponentType | null> = {
   coin: CoinModal,
   review: ReviewModal,
   myPage: null,
-  titleReviewList: null,
+  titleReviewList: TitleReviewListModal,
   share: ShareModal,
   ticketDescription: TicketDescriptionModal,
   searchCondition: SearchConditionPanel,
@@ -67,7 +70,12 @@ export function ModalHost() {
     <>
       {stack.map((id) => {
         const Modal = MODAL_COMPONENTS[id];
-        return Modal === null ? null : <Modal key={id} />;
+        // Each in its own boundary: a modal still loading never hides the others.
+        return Modal === null ? null : (
+          <Suspense key={id} fallback={null}>
+            <Modal />
+          </Suspense>
+        );
       })}
     </>
   );

@@ -3,8 +3,8 @@
 /**
  * The title bottom sheet (spec §2, §3 "Title bottom sheet": titleCode, titleName), opened from a title
  * card's "…" button anywhere a title is listed: open the title page, toggle the favourite (visitors get
- * the login prompt; a member's flag is asked from the server when the sheet opens), share (the share
- * modal). A card near the bottom on phones, a centred card from 600 px.
+ * the login prompt; a member's flag is asked from the server when the sheet opens), its reviews (the title
+ * review list modal), share (the share modal). A card near the bottom on phones, a centred card from 600 px.
  * `TitleBottomSheetView` is presentational; `TitleBottomSheet` reads the modal store
  * (`openModal('titleBottomSheet', { titleCode, titleName })`) and the login flag of the app store.
  */
@@ -26,10 +26,12 @@ export interface TitleBottomSheetViewProps {
   favoriteBusy?: boolean;
   onToggleFavorite: () => void;
   onShare: () => void;
+  /** The title review list modal. */
+  onReviews?: () => void;
   onClose: () => void;
 }
 
-export function TitleBottomSheetView({ open, titleCode, titleName, isLogin, favorite, favoriteBusy = false, onToggleFavorite, onShare, onClose }: TitleBottomSheetViewProps) {
+export function TitleBottomSheetView({ open, titleCode, titleName, isLogin, favorite, favoriteBusy = false, onToggleFavorite, onShare, onReviews, onClose }: TitleBottomSheetViewProps) {
   const titleId = useId();
   const loading = isLogin && favorite === null;
   const isFavorite = favorite?.isFavorite === true;
@@ -68,6 +70,16 @@ export function TitleBottomSheetView({ open, titleCode, titleName, isLogin, favo
             {favorite ? <span className="ymb-title-sheet__count">{favorite.favs.toLocaleString('ja-JP')}</span> : null}
           </button>
         </li>
+        {onReviews && (
+          <li>
+            <button type="button" className="ymb-title-sheet__action" onClick={onReviews}>
+              <span className="ymb-title-sheet__icon ymb-title-sheet__icon--review" aria-hidden="true">
+                ★
+              </span>
+              レビューを見る
+            </button>
+          </li>
+        )}
         <li>
           <button type="button" className="ymb-title-sheet__action" onClick={onShare}>
             <ShareIcon />
@@ -128,6 +140,10 @@ function OpenTitleBottomSheet({ titleCode, titleName, load, send }: { titleCode:
       onShare={() => {
         closeModal('titleBottomSheet');
         openModal('share', titleShareInfo(titleCode, titleName));
+      }}
+      onReviews={() => {
+        closeModal('titleBottomSheet');
+        openModal('titleReviewList', { titleCode, titleName });
       }}
       onClose={() => closeModal('titleBottomSheet')}
     />

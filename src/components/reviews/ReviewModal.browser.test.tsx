@@ -78,3 +78,35 @@ describe('ReviewModal', () => {
     expect(onChanged).toHaveBeenCalledOnce();
   });
 });
+
+describe('TitleReviewListModal', () => {
+  const review = (id: number) => ({ id, reviewerName: `読者${id}`, rating: 4, body: `感想${id}`, hasSpoiler: false, createdAt: '2026-11-20T03:00:00.000Z', updatedAt: '2026-11-20T03:00:00.000Z', isMine: false });
+  const page1 = { success: true, title: { totalReviewCount: 45, totalReviewPoint: 171 }, reviews: Array.from({ length: 20 }, (_, i) => review(40 - i)), total: 21, page: 1, pages: 2 };
+  const page2 = { success: true, title: { totalReviewCount: 45, totalReviewPoint: 171 }, reviews: [review(20)], total: 21, page: 2, pages: 2 };
+
+  test('opens from the title bottom sheet, loads 20 reviews, then the rest with もっと見る', async () => {
+    answers.push({ status: 200, body: page1 }, { status: 200, body: page2 });
+    await render(<ModalHost />);
+    openModal('titleBottomSheet', { titleCode: 'YB000005', titleName: 'シャドウリバース' });
+    await userEvent.click(page.getByRole('button', { name: 'レビューを見る' }));
+    const list = page.getByRole('dialog', { name: 'シャドウリバースのレビュー' });
+    await expect.element(list.getByText('45件の評価・21件のレビュー')).toBeVisible();
+    await expect.poll(() => list.element().querySelectorAll('.review-item').length).toBe(20);
+    expect(modalState.open.titleBottomSheet).toBeUndefined();
+    await userEvent.click(list.getByRole('button', { name: 'もっと見る' }));
+    await expect.poll(() => list.element().querySelectorAll('.review-item').length).toBe(21);
+    await expect.element(list.getByRole('button', { name: 'もっと見る' })).not.toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toEqual(['/api/v1/review/?title_code=YB000005&page=1', '/api/v1/review/?title_code=YB000005&page=2']);
+    await expect.element(list.getByRole('link', { name: 'レビューページで絞り込む・書く' })).toHaveAttribute('href', '/book/review/YB000005/');
+  });
+
+  test('says when the reviews could not be loaded, and tries again', async () => {
+    answers.push({ status: 500, body: {} }, { status: 200, body: { ...page1, reviews: [review(1)], total: 1, pages: 1 } });
+    await render(<ModalHost />);
+    openModal('titleReviewList', { titleCode: 'YB000005', titleName: 'シャドウリバース' });
+    const list = page.getByRole('dialog', { name: 'シャドウリバースのレビュー' });
+    await expect.element(list.getByText('レビューを読み込めませんでした。')).toBeVisible();
+    await userEvent.click(list.getByRole('button', { name: 'もう一度読み込む' }));
+    await expect.element(list.getByText('感想1')).toBeVisible();
+  });
+});
