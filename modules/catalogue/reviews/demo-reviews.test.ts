@@ -25,6 +25,14 @@ describe('demo reviews (demo mode)', () => {
     }
   });
 
+  it('the most-read title (the top page’s ranking) has reviews too', async () => {
+    const [top] = await db.execute<{ reviews: string }[]>(
+      `select (select count(*) from review r where r.title_id = e.title_id) as reviews
+         from reading_event e group by e.title_id order by count(*) desc, e.title_id limit 1`,
+    );
+    expect(Number(top!.reviews)).toBeGreaterThan(0);
+  });
+
   it('are written once: a second seeding changes nothing', async () => {
     const totals = () => db.execute('select id, total_review_count, total_review_point from title order by id');
     const before = await totals();

@@ -28,19 +28,22 @@ const TEXTS: Record<'high' | 'mid' | 'low', readonly string[]> = {
 const tier = (rating: number) => (rating >= 4 ? 'high' : rating === 3 ? 'mid' : 'low');
 
 /**
- * Review texts from the demo buyers on the best-selling titles (demo mode only: the buyers exist only
+ * Review texts from the demo buyers on the best-selling and most-read titles (demo mode only: the buyers exist only
  * there), so the review pages are not empty. Each review's rating is added to its title's totals, as a
  * member's would be. Skipped when any review exists. Returns how many were written.
  */
-export async function seedDemoReviews(orm: MikroORM, buyerIds: readonly number[], options: { seed?: number; now?: Date; titles?: number } = {}): Promise<number> {
+export async function seedDemoReviews(orm: MikroORM, buyerIds: readonly number[], options: { seed?: number; now?: Date; titles?: number; mostRead?: readonly number[] } = {}): Promise<number> {
   const connection = orm.em.getConnection();
   const [existing] = await connection.execute<{ present: boolean }[]>('select exists (select 1 from review) as present');
   if (existing!.present || buyerIds.length === 0) return 0;
   const seed = options.seed ?? 20261124;
   const now = (options.now ?? new Date()).getTime();
+  // The best sellers and the given most-read titles (the top page's ranking): where readers look first.
   const titles = await connection.execute<{ id: number; total_review_count: number; total_review_point: number }[]>(
-    'select id, total_review_count, total_review_point from title order by monthly_sales_amount desc, id limit ?',
-    [options.titles ?? 60],
+    `select t.id, t.total_review_count, t.total_review_point from title t
+      where t.id in (select id from title order by monthly_sales_amount desc, id limit ?) or t.id = any(?::int[])
+      order by t.id`,
+    [options.titles ?? 60, `{${(options.mostRead ?? []).join(',')}}`],
   );
   const rows: { user: number; title: number; rating: number; body: string; spoiler: boolean; at: string }[] = [];
   for (const title of titles) {
