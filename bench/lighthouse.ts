@@ -1,5 +1,5 @@
 /**
- * Lighthouse on the viewer and the title page, with the system Chromium (platform/testing/chromium.ts),
+ * Lighthouse on the viewer, the title page and its review page, with the system Chromium (platform/testing/chromium.ts),
  * against the production build (`npx waku build` first) on its own embedded database. Prints the
  * performance and accessibility scores (mobile: Lighthouse's default phone with simulated slow 4G;
  * desktop: its desktop preset) and every failed accessibility audit. Targets: performance ≥ 90,
@@ -56,6 +56,7 @@ try {
   const pages = {
     viewer: `${base}/bv/t/${story!.title_code}/v/${story!.serial_number}/s/${story!.story_number}/p/1/`,
     title: `${base}/book/title/${story!.title_code}/`,
+    reviews: `${base}/book/review/${story!.title_code}/`,
   };
   // Warm the image cache and the anonymous page cache: a first visit's on-demand encoding is not what a reader meets.
   for (const url of Object.values(pages)) await fetch(url);
