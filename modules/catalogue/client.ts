@@ -4,3 +4,4 @@ export type { SuggestionItem, SearchPage } from './search/search-sql.ts';
 export type { TitleCard } from './title-view.ts';
 export * from './lists/list-query.ts';
 export * from './store/product.ts';
+export * from './reviews/review-rules.ts';

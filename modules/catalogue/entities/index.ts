@@ -8,7 +8,7 @@ export { Story, PaymentType } from './story.ts';
 export { LegacyTitleCode } from './legacy-title-code.ts';
 export { Favorite } from './favorite.ts';
 export { Review } from './review.ts';
-export { ReviewReport, REVIEW_REPORT_REASONS, type ReviewReportReason } from './review-report.ts';
+export { ReviewReport } from './review-report.ts';
 export { ContentBlock, type ContentBlockTab } from './content-block.ts';
 
 import { Genre } from './genre.ts';

@@ -1,9 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { User } from '../../accounts/index.ts';
+import { REPORT_COMMENT_MAX, REVIEW_REPORT_REASONS } from '../reviews/review-rules.ts';
 import { Review } from './review.ts';
-
-export const REVIEW_REPORT_REASONS = ['spoiler', 'abuse', 'spam', 'unrelated', 'other'] as const;
-export type ReviewReportReason = (typeof REVIEW_REPORT_REASONS)[number];
 
 /** A member's report of another member's review, for staff to look at (one per member and review). */
 export const ReviewReportSchema = defineEntity({
@@ -15,8 +13,8 @@ export const ReviewReportSchema = defineEntity({
     id: p.integer().primary(),
     review: () => p.manyToOne(Review).deleteRule('cascade'),
     user: () => p.manyToOne(User).deleteRule('cascade'),
-    reason: p.string().length(16).check("reason in ('spoiler', 'abuse', 'spam', 'unrelated', 'other')"),
-    comment: p.text().check('char_length(comment) <= 500'),
+    reason: p.string().length(16).check(`reason in (${REVIEW_REPORT_REASONS.map((r) => `'${r}'`).join(', ')})`),
+    comment: p.text().check(`char_length(comment) <= ${REPORT_COMMENT_MAX}`),
     createdAt: p.datetime(),
   },
 });

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { User } from '../../accounts/index.ts';
+import { REVIEW_BODY_MAX } from '../reviews/review-rules.ts';
 import { Title } from './title.ts';
 
 /**
@@ -19,7 +20,7 @@ export const ReviewSchema = defineEntity({
     user: () => p.manyToOne(User).deleteRule('cascade'),
     title: () => p.manyToOne(Title).deleteRule('cascade'),
     rating: p.smallint().check('rating >= 1 and rating <= 5'),
-    body: p.text().check('char_length(body) >= 1 and char_length(body) <= 1000'),
+    body: p.text().check(`char_length(body) >= 1 and char_length(body) <= ${REVIEW_BODY_MAX}`),
     hasSpoiler: p.boolean().default(false),
     createdAt: p.datetime(),
     updatedAt: p.datetime(),

@@ -4,38 +4,38 @@ import { ApiError } from '../../../platform/http/api-error.ts';
 import { limitByKey, tooManyRequests } from '../../../platform/http/rate-limit.ts';
 import { validate } from '../../../platform/http/validate.ts';
 import { memberOf, requireMember, type ViewerVariables } from '../../accounts/index.ts';
-import { REVIEW_REPORT_REASONS } from '../entities/review-report.ts';
-import { REVIEW_BODY_MAX, REVIEW_SORTS, type ReviewService } from './review-service.ts';
+import { normalizeReviewText, REPORT_COMMENT_MAX, REVIEW_BODY_MAX, REVIEW_REPORT_REASONS, REVIEW_SORTS, reviewRuleMessages } from './review-rules.ts';
+import type { ReviewService } from './review-service.ts';
 
 export const reviewMessages = {
+  ...reviewRuleMessages,
   created: 'レビューを投稿しました',
   updated: 'レビューを更新しました',
   removed: 'レビューを削除しました',
   nothingToRemove: '削除するレビューがありません',
   notFound: 'この作品は見つかりませんでした。',
-  ratingRequired: '評価を星1〜5で選んでください',
-  bodyRequired: 'レビューを入力してください',
-  bodyTooLong: `レビューは${REVIEW_BODY_MAX}文字以内で入力してください`,
   reported: '通報を受け付けました。ご協力ありがとうございます。',
   alreadyReported: 'このレビューはすでに通報済みです。',
   ownReview: 'ご自身のレビューは通報できません。',
   reviewNotFound: 'このレビューは見つかりませんでした。',
-  reasonRequired: '通報の理由を選んでください',
-  commentTooLong: '詳細は500文字以内で入力してください',
-  /** The login modal's prompt for visitors. */
-  loginPrompt: 'ログインしてレビューを書こう',
 } as const;
 
 const titleCode = z.string({ error: 'title_code を指定してください' }).regex(/^[A-Za-z0-9_-]{1,16}$/, { error: 'title_code が正しくありません' });
+/** A whole number of stars from 1 to 5; anything else gets `message`. */
+const stars = (message: string) => z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).max(5, { error: message });
+/** A text kept normalized (normalizeReviewText), at most `max` characters. */
+const keptText = (max: number, messages: { required?: string; tooLong: string }) =>
+  z
+    .string({ error: messages.required ?? messages.tooLong })
+    .transform(normalizeReviewText)
+    .pipe(messages.required ? z.string().min(1, { error: messages.required }).max(max, { error: messages.tooLong }) : z.string().max(max, { error: messages.tooLong }));
+
 const page = z.coerce.number({ error: 'page は数字で指定してください' }).int({ error: 'page は整数で指定してください' }).min(1, { error: 'page は1以上で指定してください' }).max(500, { error: 'page は500以下で指定してください' }).default(1);
 
 export const reviewInput = z.object({
   title_code: titleCode,
-  rating: z.coerce.number({ error: reviewMessages.ratingRequired }).int({ error: reviewMessages.ratingRequired }).min(1, { error: reviewMessages.ratingRequired }).max(5, { error: reviewMessages.ratingRequired }),
-  body: z
-    .string({ error: reviewMessages.bodyRequired })
-    .transform((s) => s.normalize('NFC').replace(/\r\n?/g, '\n').trim())
-    .pipe(z.string().min(1, { error: reviewMessages.bodyRequired }).max(REVIEW_BODY_MAX, { error: reviewMessages.bodyTooLong })),
+  rating: stars(reviewMessages.ratingRequired),
+  body: keptText(REVIEW_BODY_MAX, { required: reviewMessages.bodyRequired, tooLong: reviewMessages.bodyTooLong }),
   has_spoiler: z.boolean({ error: 'has_spoiler は true か false で指定してください' }).default(false),
 });
 
@@ -43,22 +43,17 @@ export const reviewInput = z.object({
 export const reviewListQuery = z.object({
   title_code: titleCode,
   page,
-  rating: z.coerce.number({ error: 'rating は1〜5で指定してください' }).int({ error: 'rating は1〜5で指定してください' }).min(1, { error: 'rating は1〜5で指定してください' }).max(5, { error: 'rating は1〜5で指定してください' }).optional(),
+  rating: stars('rating は1〜5で指定してください').optional(),
   spoiler: z.enum(['hide', 'show'], { error: 'spoiler は hide か show で指定してください' }).default('show'),
   sort: z.enum(REVIEW_SORTS, { error: 'sort は new, high, low のどれかで指定してください' }).default('new'),
 });
-const titleQuery = reviewListQuery;
 const latestQuery = z.object({ page });
 const removeInput = z.object({ title_code: titleCode });
 
 export const reportInput = z.object({
   review_id: z.coerce.number({ error: 'review_id を指定してください' }).int({ error: 'review_id が正しくありません' }).min(1, { error: 'review_id が正しくありません' }).max(2_147_483_647, { error: 'review_id が正しくありません' }),
   reason: z.enum(REVIEW_REPORT_REASONS, { error: reviewMessages.reasonRequired }),
-  comment: z
-    .string({ error: reviewMessages.commentTooLong })
-    .transform((s) => s.normalize('NFC').replace(/\r\n?/g, '\n').trim())
-    .pipe(z.string().max(500, { error: reviewMessages.commentTooLong }))
-    .default(''),
+  comment: keptText(REPORT_COMMENT_MAX, { tooLong: reviewMessages.commentTooLong }).default(''),
 });
 
 const notFound = () => new ApiError(404, { content: reviewMessages.notFound, label: 'string', level: 'warning' });
@@ -75,7 +70,7 @@ export function reviewRouter(reviews: ReviewService): Hono<{ Variables: ViewerVa
     return { viewerId: user?.userId ?? 0, allowAdult: user?.userValidAdult === 1 };
   };
 
-  router.get('/api/v1/review/', validate('query', titleQuery), async (c) => {
+  router.get('/api/v1/review/', validate('query', reviewListQuery), async (c) => {
     const query = c.req.valid('query');
     const filter = { rating: query.rating ?? 0, hideSpoilers: query.spoiler === 'hide', sort: query.sort };
     const answer = await reviews.forTitle(query.title_code, { page: query.page, filter, ...viewerOf(c) });

@@ -1,8 +1,6 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
-import type { ReviewReportReason } from '../entities/review-report.ts';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { coverPath } from '../title-view.ts';
-
-export const REVIEW_BODY_MAX = 1000;
+import type { ReviewReportReason, ReviewSort } from './review-rules.ts';
 export const REVIEWS_PER_PAGE = 20;
 
 export type ReviewInput = { rating: number; body: string; hasSpoiler: boolean };
@@ -26,8 +24,6 @@ export type ReviewedTitle = ReviewTotals & { titleCode: string; titleName: strin
 
 /** How a title's reviews are narrowed and ordered: one star rating (0: all), spoilers hidden, newest or by rating. */
 export type ReviewFilter = { rating: number; hideSpoilers: boolean; sort: ReviewSort };
-export const REVIEW_SORTS = ['new', 'high', 'low'] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
 export const NO_REVIEW_FILTER: ReviewFilter = { rating: 0, hideSpoilers: false, sort: 'new' };
 
 export type TitleReviews = {
@@ -77,6 +73,10 @@ const toTitle = (row: TitleRow): ReviewedTitle => ({
   totalReviewPoint: row.total_review_point,
 });
 const titled = (row: TitledRow, viewerId: number): TitledReviewView => ({ ...toView(row, viewerId), titleCode: row.title_code, titleName: row.title_name, coverImagePath: coverPath(row.title_code) });
+const toTotals = (row: TitleRow): ReviewTotals => ({ totalReviewCount: row.total_review_count, totalReviewPoint: row.total_review_point });
+/** The title (when shown to the member), its row locked until the transaction ends: its totals move one writer at a time. */
+const lockShownTitle = async (em: EntityManager, titleCode: string, allowAdult: boolean) =>
+  (await em.execute<TitleRow[]>(`select ${TITLE_COLUMNS} from title where title_code = ? and (? or not is_adult) for update`, [titleCode, allowAdult]))[0] ?? null;
 const pageCount = (total: number) => Math.max(1, Math.ceil(total / REVIEWS_PER_PAGE));
 
 const REVIEW_COLUMNS = 'r.id, r.user_id, u.display_name, r.rating, r.body, r.has_spoiler, r.created_at, r.updated_at';
@@ -92,6 +92,20 @@ export function createReviewService(orm: MikroORM) {
   const sql = <T extends object>(query: string, params: unknown[]) => orm.em.fork().getConnection().execute<T[]>(query, params);
   const shownTitle = async (titleCode: string, allowAdult: boolean) =>
     (await sql<TitleRow>(`select ${TITLE_COLUMNS} from title where title_code = ? and (? or not is_adult)`, [titleCode, allowAdult]))[0] ?? null;
+  /** Reviews with their titles (adult ones only when allowed), one page, and how many there are in all. */
+  const titledPage = async (where: string, params: unknown[], order: string, page: number, viewerId: number, allowAdult: boolean): Promise<LatestReviews> => {
+    const from = `from review r join title t on t.id = r.title_id where ${where} and (? or not t.is_adult)`;
+    const [counted, rows] = await Promise.all([
+      sql<{ n: string | number }>(`select count(*) as n ${from}`, [...params, allowAdult]),
+      sql<TitledRow>(
+        `select ${REVIEW_COLUMNS}, t.title_code, t.title_name ${from.replace('from review r', 'from review r join app_user u on u.id = r.user_id')}
+          order by ${order} limit ? offset ?`,
+        [...params, allowAdult, REVIEWS_PER_PAGE, (page - 1) * REVIEWS_PER_PAGE],
+      ),
+    ]);
+    const total = Number(counted[0]!.n);
+    return { reviews: rows.map((row) => titled(row, viewerId)), total, page, pages: pageCount(total) };
+  };
 
   return {
     /** A title's reviews, newest first, and the viewer's own; null when no such title or not shown to them (adult). */
@@ -105,8 +119,10 @@ export function createReviewService(orm: MikroORM) {
       if (!title) return null;
       const where = 'r.title_id = ? and (? = 0 or r.rating = ?) and not (? and r.has_spoiler)';
       const whereParams = [title.id, filter.rating, filter.rating, filter.hideSpoilers];
+      // Unfiltered (the title page's preview), the count is the sum of the split by rating.
+      const narrowed = filter.rating > 0 || filter.hideSpoilers;
       const [counted, ratings, rows, mine] = await Promise.all([
-        sql<{ n: string | number }>(`select count(*) as n from review r where ${where}`, whereParams),
+        narrowed ? sql<{ n: string | number }>(`select count(*) as n from review r where ${where}`, whereParams) : Promise.resolve(null),
         sql<{ rating: number; n: string | number }>('select rating, count(*) as n from review where title_id = ? group by rating', [title.id]),
         sql<ReviewRow>(
           `select ${REVIEW_COLUMNS} from review r join app_user u on u.id = r.user_id
@@ -117,14 +133,15 @@ export function createReviewService(orm: MikroORM) {
           ? sql<ReviewRow>(`select ${REVIEW_COLUMNS} from review r join app_user u on u.id = r.user_id where r.title_id = ? and r.user_id = ?`, [title.id, options.viewerId])
           : Promise.resolve([]),
       ]);
-      const total = Number(counted[0]!.n);
       const byRating: TitleReviews['byRating'] = [0, 0, 0, 0, 0, 0];
       for (const row of ratings) byRating[row.rating] = Number(row.n);
+      const all = byRating.reduce((sum, n) => sum + n, 0);
+      const total = counted ? Number(counted[0]!.n) : all;
       return {
         title: toTitle(title),
         reviews: rows.map((row) => toView(row, options.viewerId)),
         total,
-        all: byRating.reduce((sum, n) => sum + n, 0),
+        all,
         byRating,
         filter,
         page: options.page,
@@ -135,37 +152,12 @@ export function createReviewService(orm: MikroORM) {
 
     /** The newest reviews across titles (adult titles only for members allowed them). */
     async latest(options: { page: number; viewerId: number; allowAdult: boolean }): Promise<LatestReviews> {
-      const [counted, rows] = await Promise.all([
-        sql<{ n: string | number }>('select count(*) as n from review r join title t on t.id = r.title_id where (? or not t.is_adult)', [options.allowAdult]),
-        sql<TitledRow>(
-          `select ${REVIEW_COLUMNS}, t.title_code, t.title_name from review r
-             join app_user u on u.id = r.user_id join title t on t.id = r.title_id
-            where (? or not t.is_adult) order by r.created_at desc, r.id desc limit ? offset ?`,
-          [options.allowAdult, REVIEWS_PER_PAGE, (options.page - 1) * REVIEWS_PER_PAGE],
-        ),
-      ]);
-      const total = Number(counted[0]!.n);
-      return {
-        reviews: rows.map((row) => titled(row, options.viewerId)),
-        total,
-        page: options.page,
-        pages: pageCount(total),
-      };
+      return titledPage('true', [], 'r.created_at desc, r.id desc', options.page, options.viewerId, options.allowAdult);
     },
 
     /** The member's own reviews with their titles, newest first (adult titles only when allowed). */
     async byMember(userId: number, options: { page: number; allowAdult: boolean }): Promise<LatestReviews> {
-      const [counted, rows] = await Promise.all([
-        sql<{ n: string | number }>('select count(*) as n from review r join title t on t.id = r.title_id where r.user_id = ? and (? or not t.is_adult)', [userId, options.allowAdult]),
-        sql<TitledRow>(
-          `select ${REVIEW_COLUMNS}, t.title_code, t.title_name from review r
-             join app_user u on u.id = r.user_id join title t on t.id = r.title_id
-            where r.user_id = ? and (? or not t.is_adult) order by r.updated_at desc, r.id desc limit ? offset ?`,
-          [userId, options.allowAdult, REVIEWS_PER_PAGE, (options.page - 1) * REVIEWS_PER_PAGE],
-        ),
-      ]);
-      const total = Number(counted[0]!.n);
-      return { reviews: rows.map((row) => titled(row, userId)), total, page: options.page, pages: pageCount(total) };
+      return titledPage('r.user_id = ?', [userId], 'r.updated_at desc, r.id desc', options.page, userId, options.allowAdult);
     },
 
     /** One review with its title, when its title is shown to the viewer (the report page). */
@@ -198,7 +190,7 @@ export function createReviewService(orm: MikroORM) {
     /** Writes (or rewrites) the member's review; null when no such title or not shown to them. */
     async write(userId: number, titleCode: string, input: ReviewInput, allowAdult: boolean): Promise<{ created: boolean; totals: ReviewTotals } | null> {
       return orm.em.fork().transactional(async (em) => {
-        const [title] = await em.execute<TitleRow[]>(`select ${TITLE_COLUMNS} from title where title_code = ? and (? or not is_adult) for update`, [titleCode, allowAdult]);
+        const title = await lockShownTitle(em, titleCode, allowAdult);
         if (!title) return null;
         const [old] = await em.execute<{ rating: number }[]>('select rating from review where user_id = ? and title_id = ?', [userId, title.id]);
         await em.execute(
@@ -210,22 +202,22 @@ export function createReviewService(orm: MikroORM) {
           `update title set total_review_count = total_review_count + ?, total_review_point = total_review_point + ? where id = ? returning ${TITLE_COLUMNS}`,
           [old ? 0 : 1, input.rating - (old?.rating ?? 0), title.id],
         );
-        return { created: !old, totals: { totalReviewCount: totals!.total_review_count, totalReviewPoint: totals!.total_review_point } };
+        return { created: !old, totals: toTotals(totals!) };
       });
     },
 
     /** Deletes the member's review of the title; `removed` false when there was none. Null when no such title. */
     async remove(userId: number, titleCode: string, allowAdult: boolean): Promise<{ removed: boolean; totals: ReviewTotals } | null> {
       return orm.em.fork().transactional(async (em) => {
-        const [title] = await em.execute<TitleRow[]>(`select ${TITLE_COLUMNS} from title where title_code = ? and (? or not is_adult) for update`, [titleCode, allowAdult]);
+        const title = await lockShownTitle(em, titleCode, allowAdult);
         if (!title) return null;
         const [old] = await em.execute<{ rating: number }[]>('delete from review where user_id = ? and title_id = ? returning rating', [userId, title.id]);
-        if (!old) return { removed: false, totals: { totalReviewCount: title.total_review_count, totalReviewPoint: title.total_review_point } };
+        if (!old) return { removed: false, totals: toTotals(title) };
         const [totals] = await em.execute<TitleRow[]>(
           `update title set total_review_count = greatest(total_review_count - 1, 0), total_review_point = greatest(total_review_point - ?, 0) where id = ? returning ${TITLE_COLUMNS}`,
           [old.rating, title.id],
         );
-        return { removed: true, totals: { totalReviewCount: totals!.total_review_count, totalReviewPoint: totals!.total_review_point } };
+        return { removed: true, totals: toTotals(totals!) };
       });
     },
   };

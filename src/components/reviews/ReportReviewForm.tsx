@@ -5,19 +5,19 @@
  * characters), then a thank-you in place of the form. `ReportReviewFormView` is presentational.
  */
 import { useId, useState, type FormEvent } from 'react';
+import { REPORT_COMMENT_MAX, reviewRuleMessages, type ReviewReportReason } from '../../../modules/catalogue/client.ts';
 import { csrfHeaders } from '../../lib/http/csrf.ts';
 import { handleError, http } from '../../lib/http/index.ts';
 import './review-modal.css';
 
-export const REPORT_REASONS = [
+export const REPORT_REASONS: readonly { value: ReviewReportReason; label: string }[] = [
   { value: 'spoiler', label: 'ネタバレが含まれている' },
   { value: 'abuse', label: '誹謗中傷・不快な表現がある' },
   { value: 'spam', label: '宣伝・スパム' },
   { value: 'unrelated', label: '作品と関係のない内容' },
   { value: 'other', label: 'その他' },
-] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number]['value'];
-export const REPORT_COMMENT_MAX = 500;
+];
+export type ReportReason = ReviewReportReason;
 
 export type ReportStep = { kind: 'form' | 'sending' } | { kind: 'done'; message: string };
 
@@ -88,7 +88,7 @@ export function ReportReviewForm({ reviewId, backHref }: { reviewId: number; bac
 
   async function submit() {
     if (!reason) {
-      setError('通報の理由を選んでください');
+      setError(reviewRuleMessages.reasonRequired);
       return;
     }
     setStep({ kind: 'sending' });

@@ -1,13 +1,12 @@
-/** The review form's rules, the same as the API's (modules/catalogue/reviews/review-router.ts). */
-export const REVIEW_BODY_MAX = 1000;
+import { normalizeReviewText, REVIEW_BODY_MAX, reviewRuleMessages } from '../../../modules/catalogue/client.ts';
+
+/** The review form's rules: the API's own (modules/catalogue/reviews/review-rules.ts), and the form's words. */
+export { REVIEW_BODY_MAX };
 export const REVIEW_PATH = '/api/v1/review/';
 export const REVIEW_DELETE_PATH = '/api/v1/review/delete/';
 
 export const reviewText = {
-  ratingRequired: '評価を星1〜5で選んでください',
-  bodyRequired: 'レビューを入力してください',
-  bodyTooLong: `レビューは${REVIEW_BODY_MAX}文字以内で入力してください`,
-  loginPrompt: 'ログインしてレビューを書こう',
+  ...reviewRuleMessages,
   write: 'レビューを書く',
   edit: 'レビューを編集する',
 } as const;
@@ -16,7 +15,7 @@ export type ReviewDraft = { rating: number; body: string; hasSpoiler: boolean };
 export type ReviewFieldErrors = { rating?: string; body?: string };
 
 /** The body as the server keeps it: NFC, LF line breaks, trimmed. */
-export const normalizeBody = (body: string) => body.normalize('NFC').replace(/\r\n?/g, '\n').trim();
+export const normalizeBody = normalizeReviewText;
 
 export function reviewErrors(draft: ReviewDraft): ReviewFieldErrors {
   const errors: ReviewFieldErrors = {};
