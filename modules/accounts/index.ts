@@ -35,6 +35,8 @@ export { loadSessionSecret } from './session-secret.ts';
 export { hashPassword, passwordProblem, verifyPassword, passwordMessages, ARGON2_OPTIONS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords.ts';
 export { toUserView, type UserView } from './user-view.ts';
 export { requireMember, memberOf, LOGIN_REQUIRED_MESSAGE } from './require-member.ts';
+export { createDisplayNames, type DisplayNames } from './display-names.ts';
+export { agreementFlags, type AgreementFlag } from './agreement-flags.ts';
 
 export { createProfileService, type ProfileService, type AccountHolderName } from './profile-service.ts';
 export { profileRouter } from './profile-router.ts';

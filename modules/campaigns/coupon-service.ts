@@ -4,6 +4,29 @@ import { toCouponView, type CouponView } from './coupon-view.ts';
 
 export type CouponServiceOptions = { now?: () => Date };
 
+/** A campaign's coin-purchase terms, as the wallet's purchases read them. */
+export type CoinCoupon = Pick<CouponCampaign, 'couponCode' | 'couponName' | 'additionalCoinRate' | 'quantity' | 'startsAt' | 'endsAt'> & {
+  itemPriceWithoutCoupon: number | null;
+};
+
+/** The coin coupons of modules/campaigns that the wallet's purchases are given (decision 035). */
+export type CoinCoupons = {
+  /** Campaigns running at `at` with a coin bonus, the highest rate first. */
+  runningCoinCoupons(at: Date): Promise<CoinCoupon[]>;
+  /** The campaign with this code, whatever its window; null when unknown. */
+  coinCoupon(couponCode: string): Promise<CoinCoupon | null>;
+};
+
+const toCoinCoupon = (c: CouponCampaign): CoinCoupon => ({
+  couponCode: c.couponCode,
+  couponName: c.couponName,
+  additionalCoinRate: c.additionalCoinRate,
+  quantity: c.quantity,
+  startsAt: c.startsAt,
+  endsAt: c.endsAt,
+  itemPriceWithoutCoupon: c.itemPriceWithoutCoupon ?? null,
+});
+
 /** Coupon campaigns: the recommendation for a page, and one coupon by its code. */
 export function createCouponService(orm: MikroORM, options: CouponServiceOptions = {}) {
   const now = options.now ?? (() => new Date());
@@ -29,6 +52,18 @@ export function createCouponService(orm: MikroORM, options: CouponServiceOptions
       if (!row) return null;
       const campaign = await orm.em.fork().findOneOrFail(CouponCampaign, { id: row.id });
       return toCouponView(campaign, at);
+    },
+
+    async runningCoinCoupons(at: Date): Promise<CoinCoupon[]> {
+      const campaigns = await orm.em
+        .fork()
+        .find(CouponCampaign, { startsAt: { $lte: at }, endsAt: { $gt: at }, additionalCoinRate: { $gt: 0 } }, { orderBy: { additionalCoinRate: 'desc', id: 'asc' } });
+      return campaigns.map(toCoinCoupon);
+    },
+
+    async coinCoupon(couponCode: string): Promise<CoinCoupon | null> {
+      const campaign = await orm.em.fork().findOne(CouponCampaign, { couponCode });
+      return campaign ? toCoinCoupon(campaign) : null;
     },
 
     /** The coupon with this code, expired ones included (their state says so); null when unknown. */

@@ -1,5 +1,5 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { User } from '../accounts/index.ts';
+import { agreementFlags } from '../accounts/index.ts';
 import { ApiError } from '../../platform/http/api-error.ts';
 import { AGREE_TYPES, type AgreeType, type TermSection, type TermView } from './agree-types.ts';
 import { TermAgreement } from './entities/term-agreement.ts';
@@ -12,9 +12,6 @@ export type PublishTermInput = { agreeType: AgreeType; title: string; descriptio
 
 /** A same-site path (not protocol-relative) or an https URL. */
 const SAFE_LINK = /^(\/(?!\/)|https:\/\/)/;
-
-/** The User column that mirrors agreement to the current version of each type. */
-const USER_FLAG = { terms: 'isAgreedTerms', privacy: 'isAgreedPrivacy' } as const satisfies Record<AgreeType, keyof User>;
 
 export function toTermView(term: TermVersion): TermView {
   return {
@@ -91,7 +88,7 @@ export function createTermsService(orm: MikroORM, options: { now?: () => Date } 
         current.id,
         now(),
       ]);
-      await em.nativeUpdate(User, { id: userId }, { [USER_FLAG[agreeType]]: true });
+      await agreementFlags.set(em, userId, agreeType);
       return (await agreementState(userId)).pending;
     },
 
@@ -104,7 +101,7 @@ export function createTermsService(orm: MikroORM, options: { now?: () => Date } 
           term.id,
           now(),
         ]);
-        await em.nativeUpdate(User, { id: userId }, { [USER_FLAG[term.agreeType]]: true });
+        await agreementFlags.set(em, userId, term.agreeType);
       }
     },
 
@@ -126,7 +123,7 @@ export function createTermsService(orm: MikroORM, options: { now?: () => Date } 
           publishedAt: now(),
         });
         await em.flush();
-        await em.nativeUpdate(User, { [USER_FLAG[input.agreeType]]: true }, { [USER_FLAG[input.agreeType]]: false });
+        await agreementFlags.clearAll(em, input.agreeType);
         return toTermView(term);
       });
     },

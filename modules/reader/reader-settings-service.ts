@@ -15,7 +15,7 @@ export function createReaderSettingsService(orm: MikroORM, options: { now?: () =
     async get(userId: number, titleCode: string, adultAllowed: boolean): Promise<ReaderSettingsValue | null | undefined> {
       const [row] = await sql<{ found: boolean; direction: string | null; spread: string | null; mode: string | null }>(
         `select true as found, r.direction, r.spread, r.mode
-           from title t left join reader_setting r on r.title_id = t.id and r.user_id = ?
+           from catalogue_title_ref t left join reader_setting r on r.title_id = t.title_id and r.user_id = ?
           where ${VISIBLE_TITLE}`,
         [userId, titleCode, adultAllowed],
       );
@@ -28,7 +28,7 @@ export function createReaderSettingsService(orm: MikroORM, options: { now?: () =
     async put(userId: number, titleCode: string, adultAllowed: boolean, settings: ReaderSettingsValue): Promise<boolean> {
       const rows = await sql<{ title_id: number }>(
         `insert into reader_setting (user_id, title_id, direction, spread, mode, updated_at)
-         select ?, t.id, ?, ?, ?, ? from title t where ${VISIBLE_TITLE}
+         select ?, t.title_id, ?, ?, ?, ? from catalogue_title_ref t where ${VISIBLE_TITLE}
          on conflict (user_id, title_id) do update
             set direction = excluded.direction, spread = excluded.spread, mode = excluded.mode, updated_at = excluded.updated_at
          returning title_id`,

@@ -33,12 +33,11 @@ type HistoryRow = {
 };
 
 const HISTORY_SQL = `
-  select distinct on (p.title_id) t.title_code, t.title_name, t.is_adult, v.serial_number, s.story_number, s.name as story_name,
+  select distinct on (p.title_id) t.title_code, t.title_name, t.is_adult, s.volume_serial_number as serial_number, s.story_number, s.story_name,
          p.page, s.page_count, p.read_at
     from reading_progress p
-    join story s on s.id = p.story_id
-    join volume v on v.id = s.volume_id
-    join title t on t.id = p.title_id
+    join catalogue_story_ref s on s.story_id = p.story_id
+    join catalogue_title_ref t on t.title_id = p.title_id
    where p.user_id = ? %s
    order by p.title_id, p.read_at desc`;
 
@@ -76,14 +75,14 @@ export function createReadingService(orm: MikroORM, options: ReadingServiceOptio
           `with before as (select read_at from reading_progress where user_id = ? and story_id = ?),
                 upsert as (
                   insert into reading_progress (user_id, story_id, title_id, page, read_at)
-                  select ?, s.id, s.title_id, ?, ? from story s where s.id = ?
+                  select ?, s.story_id, s.title_id, ?, ? from catalogue_story_ref s where s.story_id = ?
                   on conflict (user_id, story_id) do update set page = excluded.page, read_at = excluded.read_at)
            select read_at from before`,
           [userId, story.storyId, userId, clamped, at, story.storyId],
         );
         if (previous && at.getTime() - new Date(previous.read_at).getTime() < READ_EVENT_WINDOW_MS) return false;
       }
-      await sql(`insert into reading_event (story_id, title_id, user_id, created_at) select s.id, s.title_id, ?, ? from story s where s.id = ?`, [
+      await sql(`insert into reading_event (story_id, title_id, user_id, created_at) select s.story_id, s.title_id, ?, ? from catalogue_story_ref s where s.story_id = ?`, [
         userId > 0 ? userId : null,
         at,
         story.storyId,

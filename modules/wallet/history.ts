@@ -34,10 +34,9 @@ const HISTORY_SQL = `
       from wallet_entry e join wallet_operation o on o.id = e.operation_id
      where e.user_id = ? and e.asset = any(?::text[])
      group by e.operation_id, o.kind)
-  select ops.*, t.title_name, s.story_number, count(*) over ()::int as total
+  select ops.*, s.title_name, s.story_number, count(*) over ()::int as total
     from ops
-    left join story s on s.id = case when ops.reference ~ '^story:[0-9]{1,9}$' then substr(ops.reference, 7)::int end
-    left join title t on t.id = s.title_id
+    left join catalogue_story_ref s on s.story_id = case when ops.reference ~ '^story:[0-9]{1,9}$' then substr(ops.reference, 7)::int end
    order by ops.created_at desc, ops.operation_id desc
    limit ? offset ?`;
 
@@ -110,11 +109,10 @@ export function createWalletHistory(orm: MikroORM, deps: WalletHistoryDeps) {
     /** The member's latest unlocks (bought for good or rented), newest first. */
     async unlocks(userId: number, limit = 10, at = now()): Promise<UnlockItem[]> {
       const rows = await run<{ kind: string; title_code: string; title_name: string; serial_number: number; story_number: number | null; created_at: Date | string; expires_at: Date | string | null }[]>(
-        `select e.kind, t.title_code, t.title_name, v.serial_number, s.story_number, e.created_at, e.expires_at
+        `select e.kind, v.title_code, v.title_name, v.serial_number, s.story_number, e.created_at, e.expires_at
            from wallet_entitlement e
-           left join story s on s.id = e.story_id
-           join volume v on v.id = coalesce(e.volume_id, s.volume_id)
-           join title t on t.id = v.title_id
+           left join catalogue_story_ref s on s.story_id = e.story_id
+           join catalogue_volume_ref v on v.volume_id = coalesce(e.volume_id, s.volume_id)
           where e.user_id = ?
           order by e.created_at desc, e.id desc limit ?`,
         [userId, limit],

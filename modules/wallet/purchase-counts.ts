@@ -10,8 +10,8 @@ export async function titlePurchaseCounts(orm: MikroORM, windows: CountWindow[])
   const rows = await orm.em.fork().getConnection().execute<Record<string, number>[]>(
     `select coalesce(s.title_id, v.title_id) as title_id, ${columns}
        from wallet_entitlement e
-       left join story s on s.id = e.story_id
-       left join volume v on v.id = e.volume_id
+       left join catalogue_story_ref s on s.story_id = e.story_id
+       left join catalogue_volume_ref v on v.volume_id = e.volume_id
       where e.expires_at is null and e.kind = any(?) and e.created_at >= ? and e.created_at < ?
       group by 1`,
     [...params, `{${PURCHASE_KINDS.join(',')}}`, from, to],

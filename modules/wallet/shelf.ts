@@ -30,11 +30,10 @@ type Row = {
  * Read-only, for the bookshelf; only `userId`'s rows are read.
  */
 const SQL = `
-  select t.title_code, e.kind, v.serial_number, s.story_number, s.name as story_name, e.created_at, e.expires_at
+  select v.title_code, e.kind, v.serial_number, s.story_number, s.story_name, e.created_at, e.expires_at
     from wallet_entitlement e
-    left join story s on s.id = e.story_id
-    join volume v on v.id = coalesce(e.volume_id, s.volume_id)
-    join title t on t.id = v.title_id
+    left join catalogue_story_ref s on s.story_id = e.story_id
+    join catalogue_volume_ref v on v.volume_id = coalesce(e.volume_id, s.volume_id)
    where e.user_id = ? and (e.expires_at is null or e.expires_at > ?) %s
    order by e.created_at desc, e.id desc
    limit 5000`;
@@ -45,7 +44,7 @@ export function createWalletShelf(orm: MikroORM) {
       const rows = await orm.em
         .fork()
         .getConnection()
-        .execute<Row[]>(SQL.replace('%s', titleCode === undefined ? '' : 'and t.title_code = ?'), titleCode === undefined ? [userId, at] : [userId, at, titleCode]);
+        .execute<Row[]>(SQL.replace('%s', titleCode === undefined ? '' : 'and v.title_code = ?'), titleCode === undefined ? [userId, at] : [userId, at, titleCode]);
       return rows.map((row) => ({
         titleCode: row.title_code,
         kind: row.kind,

@@ -20,19 +20,19 @@ export type PricedStory = {
   publisher: string;
 };
 
-/** The select list and joins that make a PricedStory (`s` story, `t` title, `v` volume, `p` publisher). */
+/** The select list that makes a PricedStory, from the catalogue's published view (decision 035; `s` the view). */
 export const PRICED_STORY_SQL = `
-  select s.id as "storyId", t.id as "titleId", v.id as "volumeId", t.title_code as "titleCode",
-         v.serial_number as "volumeSerialNumber", s.story_number as "storyNumber", s.payment_type as "paymentType",
-         s.price_coins as "priceCoins", v.price_coins as "volumePriceCoins", t.is_store as "isStore", t.is_adult as "isAdult", p.name as publisher
-    from story s join title t on t.id = s.title_id join publisher p on p.id = t.publisher_id join volume v on v.id = s.volume_id`;
+  select s.story_id as "storyId", s.title_id as "titleId", s.volume_id as "volumeId", s.title_code as "titleCode",
+         s.volume_serial_number as "volumeSerialNumber", s.story_number as "storyNumber", s.payment_type as "paymentType",
+         s.price_coins as "priceCoins", s.volume_price_coins as "volumePriceCoins", s.is_store as "isStore", s.is_adult as "isAdult", s.publisher
+    from catalogue_priced_story s`;
 
 /** `$1` title code, `$2` volume serial number, `$3` story number. */
 export const PRICED_STORY_BY_PUBLIC_ID_SQL = `${PRICED_STORY_SQL}
-   where t.title_code = $1::text and v.serial_number = $2::int and s.story_number = $3::int limit 1`;
+   where s.title_code = $1::text and s.volume_serial_number = $2::int and s.story_number = $3::int limit 1`;
 
 const byPublicIdStatement = preparedStatement<PricedStory>('wallet_story_by_public_id', PRICED_STORY_BY_PUBLIC_ID_SQL);
-const byIdStatement = preparedStatement<PricedStory>('wallet_story_by_id', `${PRICED_STORY_SQL} where s.id = $1::int`);
+const byIdStatement = preparedStatement<PricedStory>('wallet_story_by_id', `${PRICED_STORY_SQL} where s.story_id = $1::int`);
 
 /**
  * Story lookups, kept for a few seconds: prices change rarely and checks are hot. One joined,

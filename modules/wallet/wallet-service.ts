@@ -321,11 +321,11 @@ export function createWalletService(orm: MikroORM, options: WalletServiceOptions
       const ids = [...new Set(storyIds)].filter((id) => Number.isSafeInteger(id));
       if (userId <= 0 || ids.length === 0) return new Map();
       const rows = await orm.em.fork().execute<{ story_id: number; forever: boolean; until: Date | string | null }[]>(
-        `select s.id as story_id, bool_or(e.expires_at is null) as forever, max(e.expires_at) as until
-           from story s
-           join wallet_entitlement e on e.user_id = ? and (e.story_id = s.id or e.volume_id = s.volume_id) and (e.expires_at is null or e.expires_at > ?)
-          where s.id in (${ids.map(() => '?').join(', ')})
-          group by s.id`,
+        `select s.story_id, bool_or(e.expires_at is null) as forever, max(e.expires_at) as until
+           from catalogue_story_ref s
+           join wallet_entitlement e on e.user_id = ? and (e.story_id = s.story_id or e.volume_id = s.volume_id) and (e.expires_at is null or e.expires_at > ?)
+          where s.story_id in (${ids.map(() => '?').join(', ')})
+          group by s.story_id`,
         [userId, at, ...ids],
       );
       return new Map(rows.map((row) => [Number(row.story_id), row.forever ? null : toDate(row.until)]));

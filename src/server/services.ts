@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { createAccountsService, createProfileService, createSocialAccountsService, loadSessionSecret } from '../../modules/accounts/index.ts';
+import { createAccountsService, createDisplayNames, createProfileService, createSocialAccountsService, loadSessionSecret } from '../../modules/accounts/index.ts';
 import { createCouponService } from '../../modules/campaigns/index.ts';
 import { createCatalogueService } from '../../modules/catalogue/index.ts';
 import { createNoticesService } from '../../modules/notices/index.ts';
@@ -25,7 +25,7 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
   const catalogue = createCatalogueService(orm);
   const reading = createReadingService(orm);
   const favorites = createFavoritesService(orm);
-  const reviews = createReviewService(orm);
+  const reviews = createReviewService(orm, { displayNames: createDisplayNames(orm) });
   const walletShelf = createWalletShelf(orm);
   const rankings = createRankingService(orm, { cards: (ids) => catalogue.cardsByIds(ids) });
   const refreshRankings = createRankingRefresh(orm, {
@@ -66,7 +66,7 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
       entitlements: (userId, storyIds) => wallet.entitlementsOf(userId, storyIds),
     }),
     readerSettings: createReaderSettingsService(orm),
-    purchases: createPurchaseService(orm, wallet, { provider: paymentProviderFromEnv(), confirmTimeoutMs: confirmTimeoutFromEnv() }),
+    purchases: createPurchaseService(orm, wallet, { provider: paymentProviderFromEnv(), confirmTimeoutMs: confirmTimeoutFromEnv(), coupons }),
     walletHistory: createWalletHistory(orm, { wallet, couponByCode: (code) => coupons.byCode(code) }),
     pointExchange: createPointExchange(orm),
     ticketConversion: createTicketConversion(orm),

@@ -10,6 +10,7 @@ export { Favorite } from './favorite.ts';
 export { Review } from './review.ts';
 export { ReviewReport } from './review-report.ts';
 export { ContentBlock, type ContentBlockTab } from './content-block.ts';
+export { TitleRefView, VolumeRefView, StoryRefView, PricedStoryView } from './published-views.ts';
 
 import { Genre } from './genre.ts';
 import { Publisher } from './publisher.ts';
@@ -23,5 +24,6 @@ import { Favorite } from './favorite.ts';
 import { Review } from './review.ts';
 import { ReviewReport } from './review-report.ts';
 import { ContentBlock } from './content-block.ts';
+import { catalogueViews } from './published-views.ts';
 
-export const catalogueEntities = [Genre, Publisher, Author, Title, TitleAuthor, Volume, Story, LegacyTitleCode, Favorite, ContentBlock, Review, ReviewReport];
+export const catalogueEntities = [Genre, Publisher, Author, Title, TitleAuthor, Volume, Story, LegacyTitleCode, Favorite, ContentBlock, Review, ReviewReport, ...catalogueViews];

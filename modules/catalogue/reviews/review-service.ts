@@ -48,14 +48,16 @@ const ORDER: Record<ReviewSort, string> = {
 export type LatestReviews = { reviews: TitledReviewView[]; total: number; page: number; pages: number };
 
 type ReviewRow = {
-  id: number; user_id: number; display_name: string; rating: number; body: string; has_spoiler: boolean;
+  id: number; user_id: number; rating: number; body: string; has_spoiler: boolean;
   created_at: Date | string; updated_at: Date | string;
 };
+/** A review row with its writer's display name (from modules/accounts). */
+type NamedRow<R extends ReviewRow = ReviewRow> = R & { display_name: string };
 type TitledRow = ReviewRow & { title_code: string; title_name: string };
 type TitleRow = { id: number; title_code: string; title_name: string; total_review_count: number; total_review_point: number };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
-const toView = (row: ReviewRow, viewerId: number): ReviewView => ({
+const toView = (row: NamedRow, viewerId: number): ReviewView => ({
   id: row.id,
   reviewerName: row.display_name,
   rating: row.rating,
@@ -72,14 +74,14 @@ const toTitle = (row: TitleRow): ReviewedTitle => ({
   totalReviewCount: row.total_review_count,
   totalReviewPoint: row.total_review_point,
 });
-const titled = (row: TitledRow, viewerId: number): TitledReviewView => ({ ...toView(row, viewerId), titleCode: row.title_code, titleName: row.title_name, coverImagePath: coverPath(row.title_code) });
+const titled = (row: NamedRow<TitledRow>, viewerId: number): TitledReviewView => ({ ...toView(row, viewerId), titleCode: row.title_code, titleName: row.title_name, coverImagePath: coverPath(row.title_code) });
 const toTotals = (row: TitleRow): ReviewTotals => ({ totalReviewCount: row.total_review_count, totalReviewPoint: row.total_review_point });
 /** The title (when shown to the member), its row locked until the transaction ends: its totals move one writer at a time. */
 const lockShownTitle = async (em: EntityManager, titleCode: string, allowAdult: boolean) =>
   (await em.execute<TitleRow[]>(`select ${TITLE_COLUMNS} from title where title_code = ? and (? or not is_adult) for update`, [titleCode, allowAdult]))[0] ?? null;
 const pageCount = (total: number) => Math.max(1, Math.ceil(total / REVIEWS_PER_PAGE));
 
-const REVIEW_COLUMNS = 'r.id, r.user_id, u.display_name, r.rating, r.body, r.has_spoiler, r.created_at, r.updated_at';
+const REVIEW_COLUMNS = 'r.id, r.user_id, r.rating, r.body, r.has_spoiler, r.created_at, r.updated_at';
 const TITLE_COLUMNS = 'id, title_code, title_name, total_review_count, total_review_point';
 
 /**
@@ -88,8 +90,20 @@ const TITLE_COLUMNS = 'id, title_code, title_name, total_review_count, total_rev
  * requests. The totals also hold ratings given without a text (the seeded catalogue's), so the list
  * of texts can be shorter than the count.
  */
-export function createReviewService(orm: MikroORM) {
+export type ReviewServiceDeps = {
+  /** Members' display names by id (modules/accounts). */
+  displayNames: (userIds: readonly number[]) => Promise<Map<number, string>>;
+};
+
+export function createReviewService(orm: MikroORM, deps: ReviewServiceDeps) {
   const sql = <T extends object>(query: string, params: unknown[]) => orm.em.fork().getConnection().execute<T[]>(query, params);
+  const namesOf = (...lists: ReviewRow[][]) => deps.displayNames(lists.flat().map((row) => row.user_id));
+  /** The rows with their writers' names; a row whose writer is gone is left out, as the former join with the members did. */
+  const withNames = <R extends ReviewRow>(rows: R[], names: Map<number, string>): NamedRow<R>[] =>
+    rows.flatMap((row) => {
+      const name = names.get(row.user_id);
+      return name === undefined ? [] : [{ ...row, display_name: name }];
+    });
   const shownTitle = async (titleCode: string, allowAdult: boolean) =>
     (await sql<TitleRow>(`select ${TITLE_COLUMNS} from title where title_code = ? and (? or not is_adult)`, [titleCode, allowAdult]))[0] ?? null;
   /** Reviews with their titles (adult ones only when allowed), one page, and how many there are in all. */
@@ -98,13 +112,13 @@ export function createReviewService(orm: MikroORM) {
     const [counted, rows] = await Promise.all([
       sql<{ n: string | number }>(`select count(*) as n ${from}`, [...params, allowAdult]),
       sql<TitledRow>(
-        `select ${REVIEW_COLUMNS}, t.title_code, t.title_name ${from.replace('from review r', 'from review r join app_user u on u.id = r.user_id')}
+        `select ${REVIEW_COLUMNS}, t.title_code, t.title_name ${from}
           order by ${order} limit ? offset ?`,
         [...params, allowAdult, REVIEWS_PER_PAGE, (page - 1) * REVIEWS_PER_PAGE],
       ),
     ]);
     const total = Number(counted[0]!.n);
-    return { reviews: rows.map((row) => titled(row, viewerId)), total, page, pages: pageCount(total) };
+    return { reviews: withNames(rows, await namesOf(rows)).map((row) => titled(row, viewerId)), total, page, pages: pageCount(total) };
   };
 
   return {
@@ -121,18 +135,20 @@ export function createReviewService(orm: MikroORM) {
       const whereParams = [title.id, filter.rating, filter.rating, filter.hideSpoilers];
       // Unfiltered (the title page's preview), the count is the sum of the split by rating.
       const narrowed = filter.rating > 0 || filter.hideSpoilers;
-      const [counted, ratings, rows, mine] = await Promise.all([
+      const [counted, ratings, unnamedRows, unnamedMine] = await Promise.all([
         narrowed ? sql<{ n: string | number }>(`select count(*) as n from review r where ${where}`, whereParams) : Promise.resolve(null),
         sql<{ rating: number; n: string | number }>('select rating, count(*) as n from review where title_id = ? group by rating', [title.id]),
         sql<ReviewRow>(
-          `select ${REVIEW_COLUMNS} from review r join app_user u on u.id = r.user_id
+          `select ${REVIEW_COLUMNS} from review r
             where ${where} order by ${ORDER[filter.sort]} limit ? offset ?`,
           [...whereParams, perPage, (options.page - 1) * perPage],
         ),
         options.viewerId > 0
-          ? sql<ReviewRow>(`select ${REVIEW_COLUMNS} from review r join app_user u on u.id = r.user_id where r.title_id = ? and r.user_id = ?`, [title.id, options.viewerId])
+          ? sql<ReviewRow>(`select ${REVIEW_COLUMNS} from review r where r.title_id = ? and r.user_id = ?`, [title.id, options.viewerId])
           : Promise.resolve([]),
       ]);
+      const names = await namesOf(unnamedRows, unnamedMine);
+      const [rows, mine] = [withNames(unnamedRows, names), withNames(unnamedMine, names)];
       const byRating: TitleReviews['byRating'] = [0, 0, 0, 0, 0, 0];
       for (const row of ratings) byRating[row.rating] = Number(row.n);
       const all = byRating.reduce((sum, n) => sum + n, 0);
@@ -164,11 +180,12 @@ export function createReviewService(orm: MikroORM) {
     async one(reviewId: number, options: { viewerId: number; allowAdult: boolean }): Promise<TitledReviewView | null> {
       const [row] = await sql<TitledRow>(
         `select ${REVIEW_COLUMNS}, t.title_code, t.title_name from review r
-           join app_user u on u.id = r.user_id join title t on t.id = r.title_id
+           join title t on t.id = r.title_id
           where r.id = ? and (? or not t.is_adult)`,
         [reviewId, options.allowAdult],
       );
-      return row ? titled(row, options.viewerId) : null;
+      const [withName] = row ? withNames([row], await namesOf([row])) : [];
+      return withName ? titled(withName, options.viewerId) : null;
     },
 
     /**

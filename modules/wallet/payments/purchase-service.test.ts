@@ -9,7 +9,7 @@ import { createSandboxProvider, SANDBOX_CARDS } from './sandbox-provider.ts';
 const { orm, services } = await createTestApp();
 const wallet = services.wallet;
 const provider = createSandboxProvider({ answerDelayMs: 200 });
-const purchases = createPurchaseService(orm, wallet, { provider, confirmTimeoutMs: 30 });
+const purchases = createPurchaseService(orm, wallet, { coupons: services.coupons, provider, confirmTimeoutMs: 30 });
 const card = (number: string) => ({ number, expMonth: 12, expYear: 2039, cvc: '123' });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -50,10 +50,10 @@ describe('purchase service', () => {
   it('leaves a purchase the provider does not know pending, crediting nothing', async () => {
     const userId = await insertMember(orm);
     const forgetful = createSandboxProvider({ answerDelayMs: 200 });
-    const first = createPurchaseService(orm, wallet, { provider: forgetful, confirmTimeoutMs: 30 });
+    const first = createPurchaseService(orm, wallet, { coupons: services.coupons, provider: forgetful, confirmTimeoutMs: 30 });
     const pending = await first.purchase(userId, { requestId: randomUUID(), product: 'coin_120', card: card(SANDBOX_CARDS.timeout) });
     // A restarted sandbox has forgotten its payments.
-    const restarted = createPurchaseService(orm, wallet, { provider: createSandboxProvider(), confirmTimeoutMs: 30 });
+    const restarted = createPurchaseService(orm, wallet, { coupons: services.coupons, provider: createSandboxProvider(), confirmTimeoutMs: 30 });
     expect((await restarted.refresh(userId, pending.id)).status).toBe('pending');
     expect(await restarted.settlePending(0, undefined, { userIds: [userId] })).toBe(0);
     expect((await wallet.balancesOf(userId)).userCoin).toBe(0);
@@ -63,6 +63,7 @@ describe('purchase service', () => {
     const userId = await insertMember(orm);
     await wallet.grantCoupons(userId, 1, { reason: 'test', reference: 'test' });
     const failing = createPurchaseService(orm, wallet, {
+      coupons: services.coupons,
       provider: { ...provider, name: 'sandbox', createPayment: async () => { throw new Error('provider down'); } },
     });
     const em = orm.em.fork();
@@ -94,7 +95,7 @@ describe('purchase service', () => {
 
   it('has no purchases without a provider (503), and finds only the member\'s own receipts', async () => {
     const userId = await insertMember(orm);
-    const none = createPurchaseService(orm, wallet, { provider: null });
+    const none = createPurchaseService(orm, wallet, { coupons: services.coupons, provider: null });
     await expect(none.purchase(userId, { requestId: randomUUID(), product: 'coin_120', card: card(SANDBOX_CARDS.success) })).rejects.toMatchObject({ status: 503 });
     const paid = await purchases.purchase(userId, { requestId: randomUUID(), product: 'coin_120', card: card(SANDBOX_CARDS.success) });
     expect(await purchases.receipt(userId, paid.id)).toMatchObject({ status: 'paid', paidCoins: 120 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { ApiError } from '../../../platform/http/api-error.ts';
-import { CouponCampaign } from '../../campaigns/index.ts';
+import type { CoinCoupon, CoinCoupons } from '../../campaigns/index.ts';
 import { BONUS_COIN_VALID_DAYS, coinPackById, couponBonusCoins, packBonusCoins, PREMIUM_PLAN, premiumPeriodEnd } from '../coin-packs.ts';
 import { beginOperation, credit, debitAccount, lockAccount, toDate } from '../ledger.ts';
 import { inTransaction, type Sql } from '../sql-transaction.ts';
@@ -21,6 +21,8 @@ export type PurchaseRequest = { requestId: string; product: string; couponCode?:
 
 export type PurchaseServiceOptions = {
   provider: PaymentProvider | null;
+  /** The coupon campaigns' coin bonuses (modules/campaigns). */
+  coupons: CoinCoupons;
   /** How long a confirmation may take before the purchase is left pending (settled later by refresh). */
   confirmTimeoutMs?: number;
   now?: () => Date;
@@ -92,7 +94,7 @@ export function createPurchaseService(orm: MikroORM, wallet: WalletService, opti
   async function usableCoupons(userId: number, at = now()): Promise<UsableCoupon[]> {
     const balances = await wallet.balancesOf(userId, at);
     if (balances.userCoupon < 1) return [];
-    const campaigns = await orm.em.fork().find(CouponCampaign, { startsAt: { $lte: at }, endsAt: { $gt: at }, additionalCoinRate: { $gt: 0 } }, { orderBy: { additionalCoinRate: 'desc', id: 'asc' } });
+    const campaigns = await options.coupons.runningCoinCoupons(at);
     const used = await usesByCode(userId);
     return campaigns
       .filter((c) => (used.get(c.couponCode) ?? 0) < c.quantity)
@@ -115,9 +117,9 @@ export function createPurchaseService(orm: MikroORM, wallet: WalletService, opti
     }
     const pack = coinPackById(product);
     if (!pack) throw refuse(400, purchaseMessages.product, [{ path: 'product', message: purchaseMessages.product }]);
-    let coupon: CouponCampaign | null = null;
+    let coupon: CoinCoupon | null = null;
     if (couponCode) {
-      coupon = await orm.em.fork().findOne(CouponCampaign, { couponCode });
+      coupon = await options.coupons.coinCoupon(couponCode);
       const valid =
         coupon &&
         coupon.startsAt <= at &&

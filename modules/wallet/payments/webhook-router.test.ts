@@ -16,7 +16,7 @@ const { app: wholeApp, orm, services } = await createTestApp();
 afterAll(() => vi.unstubAllEnvs());
 const wallet = services.wallet;
 const provider = createSandboxProvider({ answerDelayMs: 150 });
-const purchases = createPurchaseService(orm, wallet, { provider, confirmTimeoutMs: 20 });
+const purchases = createPurchaseService(orm, wallet, { coupons: services.coupons, provider, confirmTimeoutMs: 20 });
 /** Mounted as src/server/api.ts does: on the API app with its error handler. */
 const mount = (secret: string | undefined) => createApi().route('/', paymentWebhookRouter({ purchases, secret }));
 const app = mount(SECRET);
