@@ -19,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['modules/**/*.test.ts', 'platform/**/*.test.ts', 'src/**/*.test.ts', 'scripts/**/*.test.ts', 'migrations/**/*.test.ts'],
+          include: ['modules/**/*.test.ts', 'platform/**/*.test.ts', 'src/**/*.test.ts', 'scripts/**/*.test.ts', 'migrations/**/*.test.ts', 'demo/**/*.test.ts'],
           exclude: ['**/*.browser.test.*', 'node_modules/**'],
           globalSetup: ['platform/testing/global-setup.ts'],
           setupFiles: ['platform/testing/setup-env.ts'],

@@ -14,7 +14,7 @@ import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighth
 import { chromiumArgs, chromiumPath } from '../platform/testing/chromium.ts';
 import { startApiBench } from './lib/api-bench.ts';
 
-const bench = await startApiBench({ dataDir: 'bench-viewer', port: '3506', pgPort: '54506' });
+const bench = await startApiBench({ dataDir: 'bench-viewer', port: '3506', pgPort: '54506', env: { YOMIBA_DEMO: '1' } }); // demo mode: the demo's art
 const port = process.argv.includes('--port') ? process.argv[process.argv.indexOf('--port') + 1] : '3506';
 const base = `http://localhost:${port}`;
 let accessibilityFailed = false;

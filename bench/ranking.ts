@@ -30,6 +30,8 @@ const server = spawn(process.execPath, [path.join(root, 'dist', 'serve-node.js')
     ...process.env,
     SESSION_SECRET: randomBytes(48).toString('base64url'),
     NODE_ENV: 'production',
+    // The demo, as `npm start` serves it (a production start has no titles).
+    YOMIBA_DEMO: '1',
     PORT: values.port,
     YOMIBA_DATA_DIR: path.join(root, '.data', 'bench-ranking'),
     EMBEDDED_PG_PORT: values['pg-port'],

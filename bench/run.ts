@@ -24,7 +24,7 @@ const base = `http://127.0.0.1:${values.port}`;
 
 const server = spawn(process.execPath, [path.join(root, 'dist', 'serve-node.js')], {
   cwd: root,
-  env: { ...process.env, SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(48).toString('base64url'), NODE_ENV: 'production', PORT: values.port, YOMIBA_DATA_DIR: path.join(root, '.data', 'bench'), EMBEDDED_PG_PORT: '54359' },
+  env: { ...process.env, SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(48).toString('base64url'), NODE_ENV: 'production', YOMIBA_DEMO: '1', PORT: values.port, YOMIBA_DATA_DIR: path.join(root, '.data', 'bench'), EMBEDDED_PG_PORT: '54359' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const stop = () => new Promise<void>((resolve) => {

@@ -19,7 +19,7 @@ const runs = Number(values.runs);
 const turns = Number(values.turns);
 process.argv = process.argv.filter((arg, i, all) => !['--runs', '--turns'].includes(arg) && !['--runs', '--turns'].includes(all[i - 1] ?? ''));
 
-const bench = await startApiBench({ dataDir: 'bench-viewer', port: '3506', pgPort: '54506' });
+const bench = await startApiBench({ dataDir: 'bench-viewer', port: '3506', pgPort: '54506', env: { YOMIBA_DEMO: '1' } }); // demo mode: the demo's art
 const port = process.argv.includes('--port') ? process.argv[process.argv.indexOf('--port') + 1] : '3506';
 const base = `http://127.0.0.1:${port}`;
 

@@ -9,7 +9,7 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 process.env.YOMIBA_DATA_DIR = dataDir;
 process.env.EMBEDDED_PG_PORT ??= '54349';
 process.env.NODE_ENV = 'production';
-// As `npm start` serves it: the production build with the demo members (platform/config.ts demoMode).
+// As `npm start` serves it: the production build in demo mode (platform/config.ts demoMode: the demo seed and art).
 process.env.YOMIBA_DEMO = '1';
 // Every browser of the suite signs up from 127.0.0.1; the limit itself is tested in auth-rate-limit.test.ts.
 process.env.SIGNUPS_PER_ADDRESS ??= '1000';

@@ -4,12 +4,10 @@
  */
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
-import { seedCatalogue } from '../modules/catalogue/seed/index.ts';
-import { DEFAULT_SEED, MAX_TITLES } from '../modules/catalogue/seed/generate.ts';
+import { DEFAULT_SEED, MAX_TITLES, seedCatalogue, seedDemoActivity } from '../demo/index.ts';
 import { config } from '../platform/config.ts';
 import { openDatabase } from '../platform/db/orm.ts';
 import { databaseSetup } from '../src/server/database.ts';
-import { seedDemoActivity } from '../src/server/demo-activity.ts';
 import { createServices } from '../src/server/services.ts';
 import { withLedgerTruncateAllowed } from '../modules/wallet/index.ts';
 

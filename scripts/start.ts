@@ -9,7 +9,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const entry = path.join(root, 'dist', 'serve-node.js');
-const SOURCE_DIRS = ['src', 'modules', 'platform', 'migrations', 'public'];
+const SOURCE_DIRS = ['src', 'modules', 'platform', 'demo', 'migrations', 'public'];
 const SOURCE_FILES = ['package.json', 'waku.config.ts', 'tsconfig.json'];
 
 function newestSourceMtime(): number {

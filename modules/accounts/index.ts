@@ -41,7 +41,7 @@ export { agreementFlags, type AgreementFlag } from './agreement-flags.ts';
 export { createProfileService, type ProfileService, type AccountHolderName } from './profile-service.ts';
 export { profileRouter } from './profile-router.ts';
 export * from './profile-fields.ts';
-export { seedDemoMembers, seedDemoBuyers, DEMO_MEMBERS, DEMO_PASSWORD, type DemoMemberKey } from './demo-members.ts';
+export { importMembersWithoutPassword } from './import-members.ts';
 export {
   createSocialAccountsService,
   socialRouterFromEnv,

@@ -4,6 +4,5 @@ export { CouponCampaign, CouponAudience } from './entities/coupon-campaign.ts';
 export { createCouponService, type CouponService, type CoinCoupon, type CoinCoupons } from './coupon-service.ts';
 export { couponRouter, couponMessages, type CouponRouterDeps } from './coupon-router.ts';
 export { toCouponView, type CouponView } from './coupon-view.ts';
-export { seedDemoCoupons } from './demo-coupons.ts';
 
 export const campaignsEntities = [CouponCampaign];

@@ -7,6 +7,7 @@ import { createApi } from '../../platform/http/create-api.ts';
 import { ImageCache } from '../../platform/images/image-cache.ts';
 import type { CoverSource } from './catalogue-service.ts';
 import { coverRouter } from './cover-router.ts';
+import { demoArt } from '../../demo/art/index.ts';
 
 const sources: Record<string, CoverSource> = {
   T000101: { titleCode: 'T000101', titleName: '竜王の剣と七つの約束', genreCode: 1111, authors: '山田太郎・佐藤花子', isAdult: false },
@@ -29,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-const app = () => createApi().route('/', coverRouter(catalogue, { cache, sourceTtlMs: 0 }));
+const app = () => createApi().route('/', coverRouter(catalogue, { masters: demoArt, cache, sourceTtlMs: 0 }));
 const webp = { Accept: 'image/webp,*/*' };
 
 describe('GET /img/cover/:titleCode', () => {
@@ -63,7 +64,7 @@ describe('GET /img/cover/:titleCode', () => {
     const refused = await app().request('/img/cover/T000303', { headers: webp });
     expect(refused.status).toBe(403);
     expect(refused.headers.get('content-type')).toMatch(/json/);
-    const allowedApp = createApi().route('/', coverRouter(catalogue, { cache, sourceTtlMs: 0, adultAllowed: async (r) => r.headers.get('x-test-adult') === '1' }));
+    const allowedApp = createApi().route('/', coverRouter(catalogue, { masters: demoArt, cache, sourceTtlMs: 0, adultAllowed: async (r) => r.headers.get('x-test-adult') === '1' }));
     expect((await allowedApp.request('/img/cover/T000303', { headers: webp })).status).toBe(403);
     const allowed = await allowedApp.request('/img/cover/T000303', { headers: { ...webp, 'x-test-adult': '1' } });
     expect(allowed.status).toBe(200);
@@ -85,7 +86,7 @@ describe('GET /img/cover/:titleCode', () => {
   });
 
   it('reuses cover sources for the configured time', async () => {
-    const remembering = createApi().route('/', coverRouter(catalogue, { cache, sourceTtlMs: 60_000 }));
+    const remembering = createApi().route('/', coverRouter(catalogue, { masters: demoArt, cache, sourceTtlMs: 60_000 }));
     const before = lookups;
     await remembering.request('/img/cover/T000101?w=120', { headers: webp });
     await remembering.request('/img/cover/T000101?w=120', { headers: webp });

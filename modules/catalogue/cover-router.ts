@@ -6,11 +6,13 @@ import { ApiError } from '../../platform/http/api-error.ts';
 import { validate } from '../../platform/http/validate.ts';
 import { encodeImage, negotiateFormat, widthQuery, COVER_WIDTHS, DEFAULT_COVER_WIDTH } from '../../platform/images/encode.ts';
 import { defaultImageCache, type ImageCache } from '../../platform/images/image-cache.ts';
-import { renderCover } from '../../platform/images/masters.ts';
+import type { MasterImageSource } from '../../platform/images/master-source.ts';
 import { serveImage } from '../../platform/images/respond.ts';
 import type { CatalogueService, CoverSource } from './catalogue-service.ts';
 
 export type CoverRouterOptions = {
+  /** Where the covers come from (the composition root's choice: the demo's art in demo mode). */
+  masters: MasterImageSource;
   /** Defaults to the process-wide cache under config.dataDir. */
   cache?: ImageCache;
   /** How long a title's cover source is reused without asking the catalogue (default 60 s; 0 disables). */
@@ -27,7 +29,7 @@ const sourceHash = (source: CoverSource) =>
   createHash('sha256').update(JSON.stringify([source.titleName, source.genreCode, source.authors])).digest('base64url').slice(0, 12);
 
 /** `GET /img/cover/:titleCode?w=` — the title's cover, negotiated to AVIF/WebP/JPEG. */
-export function coverRouter(catalogue: Pick<CatalogueService, 'coverSource'>, options: CoverRouterOptions = {}): Hono {
+export function coverRouter(catalogue: Pick<CatalogueService, 'coverSource'>, options: CoverRouterOptions): Hono {
   const app = new Hono({ strict: true });
   const lookup = memoizeAsync(catalogue.coverSource, { ttlMs: options.sourceTtlMs ?? 60_000, maxEntries: 10_000, key: (code) => code });
 
@@ -39,6 +41,8 @@ export function coverRouter(catalogue: Pick<CatalogueService, 'coverSource'>, op
     if (source.isAdult && !(await (options.adultAllowed?.(c.req.raw) ?? false))) {
       throw new ApiError(403, { content: 'この画像を表示する権限がありません。', label: 'modal', level: 'warning' });
     }
+    const master = await options.masters.cover(source);
+    if (!master) throw new ApiError(404, { content: 'この作品の表紙は見つかりませんでした。', label: 'notfound', level: 'warning' });
     const format = negotiateFormat(c.req.header('accept'));
     return serveImage(c.req.raw, {
       cache: options.cache ?? defaultImageCache(),
@@ -47,7 +51,7 @@ export function coverRouter(catalogue: Pick<CatalogueService, 'coverSource'>, op
       format,
       // An adult cover never goes into a shared cache: the next person behind the proxy may not be allowed.
       policy: source.isAdult ? 'private' : 'public',
-      render: () => encodeImage(renderCover(source, w), format),
+      render: () => encodeImage(master(w), format),
     });
   });
   return app;

@@ -1,12 +1,18 @@
 export { catalogueEntities, PaymentType } from './entities/index.ts';
 export { createCatalogueService, type CatalogueService, type TitleDetail, type ViewerStory, type ViewerVolume, type VolumeEntry, type VolumeRow, type StoryRow, type CoverSource, type FeedTitle, type ShelfTitle } from './catalogue-service.ts';
 export { coverPath, toHexColor, type TitleCard } from './title-view.ts';
-export { seedCatalogue, seedDemoIfEmpty } from './seed/index.ts';
-export { mixSeed } from './seed/random.ts';
+export {
+  bulkLoadCatalogue,
+  catalogueHasTitles,
+  BIG_LOAD_TITLES,
+  type BulkLoadCounts,
+  type BulkLoadOptions,
+  type CatalogueRows,
+  type CatalogueBatch,
+} from './bulk-load.ts';
 export { coverRouter } from './cover-router.ts';
 export { matchLegacyRedirect } from './legacy-redirect-router.ts';
 export { matchFeed, renderAtom, renderRss, escapeXml, FEED_PATHS, FEED_TITLE } from './feeds.ts';
-export { LEGACY_TITLE_CODES } from './seed/legacy-codes.ts';
 export { viewerPages, type ViewerPageInfo } from './viewer-pages.ts';
 export { Story, Volume, Title, Publisher } from './entities/index.ts';
 export * from './search/index.ts';

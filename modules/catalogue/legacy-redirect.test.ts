@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../platform/testing/test-app.ts';
-import { LEGACY_TITLE_CODES, matchLegacyRedirect } from './index.ts';
+import { LEGACY_TITLE_CODES } from '../../demo/index.ts';
+import { matchLegacyRedirect } from './index.ts';
 
 const { services, orm } = await createTestApp();
 const { catalogue } = services;

@@ -5,4 +5,3 @@ export { createRankingRefresh, type RankingRefresh, type RankingSources, type Re
 export { createRankingService, listVisible, type RankingService, type RankingPage, type RankedTitle, type RankingQuery, type Movement } from './ranking-service.ts';
 export { rankingInput, normalizeRankingQuery, rankingHref } from './ranking-query.ts';
 export { rankingRouter } from './ranking-router.ts';
-export { planDemoActivity, type DemoActivity, type DemoEvents } from './demo-activity.ts';

@@ -8,7 +8,7 @@ import { ReadingEvent } from './entities/reading-event.ts';
 import { ReadingProgress } from './entities/reading-progress.ts';
 import { ReaderSetting } from './entities/reader-setting.ts';
 
-export { seedDemoReads } from './demo-reads.ts';
+export { importReads } from './import-reads.ts';
 export { ReadingEvent, ReadingProgress, ReaderSetting };
 export const readerEntities = [ReadingProgress, ReadingEvent, ReaderSetting];
 export { createReadingService, READ_EVENT_WINDOW_MS, LAST_READ_LIMIT, type ReadingService, type LastReadHistory } from './reading-service.ts';

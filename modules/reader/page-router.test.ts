@@ -7,6 +7,7 @@ import { createApi } from '../../platform/http/create-api.ts';
 import { ImageCache } from '../../platform/images/image-cache.ts';
 import type { ViewerStory } from '../catalogue/index.ts';
 import { pageRouter } from './page-router.ts';
+import { demoArt } from '../../demo/art/index.ts';
 import type { PageAccessPolicy } from './page-access.ts';
 
 const story = (overrides: Partial<ViewerStory> = {}): ViewerStory => ({
@@ -46,7 +47,7 @@ beforeAll(async () => {
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 function app(access?: PageAccessPolicy) {
-  return createApi().route('/', pageRouter({ catalogue, access, cache }));
+  return createApi().route('/', pageRouter({ catalogue, masters: demoArt, access, cache }));
 }
 const webp = { Accept: 'image/webp,*/*' };
 

@@ -5,7 +5,7 @@ import { ApiError } from '../../platform/http/api-error.ts';
 import { validate } from '../../platform/http/validate.ts';
 import { encodeImage, negotiateFormat, widthQuery, DEFAULT_PAGE_WIDTH, PAGE_WIDTHS } from '../../platform/images/encode.ts';
 import { defaultImageCache, type ImageCache } from '../../platform/images/image-cache.ts';
-import { renderPage } from '../../platform/images/masters.ts';
+import type { MasterImageSource } from '../../platform/images/master-source.ts';
 import { serveImage } from '../../platform/images/respond.ts';
 import type { CatalogueService } from '../catalogue/index.ts';
 import { freeStoriesOnly, type PageAccessPolicy } from './page-access.ts';
@@ -13,6 +13,8 @@ import { PAGE_TOKEN_PARAM } from './client.ts';
 
 export type PageRouterDeps = {
   catalogue: Pick<CatalogueService, 'viewerStory'>;
+  /** Where the pages come from (the composition root's choice: the demo's art in demo mode). */
+  masters: MasterImageSource;
   /** Who may see which pages; defaults to free stories only. */
   access?: PageAccessPolicy;
   /** Defaults to the process-wide cache under config.dataDir. */
@@ -54,6 +56,8 @@ export function pageRouter(deps: PageRouterDeps): Hono {
     // The policy decides before anything is read or rendered.
     const decision = await access({ story, request: c.req.raw, page, token });
     if (decision === 'denied') throw new ApiError(403, { content: pageMessages.pageDenied, label: 'modal', level: 'warning' });
+    const master = await deps.masters.page({ titleCode: story.titleCode, storyNumber: story.storyNumber, page, pageCount: story.pageCount });
+    if (!master) throw new ApiError(404, { content: pageMessages.pageNotFound, label: 'notfound', level: 'warning' });
     const format = negotiateFormat(c.req.header('accept'));
     return serveImage(c.req.raw, {
       cache: deps.cache ?? defaultImageCache(),
@@ -61,7 +65,7 @@ export function pageRouter(deps: PageRouterDeps): Hono {
       key: `${story.titleCode}-v${story.volumeSerialNumber}-s${story.storyNumber}-p${page}-n${story.pageCount}-w${w}`,
       format,
       policy: decision,
-      render: () => encodeImage(renderPage({ titleCode: story.titleCode, storyNumber: story.storyNumber, page, pageCount: story.pageCount }, w), format),
+      render: () => encodeImage(master(w), format),
     });
   });
   return app;

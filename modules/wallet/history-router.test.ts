@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../accounts/index.ts';
+import { DEMO_PASSWORD } from '../../demo/index.ts';
 import { clientFor, signUpMember, type TestMember } from '../../platform/testing/members.ts';
 import { createTestApp } from '../../platform/testing/test-app.ts';
 import { beginOperation, debitAccount, lockAccount } from './ledger.ts';

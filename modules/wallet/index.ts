@@ -18,9 +18,8 @@ export { createPurchaseService, purchaseRouter, purchaseEntities, createSandboxP
 export { createWalletHistory, type WalletHistory, type HeldCoupon } from './history.ts';
 export { createPointExchange, type PointExchange, type ExchangeOutcome } from './exchange.ts';
 export { myItemRouter, exchangeInput, historyQuery } from './history-router.ts';
-export { seedDemoHistory } from './demo-history.ts';
 export { titlePurchaseCounts } from './purchase-counts.ts';
-export { seedDemoSales } from './demo-sales.ts';
+export { importPastSales } from './import-sales.ts';
 export * from './history-labels.ts';
 export * from './exchange-rules.ts';
 export { createTicketConversion, type TicketConversion, type TicketConversionOutcome } from './ticket-conversion.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { config } from '../config.ts';
 import { CONTENT_TYPES, FILE_EXTENSIONS, type ImageFormat } from './encode.ts';
-import { PIPELINE_VERSION } from './masters.ts';
+import { PIPELINE_VERSION } from './master-source.ts';
 
 export type CachedImage = { bytes: Uint8Array; etag: string; contentType: string; format: ImageFormat };
 

@@ -2,16 +2,14 @@ export {
   PIPELINE_VERSION,
   COVER_MASTER,
   PAGE_MASTER,
-  FONT_FAMILY,
-  coverSvg,
-  pageSvg,
   rasterize,
-  renderCover,
-  renderPage,
   heightFor,
+  noMasterImages,
   type CoverDesign,
   type PageDesign,
-} from './masters.ts';
+  type MasterImage,
+  type MasterImageSource,
+} from './master-source.ts';
 export {
   negotiateFormat,
   roundWidth,

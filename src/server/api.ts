@@ -12,6 +12,7 @@ import { exchangeablePoints, myItemRouter, PAYMENT_WEBHOOK_PATH, paymentWebhookR
 import { config } from '../../platform/config.ts';
 import { createApi } from '../../platform/http/create-api.ts';
 import { csrfProtection } from '../../platform/http/csrf.ts';
+import { masterImageSource } from './demo-mode.ts';
 import type { Services } from './services.ts';
 
 /** Every module's router on one Hono app: /api/..., /payment/api/... and /img/... */
@@ -50,7 +51,8 @@ export function createAppApi(services: Services): Hono {
   );
   // Adult covers and pages only for members allowed adult content (userValidAdult 1), whatever the client does.
   const adultAllowed = async (request: Request) => (await services.accounts.readViewer(request)).user?.userValidAdult === 1;
-  api.route('/', coverRouter(services.catalogue, { adultAllowed }));
+  const masters = masterImageSource();
+  api.route('/', coverRouter(services.catalogue, { masters, adultAllowed }));
   const readerOf = async (request: Request) => {
     const user = (await services.accounts.readViewer(request)).user;
     return { userId: user?.userId ?? 0, userValidAdult: user?.userValidAdult ?? 2 };
@@ -61,6 +63,7 @@ export function createAppApi(services: Services): Hono {
     '/',
     pageRouter({
       catalogue: services.catalogue,
+      masters,
       access: signedEntitledPages(readerOf, { canRead: (userId, storyId) => services.wallet.canRead(userId, storyId), signer: services.pageSigner }),
     }),
   );

@@ -10,7 +10,7 @@ import { supportEntities } from '../../modules/support/index.ts';
 import { walletEntities } from '../../modules/wallet/entities/index.ts';
 import { purchaseEntities } from '../../modules/wallet/payments/entities/index.ts';
 import { migrationsList } from '../../migrations/index.ts';
-import { seedDemoData } from './demo-seed.ts';
+import { seedIfDemo } from './demo-mode.ts';
 import { sharedDatabase, type DatabaseSetup } from '../../platform/db/orm.ts';
 
 export const databaseSetup: DatabaseSetup = {
@@ -29,7 +29,8 @@ export const databaseSetup: DatabaseSetup = {
     ...rankingsEntities,
   ],
   migrations: migrationsList,
-  seedIfEmpty: seedDemoData,
+  // Demo mode only: a production database gets the schema and nothing else.
+  seedIfEmpty: seedIfDemo,
 };
 
 export const getDatabase = () => sharedDatabase(databaseSetup);

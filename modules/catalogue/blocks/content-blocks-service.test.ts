@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../platform/testing/test-app.ts';
 import { onCatalogueChange } from '../changes.ts';
 import { createContentBlocksService } from './content-blocks-service.ts';
-import { DEMO_CONTENT_BLOCKS } from './demo-blocks.ts';
+import { DEMO_CONTENT_BLOCKS } from '../../../demo/blocks.ts';
 
 const { orm, services } = await createTestApp();
 const { contentBlocks } = services;

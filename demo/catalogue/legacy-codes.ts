@@ -1,5 +1,3 @@
-import type pg from 'pg';
-
 /**
  * The old site's book codes and the demo titles they now point to: `/book/{legacyCode}/` answers
  * 301 to `/book/title/{titleCode}/`. A fixed list (the spec's "about 20 legacy codes").
@@ -27,17 +25,3 @@ export const LEGACY_TITLE_CODES: readonly (readonly [legacyCode: string, titleCo
   ['10001857', 'YB000020'],
 ];
 
-/**
- * Inserts the legacy codes whose title exists (a catalogue smaller than 20 titles gets fewer), on the
- * seed's connection and inside its transaction. The seed's `TRUNCATE … CASCADE` of `title` empties the table.
- */
-export async function seedLegacyCodes(client: Pick<pg.ClientBase, 'query'>): Promise<number> {
-  const result = await client.query(
-    `INSERT INTO "legacy_title_code" ("legacy_code", "title_id")
-     SELECT l.legacy_code, t.id FROM unnest($1::text[], $2::text[]) AS l(legacy_code, title_code)
-       JOIN "title" t ON t.title_code = l.title_code
-     ON CONFLICT ("legacy_code") DO UPDATE SET "title_id" = excluded."title_id"`,
-    [LEGACY_TITLE_CODES.map(([legacy]) => legacy), LEGACY_TITLE_CODES.map(([, title]) => title)],
-  );
-  return result.rowCount ?? 0;
-}

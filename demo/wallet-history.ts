@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { WalletService } from './wallet-service.ts';
+import type { WalletService } from '../modules/wallet/index.ts';
 
 const DAY = 86_400_000;
 
@@ -16,7 +16,7 @@ async function demoStories(orm: MikroORM, where: string, offset: number, limit: 
 
 /**
  * A believable past for a demo member, dated before today and netting to zero on coins and points (so
- * the balances of demo-seed.ts stay what they say): a coin purchase with bonus coins spent on three
+ * the balances of seed.ts stay what they say): a coin purchase with bonus coins spent on three
  * episodes (bonus first), an episode read with campaign points, a campaign bonus that expired unused,
  * two 待てば¥0 rentals (one over, one running) and, for coupons, a held campaign coupon.
  */

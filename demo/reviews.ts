@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { mixSeed } from '../seed/random.ts';
+import { importReviews, type ImportedReview } from '../modules/catalogue/index.ts';
+import { mixSeed } from './catalogue/random.ts';
 
 /** Review texts of the demo data, by how the reader liked the title. */
 const TEXTS: Record<'high' | 'mid' | 'low', readonly string[]> = {
@@ -45,7 +46,7 @@ export async function seedDemoReviews(orm: MikroORM, buyerIds: readonly number[]
       order by t.id`,
     [options.titles ?? 60, `{${(options.mostRead ?? []).join(',')}}`],
   );
-  const rows: { user: number; title: number; rating: number; body: string; spoiler: boolean; at: string }[] = [];
+  const rows: ImportedReview[] = [];
   for (const title of titles) {
     const average = title.total_review_count ? title.total_review_point / title.total_review_count : 4;
     const count = 1 + (mixSeed(seed, title.id) % 8);
@@ -65,20 +66,5 @@ export async function seedDemoReviews(orm: MikroORM, buyerIds: readonly number[]
       });
     }
   }
-  await orm.em.fork().transactional(async (em) => {
-    await em.execute(
-      `insert into review (user_id, title_id, rating, body, has_spoiler, created_at, updated_at)
-       select * , at from unnest(?::int[], ?::int[], ?::smallint[], ?::text[], ?::boolean[], ?::timestamptz[]) as r(user_id, title_id, rating, body, has_spoiler, at)
-       on conflict (user_id, title_id) do nothing`,
-      [arr(rows.map((r) => r.user)), arr(rows.map((r) => r.title)), arr(rows.map((r) => r.rating)), textArr(rows.map((r) => r.body)), arr(rows.map((r) => r.spoiler)), textArr(rows.map((r) => r.at))],
-    );
-    await em.execute(
-      `update title t set total_review_count = t.total_review_count + s.n, total_review_point = t.total_review_point + s.points
-         from (select title_id, count(*) as n, sum(rating) as points from review group by title_id) s where s.title_id = t.id`,
-    );
-  });
-  return rows.length;
+  return (await importReviews(orm, rows)) ? rows.length : 0;
 }
-
-const arr = (values: readonly (number | boolean)[]) => `{${values.join(',')}}`;
-const textArr = (values: readonly string[]) => `{${values.map((v) => `"${v.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { clientFor } from '../../../platform/testing/members.ts';
-import { createTestApp } from '../../../platform/testing/test-app.ts';
-import { seedDemoReviews } from './demo-reviews.ts';
+import { clientFor } from '../platform/testing/members.ts';
+import { createTestApp } from '../platform/testing/test-app.ts';
+import { seedDemoReviews } from './reviews.ts';
 
 const { app, orm } = await createTestApp();
 const db = orm.em.getConnection();

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { encodeImage } from './encode.ts';
-import { COVER_MASTER, PAGE_MASTER, coverSvg, escapeXml, pageSvg, renderCover, renderPage, wrapBalanced, wrapText, type CoverDesign } from './masters.ts';
+import { encodeImage } from '../../platform/images/encode.ts';
+import { COVER_MASTER, PAGE_MASTER, type CoverDesign } from '../../platform/images/master-source.ts';
+import { coverSvg, escapeXml, pageSvg, renderCover, renderPage, wrapBalanced, wrapText } from './masters.ts';
 
 const shounen: CoverDesign = { titleCode: 'T000101', titleName: '竜王の剣と七つの約束', genreCode: 1111, authors: '山田太郎・佐藤花子' };
 const shoujo: CoverDesign = { titleCode: 'T000202', titleName: 'きみと恋するシンデレラ・ストーリー', genreCode: 1112, authors: '桜井みゆき' };

@@ -1,7 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { config } from '../../platform/config.ts';
-import { User } from './entities/user.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword, importMembersWithoutPassword, User } from '../modules/accounts/index.ts';
+import { config } from '../platform/config.ts';
 
 export const DEMO_PASSWORD = 'yomiba-demo-1';
 
@@ -52,14 +51,7 @@ export const DEMO_BUYER_EMAIL = (n: number) => `demo-buyer-${String(n).padStart(
 /** Creates the missing demo buyers (demo mode only) and returns their ids. */
 export async function seedDemoBuyers(orm: MikroORM, count: number, demoMode: boolean = config.demoMode): Promise<number[]> {
   if (!demoMode) throw new Error('demo buyers are never created in production');
-  const emails = Array.from({ length: count }, (_, i) => DEMO_BUYER_EMAIL(i + 1));
-  const connection = orm.em.getConnection();
-  await connection.execute(
-    `insert into app_user (email, display_name, is_agreed_terms, is_agreed_privacy, created_at)
-     select e, '読者' || right(split_part(e, '@', 1), 3), true, true, now() from unnest(?::text[]) as e
-     on conflict (email) do nothing`,
-    [`{${emails.join(',')}}`],
-  );
-  const rows = await connection.execute<{ id: number }[]>('select id from app_user where email = any(?::text[]) order by email', [`{${emails.join(',')}}`]);
-  return rows.map((r) => r.id);
+  // 読者001, 読者002…: the reviewers' names on the review pages.
+  const buyers = Array.from({ length: count }, (_, i) => ({ email: DEMO_BUYER_EMAIL(i + 1), displayName: `読者${String(i + 1).padStart(3, '0').slice(-3)}` }));
+  return importMembersWithoutPassword(orm, buyers);
 }

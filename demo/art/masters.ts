@@ -1,23 +1,13 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Sharp } from 'sharp';
+import { COVER_MASTER, PAGE_MASTER, rasterize, type CoverDesign, type PageDesign } from '../../platform/images/master-source.ts';
 
 /**
- * Deterministic artwork: every cover and manga page is an SVG built from a hash of its identity,
- * rasterised by sharp (librsvg). The same input always gives the same bytes; bump
- * PIPELINE_VERSION whenever a change here (or in encode.ts) alters the output.
+ * The demo's deterministic artwork: every cover and manga page is an SVG built from a hash of its
+ * identity, rasterised by sharp (librsvg). The same input always gives the same bytes; bump the
+ * pipeline's PIPELINE_VERSION (platform/images/master-source.ts) whenever a change here alters the output.
  */
-export const PIPELINE_VERSION = 1;
-
-export const COVER_MASTER = { width: 960, height: 1440 } as const;
-export const PAGE_MASTER = { width: 1200, height: 1704 } as const;
 
 export const FONT_FAMILY = 'IPAGothic, IPAexGothic, Noto Sans CJK JP, sans-serif';
-
-/** What a cover is drawn from (structurally the catalogue's CoverSource). */
-export type CoverDesign = { titleCode: string; titleName: string; genreCode: number; authors: string };
-
-/** What a manga page is drawn from. */
-export type PageDesign = { titleCode: string; storyNumber: number; page: number; pageCount?: number };
 
 // ---------------------------------------------------------------------------------------------
 // Small deterministic helpers
@@ -793,20 +783,6 @@ export function pageSvg(design: PageDesign): string {
 
 // ---------------------------------------------------------------------------------------------
 // Rasterising
-
-/**
- * Rasterises an SVG master straight at the requested width (vector scaling, so small variants
- * are cheap and large ones stay sharp), then pins the exact size.
- */
-export function rasterize(svg: string, master: { width: number; height: number }, width: number = master.width): Sharp {
-  const height = Math.round((width * master.height) / master.width);
-  const density = (72 * width) / master.width;
-  // The artwork paints an opaque background, so dropping alpha is exact (and far cheaper than flatten).
-  return sharp(Buffer.from(svg), { density }).resize({ width, height, fit: 'fill' }).removeAlpha();
-}
-
-/** Height of a variant of the given master at `width`. */
-export const heightFor = (master: { width: number; height: number }, width: number) => Math.round((width * master.height) / master.width);
 
 export const renderCover = (design: CoverDesign, width: number = COVER_MASTER.width) => rasterize(coverSvg(design), COVER_MASTER, width);
 export const renderPage = (design: PageDesign, width: number = PAGE_MASTER.width) => rasterize(pageSvg(design), PAGE_MASTER, width);

@@ -5,13 +5,13 @@ const BATCH = 50_000;
 const KEY_PREFIX = 'demo-sales:';
 
 /**
- * The demo catalogue's past sales (the SALES rankings' input): coin episodes bought for good by the demo
- * buyers, one `demo_history` operation per buyer. Events name a title and the n-th (0-based) of its coin
+ * Imports past sales (the SALES rankings' input; the demo's invented ones, demo/activity.ts): coin episodes
+ * bought for good by the given buyers, one `demo_history` operation per buyer. Events name a title and the n-th (0-based) of its coin
  * episodes; titles without that many are skipped, and so is an episode its buyer already owns. No coins
  * move: the buyers hold no balances, so the ledger and its reconciliation are untouched. Runs once
  * (skipped while demo sales exist).
  */
-export async function seedDemoSales(orm: MikroORM, buyerIds: number[], events: { titleIds: number[]; storyNumbers: number[]; at: string[] }): Promise<number> {
+export async function importPastSales(orm: MikroORM, buyerIds: number[], events: { titleIds: number[]; storyNumbers: number[]; at: string[] }): Promise<number> {
   if (buyerIds.length === 0) return 0;
   const [existing] = await nativeQuery<{ present: boolean }>(
     orm,

@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { ContentBlockInput } from './content-blocks-service.ts';
+import type { ContentBlockInput } from '../modules/catalogue/index.ts';
 
 /** The blocks the top page showed before they came from the database, plus sale and genre blocks. */
 export const DEMO_CONTENT_BLOCKS: ContentBlockInput[] = [
@@ -26,7 +26,7 @@ export const DEMO_CONTENT_BLOCKS: ContentBlockInput[] = [
 
 /**
  * First start only (no blocks yet): the demo blocks. (The generated campaigns are already dated around
- * the seeding day by the catalogue seed, seed-catalogue.ts.)
+ * the seeding day by the catalogue seed, catalogue/seed-catalogue.ts.)
  */
 export async function seedDemoContentBlocks(orm: MikroORM, replaceAll: (inputs: ContentBlockInput[]) => Promise<void>): Promise<void> {
   const [row] = await orm.em.getConnection().execute<{ present: boolean }[]>('select exists (select 1 from content_block) as present');

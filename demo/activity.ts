@@ -1,10 +1,10 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { seedDemoBuyers } from '../../modules/accounts/index.ts';
-import { seedDemoReads } from '../../modules/reader/index.ts';
-import { seedDemoReviews } from '../../modules/catalogue/index.ts';
-import { planDemoActivity } from '../../modules/rankings/index.ts';
-import { seedDemoSales } from '../../modules/wallet/index.ts';
-import { nativeQuery } from '../../platform/db/native-query.ts';
+import { importReads } from '../modules/reader/index.ts';
+import { importPastSales } from '../modules/wallet/index.ts';
+import { nativeQuery } from '../platform/db/native-query.ts';
+import { planDemoActivity } from './activity-plan.ts';
+import { seedDemoBuyers } from './members.ts';
+import { seedDemoReviews } from './reviews.ts';
 
 export const DEMO_BUYERS = 200;
 
@@ -27,10 +27,10 @@ export async function seedDemoActivity(orm: MikroORM, options: { seed?: number; 
     titles.map((t) => t.id),
     { seed: options.seed ?? 20261122, now: options.now ?? new Date() },
   );
-  const reads = await seedDemoReads(orm, plan.reads);
+  const reads = await importReads(orm, plan.reads);
   if (options.sales === false) return { reads, purchases: 0, reviews: 0, ms: Math.round(performance.now() - started) };
   const buyers = await seedDemoBuyers(orm, DEMO_BUYERS);
-  const purchases = await seedDemoSales(orm, buyers, plan.purchases);
+  const purchases = await importPastSales(orm, buyers, plan.purchases);
   const reviews = await seedDemoReviews(orm, buyers, { seed: options.seed, now: options.now, mostRead: mostRead(plan.reads.titleIds, 20) });
   return { reads, purchases, reviews, ms: Math.round(performance.now() - started) };
 }

@@ -1,29 +1,31 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { seedDemoMembers } from '../../modules/accounts/index.ts';
-import { seedDemoShelf } from '../../modules/bookshelf/index.ts';
-import { seedDemoCoupons } from '../../modules/campaigns/index.ts';
-import { createContentBlocksService, createListService, seedDemoContentBlocks, seedDemoIfEmpty } from '../../modules/catalogue/index.ts';
-import { createNoticesService } from '../../modules/notices/index.ts';
-import { createWalletService } from '../../modules/wallet/index.ts';
-import { seedDemoHistory } from '../../modules/wallet/index.ts';
-import { config } from '../../platform/config.ts';
-import { seedDemoActivity } from './demo-activity.ts';
+import { User } from '../modules/accounts/index.ts';
+import { createContentBlocksService, createListService } from '../modules/catalogue/index.ts';
+import { createNoticesService } from '../modules/notices/index.ts';
+import { createWalletService } from '../modules/wallet/index.ts';
+import { config } from '../platform/config.ts';
+import { seedDemoActivity } from './activity.ts';
+import { seedDemoContentBlocks } from './blocks.ts';
+import { seedDemoIfEmpty } from './catalogue/seed-catalogue.ts';
+import { seedDemoCoupons } from './coupons.ts';
+import { DEMO_MEMBERS, seedDemoMembers } from './members.ts';
+import { seedDemoShelf } from './shelf.ts';
+import { seedDemoHistory } from './wallet-history.ts';
 
-/** What a fresh database gets: the demo catalogue and, in demo mode only (config.demoMode), the demo members. */
+/**
+ * What a fresh demo database gets (the composition root calls it in demo mode only, config.demoMode): the
+ * demo catalogue, its blocks, coupons and 60 days of activity, and the demo members with their past.
+ * Each part is skipped when already there.
+ */
 export async function seedDemoData(orm: MikroORM): Promise<void> {
-  const seededCatalogue = await seedDemoIfEmpty(orm);
+  if (!config.demoMode) throw new Error('the demo data is never seeded outside demo mode');
+  await seedDemoIfEmpty(orm);
   const blocks = createContentBlocksService(orm, createListService(orm));
   await seedDemoContentBlocks(orm, (inputs) => blocks.replaceAll(inputs));
   await seedDemoCoupons(orm);
-  // The demo catalogue comes with its reading history (a real catalogue never gets invented reads);
-  // the purchases need the demo buyers, so only in demo mode.
-  if (seededCatalogue || config.demoMode) {
-    const activity = await seedDemoActivity(orm, { sales: config.demoMode });
-    if (activity.reads || activity.purchases || activity.reviews) console.log(`[seed] demo activity: ${activity.reads} reads, ${activity.purchases} purchases, ${activity.reviews} reviews in ${activity.ms} ms`);
-  }
-  if (!config.demoMode) return;
-  const [row] = await orm.em.getConnection().execute<{ present: boolean }[]>(`select exists (select 1 from "app_user" where email = 'member@yomiba.test') as present`);
-  if (row?.present) return;
+  const activity = await seedDemoActivity(orm, { sales: true });
+  if (activity.reads || activity.purchases || activity.reviews) console.log(`[seed] demo activity: ${activity.reads} reads, ${activity.purchases} purchases, ${activity.reviews} reviews in ${activity.ms} ms`);
+  if (await orm.em.fork().findOne(User, { email: DEMO_MEMBERS.member.email })) return;
   const members = await seedDemoMembers(orm);
   const terms = createNoticesService(orm).terms;
   for (const userId of Object.values(members)) await terms.agreeToCurrent(userId);

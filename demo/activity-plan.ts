@@ -4,7 +4,7 @@
  * its own trend (steady, rising, fading) and its own share of readers who buy. Pure: the same titles,
  * seed and `now` give the same events. The reader and wallet modules insert them.
  */
-import { mixSeed } from '../catalogue/index.ts';
+import { mixSeed } from './catalogue/random.ts';
 
 export type DemoEvents = { titleIds: number[]; storyNumbers: number[]; at: string[] };
 export type DemoActivity = { reads: DemoEvents; purchases: DemoEvents };

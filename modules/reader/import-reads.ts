@@ -4,10 +4,11 @@ import { nativeQuery } from '../../platform/db/native-query.ts';
 const BATCH = 50_000;
 
 /**
- * Bulk-inserts a demo history of visitors' reads (title id, story number, time) when no reading event
- * exists yet; reads of stories the title lacks are dropped. Returns the events inserted.
+ * Bulk-inserts a history of visitors' reads (title id, story number, time) into an empty reading history
+ * (nothing happens when a reading event exists); reads of stories the title lacks are dropped. Returns the
+ * events inserted. The demo (demo/activity.ts) imports its invented 60 days with it.
  */
-export async function seedDemoReads(orm: MikroORM, events: { titleIds: number[]; storyNumbers: number[]; at: string[] }): Promise<number> {
+export async function importReads(orm: MikroORM, events: { titleIds: number[]; storyNumbers: number[]; at: string[] }): Promise<number> {
   const [existing] = await nativeQuery<{ present: boolean }>(orm, 'select exists (select 1 from reading_event) as present');
   if (existing?.present) return 0;
   let inserted = 0;

@@ -1,22 +1,49 @@
 /**
- * Loads the generated demo catalogue with native bulk inserts (not the unit of work), in one transaction
- * on one `pg` connection opened on the ORM's URL: while PostgreSQL inserts one batch, the next is generated.
- * Big loads drop the secondary indexes and foreign keys first and rebuild them once at the end.
+ * The catalogue's bulk load: rows handed in by a caller (the demo generator, an import) go in with native
+ * bulk inserts (not the unit of work), in one transaction on one `pg` connection opened on the ORM's URL;
+ * while PostgreSQL inserts one batch, the caller's generator makes the next. Big loads drop the secondary
+ * indexes and foreign keys first and rebuild them once at the end. Ids come with the rows (1..n per table).
  */
 import pg from 'pg';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { dropSecondaryStructures, insertRows, type Column, type TableRows } from './bulk-insert.ts';
-import {
-  generateCatalogue, MAX_TITLES, REFERENCE_DATE, type AuthorRow, type CatalogueBatch, type PublisherRow, type StoryRow, type TitleAuthorRow,
-  type TitleRow, type VolumeRow,
-} from './generate.ts';
-import { seedLegacyCodes } from './legacy-codes.ts';
-import { refreshSearchDocuments } from '../search/documents.ts';
-import { pgSqlRunner } from '../search/sql-runner.ts';
+import { refreshSearchDocuments } from './search/documents.ts';
+import { pgSqlRunner } from './search/sql-runner.ts';
 
-export type SeedOptions = {
-  titles: number;
-  seed?: number;
+export type PublisherRow = { id: number; name: string; nameKana: string };
+export type AuthorRow = { id: number; name: string; nameKana: string };
+/** Dates are epoch milliseconds. */
+export type TitleRow = {
+  id: number; titleCode: string; titleName: string; titleKana: string; synopsis: string; genreCode: number;
+  publisherId: number; tags: string[]; labelText: string | null; labelColor: string | null; badgeIconUrl: string | null;
+  freeInfo: string | null; isNew: boolean; isFree: boolean; isFreeForWait: boolean; isStore: boolean; isAdult: boolean;
+  isCompleted: boolean; isVertical: boolean; campaignText: string | null; campaignColor: number | null;
+  campaignStartAt: number | null; campaignEndAt: number | null; startedAt: number; updatedAt: number;
+  totalReviewCount: number; totalReviewPoint: number; monthlySalesAmount: number; favoriteCount: number;
+};
+export type TitleAuthorRow = { id: number; titleId: number; authorId: number; role: string; position: number };
+export type VolumeRow = { id: number; titleId: number; serialNumber: number; name: string; priceCoins: number; publishedAt: number };
+export type StoryRow = {
+  id: number; titleId: number; volumeId: number; storyNumber: number; name: string; paymentType: 1 | 2 | 3;
+  priceCoins: number; pageCount: number; publishedAt: number;
+};
+export type CatalogueBatch = { titles: TitleRow[]; titleAuthors: TitleAuthorRow[]; volumes: VolumeRow[]; stories: StoryRow[] };
+
+/** What a bulk load inserts: publishers and authors first, then titles with their children in batches. */
+export type CatalogueRows = {
+  /** Titles the batches hold in all (progress, and whether the load counts as big). */
+  titleCount: number;
+  publishers: readonly PublisherRow[];
+  authors: readonly AuthorRow[];
+  /** Called once, inside the load's transaction. */
+  batches: () => Iterable<CatalogueBatch>;
+  /** Old site codes and the title codes they now point to (`/book/{legacyCode}/` answers 301); codes of missing titles are skipped. */
+  legacyCodes?: readonly (readonly [legacyCode: string, titleCode: string])[];
+};
+
+export type BulkLoadOptions = {
+  /** 'refuse': a catalogue holding rows is an error unless `reset`; 'if-empty': skip (null) when titles exist. */
+  mode: 'refuse' | 'if-empty';
   /** Empties the catalogue tables (not genre) first; without it a non-empty catalogue is refused. */
   reset?: boolean;
   /**
@@ -29,21 +56,13 @@ export type SeedOptions = {
   /** Phases other than inserting titles: 'indexes' while rebuilding them, 'analyze'. */
   onStage?: (stage: 'indexes' | 'analyze') => void;
 };
-export type SeedCounts = { titles: number; authors: number; publishers: number; volumes: number; stories: number };
+export type BulkLoadCounts = { titles: number; authors: number; publishers: number; volumes: number; stories: number };
 
 /** From this many titles on, secondary indexes and foreign keys are dropped during the load. */
 export const BIG_LOAD_TITLES = 1000;
 const TABLES = ['publisher', 'author', 'title', 'title_author', 'volume', 'story'] as const;
-/** pg_advisory_xact_lock key, so two processes never seed at once. */
-const SEED_LOCK = 0x5942_5345;
-
-const DAY = 86_400_000;
-/**
- * The generator's campaigns run around its fixed reference date; a catalogue seeded later gets them
- * moved by whole days so that they run around the seeding day (store discounts and bonuses need a
- * running campaign to be believable).
- */
-const campaignTime = (at: number | null) => (at === null ? null : at + Math.max(0, Math.floor((Date.now() - REFERENCE_DATE) / DAY)) * DAY);
+/** pg_advisory_xact_lock key, so two processes never load at once. */
+const LOAD_LOCK = 0x5942_5345;
 
 const col = <T>(name: string, type: Column<T>['type'], value: (row: T) => unknown): Column<T> => ({ name, type, value });
 
@@ -57,8 +76,8 @@ const TITLE_COLUMNS: Column<TitleRow>[] = [
   col('is_new', 'bool', (r) => r.isNew), col('is_free', 'bool', (r) => r.isFree), col('is_free_for_wait', 'bool', (r) => r.isFreeForWait),
   col('is_store', 'bool', (r) => r.isStore), col('is_adult', 'bool', (r) => r.isAdult), col('is_completed', 'bool', (r) => r.isCompleted),
   col('is_vertical', 'bool', (r) => r.isVertical), col('campaign_text', 'text', (r) => r.campaignText),
-  col('campaign_color', 'int4', (r) => r.campaignColor), col('campaign_start_at', 'timestamptz', (r) => campaignTime(r.campaignStartAt)),
-  col('campaign_end_at', 'timestamptz', (r) => campaignTime(r.campaignEndAt)), col('started_at', 'timestamptz', (r) => r.startedAt),
+  col('campaign_color', 'int4', (r) => r.campaignColor), col('campaign_start_at', 'timestamptz', (r) => r.campaignStartAt),
+  col('campaign_end_at', 'timestamptz', (r) => r.campaignEndAt), col('started_at', 'timestamptz', (r) => r.startedAt),
   col('updated_at', 'timestamptz', (r) => r.updatedAt), col('total_review_count', 'int4', (r) => r.totalReviewCount),
   col('total_review_point', 'int4', (r) => r.totalReviewPoint), col('monthly_sales_amount', 'int4', (r) => r.monthlySalesAmount),
   col('favorite_count', 'int4', (r) => r.favoriteCount),
@@ -86,7 +105,7 @@ const batchParts = (batch: CatalogueBatch): TableRows<any>[] => [
 
 function clientUrl(orm: MikroORM): string {
   const url = orm.config.get('clientUrl');
-  if (!url) throw new Error('seedCatalogue needs the ORM configured with a clientUrl');
+  if (!url) throw new Error('bulkLoadCatalogue needs the ORM configured with a clientUrl');
   return url;
 }
 
@@ -97,15 +116,21 @@ async function existingCounts(client: pg.ClientBase): Promise<Record<(typeof TAB
   return Object.fromEntries(TABLES.map((t) => [t, Number(rows[0]![t])])) as Record<(typeof TABLES)[number], number>;
 }
 
-/** mode 'if-empty': skip (null) when titles exist, clear leftovers otherwise. */
-async function runSeed(orm: MikroORM, options: SeedOptions, mode: 'refuse' | 'if-empty'): Promise<SeedCounts | null> {
-  const { titles, onProgress, onStage } = options;
-  if (!Number.isSafeInteger(titles) || titles < 1 || titles > MAX_TITLES) throw new RangeError(`titles must be an integer in 1..${MAX_TITLES}, got ${titles}`);
+/** Whether the catalogue holds any title. */
+export async function catalogueHasTitles(orm: MikroORM): Promise<boolean> {
+  const [row] = await orm.em.getConnection().execute<{ present: boolean }[]>('select exists (select 1 from "title") as present');
+  return row?.present ?? false;
+}
+
+/** Loads `rows` into the catalogue tables; null when mode 'if-empty' found titles (leftovers without titles are cleared). */
+export async function bulkLoadCatalogue(orm: MikroORM, rows: CatalogueRows, options: BulkLoadOptions): Promise<BulkLoadCounts | null> {
+  const { onProgress, onStage, mode } = options;
+  const titles = rows.titleCount;
   const client = new pg.Client({ connectionString: clientUrl(orm), application_name: 'yomiba-seed' });
   await client.connect();
   try {
     await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    await client.query('SELECT pg_advisory_xact_lock($1)', [LOAD_LOCK]);
     const existing = await existingCounts(client);
     const occupied = TABLES.filter((t) => existing[t] > 0);
     if (mode === 'if-empty' && existing.title > 0) {
@@ -125,18 +150,17 @@ async function runSeed(orm: MikroORM, options: SeedOptions, mode: 'refuse' | 'if
     await client.query(`SET LOCAL maintenance_work_mem = '256MB'`);
     const restore = big ? await dropSecondaryStructures(client, TABLES) : [];
 
-    const catalogue = generateCatalogue({ titles, seed: options.seed });
     await insertRows(client, [
-      { table: 'publisher', columns: PUBLISHER_COLUMNS, rows: catalogue.publishers },
-      { table: 'author', columns: AUTHOR_COLUMNS, rows: catalogue.authors },
+      { table: 'publisher', columns: PUBLISHER_COLUMNS, rows: rows.publishers },
+      { table: 'author', columns: AUTHOR_COLUMNS, rows: rows.authors },
     ]);
-    const counts: SeedCounts = { titles: 0, authors: catalogue.authors.length, publishers: catalogue.publishers.length, volumes: 0, stories: 0 };
+    const counts: BulkLoadCounts = { titles: 0, authors: rows.authors.length, publishers: rows.publishers.length, volumes: 0, stories: 0 };
     let titleAuthors = 0;
     onProgress?.(0, titles);
     // Pipeline: batch n is sent, then batch n+1 generated while PostgreSQL works on n.
     let pending: { query: Promise<void>; titles: number } | undefined;
     let done = 0;
-    for (const batch of catalogue.batches()) {
+    for (const batch of rows.batches()) {
       const query = insertRows(client, batchParts(batch));
       query.catch(() => undefined); // awaited below; a failure must not surface as unhandled first
       if (pending) {
@@ -156,7 +180,7 @@ async function runSeed(orm: MikroORM, options: SeedOptions, mode: 'refuse' | 'if
 
     if (restore.length > 0) onStage?.('indexes');
     for (const statement of restore) await client.query(statement);
-    await seedLegacyCodes(client);
+    if (rows.legacyCodes?.length) await insertLegacyCodes(client, rows.legacyCodes);
     await buildSearchDocuments(client, big);
     const lastIds: Record<(typeof TABLES)[number], number> = {
       publisher: counts.publishers, author: counts.authors, title: counts.titles, title_author: titleAuthors, volume: counts.volumes, story: counts.stories,
@@ -178,31 +202,24 @@ async function runSeed(orm: MikroORM, options: SeedOptions, mode: 'refuse' | 'if
   }
 }
 
+/**
+ * Inserts the legacy codes whose title exists, on the load's connection and inside its transaction.
+ * The load's `TRUNCATE … CASCADE` of `title` empties the table.
+ */
+async function insertLegacyCodes(client: Pick<pg.ClientBase, 'query'>, codes: NonNullable<CatalogueRows['legacyCodes']>): Promise<number> {
+  const result = await client.query(
+    `INSERT INTO "legacy_title_code" ("legacy_code", "title_id")
+     SELECT l.legacy_code, t.id FROM unnest($1::text[], $2::text[]) AS l(legacy_code, title_code)
+       JOIN "title" t ON t.title_code = l.title_code
+     ON CONFLICT ("legacy_code") DO UPDATE SET "title_id" = excluded."title_id"`,
+    [codes.map(([legacy]) => legacy), codes.map(([, title]) => title)],
+  );
+  return result.rowCount ?? 0;
+}
+
 /** The search documents of every title; a big load builds the search indexes once, after the rows. */
 async function buildSearchDocuments(client: pg.ClientBase, big: boolean): Promise<void> {
   const restore = big ? await dropSecondaryStructures(client, ['title_search']) : [];
   await refreshSearchDocuments(pgSqlRunner(client));
   for (const statement of restore) await client.query(statement);
-}
-
-/** Generates `titles` demo titles (deterministic for a seed) and bulk-inserts them with their children. */
-export async function seedCatalogue(orm: MikroORM, options: SeedOptions): Promise<SeedCounts> {
-  return (await runSeed(orm, options, 'refuse'))!;
-}
-
-/** At start-up: seeds SEED_TITLES (default 300; 0 disables) demo titles when the title table is empty. Returns whether it did. */
-export async function seedDemoIfEmpty(orm: MikroORM): Promise<boolean> {
-  const titles = Number(process.env.SEED_TITLES ?? 300);
-  if (!Number.isSafeInteger(titles) || titles < 0 || titles > MAX_TITLES) throw new Error(`SEED_TITLES must be an integer in 0..${MAX_TITLES}, got "${process.env.SEED_TITLES}"`);
-  if (titles === 0) return false;
-  const [row] = await orm.em.getConnection().execute<{ present: boolean }[]>('select exists (select 1 from "title") as present');
-  if (row?.present) return false;
-  const started = performance.now();
-  const counts = await runSeed(orm, { titles }, 'if-empty');
-  if (!counts) return false;
-  const ms = Math.round(performance.now() - started);
-  console.log(
-    `[seed] demo catalogue: ${counts.titles} titles, ${counts.authors} authors, ${counts.publishers} publishers, ${counts.volumes} volumes, ${counts.stories} stories in ${ms} ms`,
-  );
-  return true;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../platform/testing/test-app.ts';
-import { clientFor } from '../../platform/testing/members.ts';
-import { DEMO_MEMBERS, DEMO_PASSWORD, seedDemoMembers } from './demo-members.ts';
+import { createTestApp } from '../platform/testing/test-app.ts';
+import { clientFor } from '../platform/testing/members.ts';
+import { DEMO_MEMBERS, DEMO_PASSWORD, seedDemoMembers } from './members.ts';
 
 const { app, orm } = await createTestApp();
 

@@ -1,13 +1,13 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { createCatalogueService, createFavoritesService, PaymentType, type TitleCard } from '../catalogue/index.ts';
-import { createReadingService } from '../reader/index.ts';
-import { createWalletShelf, type WalletService } from '../wallet/index.ts';
+import { createCatalogueService, createFavoritesService, PaymentType, type TitleCard } from '../modules/catalogue/index.ts';
+import { createReadingService } from '../modules/reader/index.ts';
+import { createWalletShelf, type WalletService } from '../modules/wallet/index.ts';
 
 const DAY = 86_400_000;
 
 /**
  * A full shelf for a demo member (demo mode only, after the wallet's demo history): a whole volume
- * bought with coins bought for it (the balances stay what demo-seed.ts says), three favourites and a
+ * bought with coins bought for it (the balances stay what seed.ts says), three favourites and a
  * reading history over what they own, rent and read for free. Every write goes through the owning
  * module's service.
  */
