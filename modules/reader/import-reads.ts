@@ -18,8 +18,8 @@ export async function importReads(orm: MikroORM, events: { titleIds: number[]; s
       orm,
       `with added as (
          insert into reading_event (story_id, title_id, user_id, created_at)
-         select s.id, x.t, null, x.at from unnest($1::int[], $2::int[], $3::timestamptz[]) as x(t, n, at)
-           join story s on s.title_id = x.t and s.story_number = x.n
+         select s.story_id, x.t, null, x.at from unnest($1::int[], $2::int[], $3::timestamptz[]) as x(t, n, at)
+           join catalogue_story_ref s on s.title_id = x.t and s.story_number = x.n
          returning 1)
        select count(*)::int as n from added`,
       [events.titleIds.slice(start, end), events.storyNumbers.slice(start, end), events.at.slice(start, end)],

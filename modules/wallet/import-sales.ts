@@ -39,7 +39,7 @@ export async function importPastSales(orm: MikroORM, buyerIds: number[], events:
          select distinct on (b.user_id, s.id) b.user_id, s.id, 'coin', b.operation_id, x.at
            from unnest($1::int[], $2::int[], $3::timestamptz[], $4::int[]) as x(t, k, at, b)
            join buyers b on b.i = x.b + 1
-           cross join lateral (select id from story where title_id = x.t and payment_type = 3 order by story_number offset x.k limit 1) s
+           cross join lateral (select story_id as id from catalogue_priced_story where title_id = x.t and payment_type = 3 order by story_number offset x.k limit 1) s
           order by b.user_id, s.id, x.at
          on conflict do nothing
          returning 1)
