@@ -3,7 +3,7 @@ import { accountMailRouter, authRouter, initializeRouter, profileRouter, session
 import { couponRouter } from '../../modules/campaigns/index.ts';
 import { coverRouter } from '../../modules/catalogue/index.ts';
 import { pageRouter, pageUrlsRouter, readerSettingsRouter, readingRouter, signedEntitledPages } from '../../modules/reader/index.ts';
-import { noticesRouter } from '../../modules/notices/index.ts';
+import { noticeErrorMapping, noticesRouter } from '../../modules/notices/index.ts';
 import { rankingRouter } from '../../modules/rankings/index.ts';
 import { favoritesRouter, listRouter, reviewRouter, searchRouter, storeRouter } from '../../modules/catalogue/index.ts';
 import { supportRouter } from '../../modules/support/index.ts';
@@ -17,7 +17,7 @@ import type { Services } from './services.ts';
 /** Every module's router on one Hono app: /api/..., /payment/api/... and /img/... */
 export function createAppApi(services: Services): Hono {
   // Each module's domain errors answer in the API's shape through its own mapping (decision 030).
-  const api = createApi({ domainErrors: [walletErrorMapping] });
+  const api = createApi({ domainErrors: [noticeErrorMapping, walletErrorMapping] });
   // Every JSON API: unsafe methods need the CSRF token (images under /img/ stay cookie-free).
   api.use('/api/*', csrfProtection());
   // The payment provider's webhook is server to server: its signature replaces the CSRF token.
