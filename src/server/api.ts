@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { accountMailRouter, authRouter, initializeRouter, profileRouter, sessionMiddleware, socialRouterFromEnv } from '../../modules/accounts/index.ts';
+import { accountErrorMapping, accountMailRouter, authRouter, initializeRouter, profileRouter, sessionMiddleware, socialRouterFromEnv } from '../../modules/accounts/index.ts';
 import { couponRouter } from '../../modules/campaigns/index.ts';
 import { coverRouter } from '../../modules/catalogue/index.ts';
 import { pageRouter, pageUrlsRouter, readerSettingsRouter, readingRouter, signedEntitledPages } from '../../modules/reader/index.ts';
@@ -17,7 +17,7 @@ import type { Services } from './services.ts';
 /** Every module's router on one Hono app: /api/..., /payment/api/... and /img/... */
 export function createAppApi(services: Services): Hono {
   // Each module's domain errors answer in the API's shape through its own mapping (decision 030).
-  const api = createApi({ domainErrors: [noticeErrorMapping, walletErrorMapping] });
+  const api = createApi({ domainErrors: [accountErrorMapping, noticeErrorMapping, walletErrorMapping] });
   // Every JSON API: unsafe methods need the CSRF token (images under /img/ stay cookie-free).
   api.use('/api/*', csrfProtection());
   // The payment provider's webhook is server to server: its signature replaces the CSRF token.
