@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { MailRouterOptions } from './account-mail-http.ts';
+import type { MailRouterOptions } from './http/account-mail-http.ts';
 import type { AccountsService } from './accounts-service.ts';
 import { emailChangeRouter } from './email-change-router.ts';
 import { emailVerificationRouter } from './email-verification-router.ts';

@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { ApiError } from '../../platform/http/api-error.ts';
+import { AccountError } from './account-errors.ts';
 import { User } from './entities/user.ts';
 import { hashPassword, passwordProblem, verifyDummyPassword, verifyPassword } from './passwords.ts';
 import { createSessionService, type SessionServiceOptions } from './sessions.ts';
@@ -53,13 +53,13 @@ export function createAccountsService(orm: MikroORM, options: AccountsServiceOpt
     outbox: createOutboxReader(orm),
 
     /**
-     * Creates a member and signs them in. Throws ApiError 400 (field `password`) for a refused password,
-     * 409 for an email that is already registered (without saying more).
+     * Creates a member and signs them in. Throws AccountError 'password-refused' for a refused password,
+     * 'email-taken' for an email that is already registered (without saying more).
      */
     async signUp(input: SignUpInput, request: RequestInfo): Promise<SignedIn> {
       const email = normalizeEmail(input.email);
       const problem = passwordProblem(input.password, email);
-      if (problem) throw new ApiError(400, { content: problem, label: 'string', level: 'warning' }, [{ path: 'password', message: problem }]);
+      if (problem) throw new AccountError('password-refused', { problem });
       // Hashed before the uniqueness check, so a taken email answers no faster than a free one.
       const passwordHash = await hashPassword(input.password);
       const em = orm.em.fork();
@@ -78,7 +78,7 @@ export function createAccountsService(orm: MikroORM, options: AccountsServiceOpt
         await em.flush();
       } catch (error) {
         if (error instanceof UniqueConstraintViolationException) {
-          throw new ApiError(409, { content: accountMessages.emailTaken, label: 'string', level: 'warning' });
+          throw new AccountError('email-taken');
         }
         throw error;
       }
@@ -89,12 +89,12 @@ export function createAccountsService(orm: MikroORM, options: AccountsServiceOpt
 
     /**
      * Checks the password and opens a new session. Unknown email, account without a password and wrong
-     * password all throw the same 401 after the same argon2 work.
+     * password all throw the same 'bad-credentials' after the same argon2 work.
      */
     async signIn(input: SignInInput, request: RequestInfo): Promise<SignedIn> {
       const user = await orm.em.fork().findOne(User, { email: normalizeEmail(input.email) });
       const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, input.password) : await verifyDummyPassword(input.password);
-      if (!user || !valid) throw new ApiError(401, { content: accountMessages.badCredentials, label: 'string', level: 'warning' });
+      if (!user || !valid) throw new AccountError('bad-credentials');
       const session = await sessions.startSession(user.id, request.userAgent, request.secure);
       return { userId: user.id, ...session };
     },

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createApi } from '../../platform/http/create-api.ts';
 import { createTestApp } from '../../platform/testing/test-app.ts';
 import { AUTH_RATE_LIMITS, authRouter } from './auth-router.ts';
+import { accountErrorMapping } from './http/account-error-mapping.ts';
 
 const { services } = await createTestApp();
 
 /** The auth routes alone, with each request's address taken from a test header. */
 function app(options: { signUpsPerAddress?: number } = {}) {
-  const api = createApi();
+  const api = createApi({ domainErrors: [accountErrorMapping] });
   api.route('/', authRouter(services.accounts, { clientIp: (c) => c.req.header('x-test-ip') ?? 'unknown', store: 'memory', ...options }));
   return api;
 }

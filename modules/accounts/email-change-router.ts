@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { validate } from '../../platform/http/validate.ts';
 import { accountFieldMessages } from './account-fields.ts';
 import { accountMailMessages } from './account-mail-messages.ts';
-import { done, emailField, mailLimits, smallJsonBody, tokenField, type MailRouterOptions } from './account-mail-http.ts';
+import { done, emailField, mailLimits, smallJsonBody, tokenField, type MailRouterOptions } from './http/account-mail-http.ts';
 import type { AccountsService } from './accounts-service.ts';
-import { memberOf, requireMember } from './require-member.ts';
+import { memberOf, requireMember } from './http/require-member.ts';
 import type { ViewerVariables } from './sessions.ts';
 
 export const changeEmailInput = z.object({

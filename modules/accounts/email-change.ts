@@ -1,6 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { ApiError } from '../../platform/http/api-error.ts';
-import { accountMailMessages } from './account-mail-messages.ts';
+import { AccountError } from './account-errors.ts';
 import { User } from './entities/user.ts';
 import { tokenError } from './email-tokens-errors.ts';
 import { TOKEN_LIFETIME_SECONDS } from './email-tokens.ts';
@@ -8,11 +7,6 @@ import type { MailFlowDeps } from './email-verification.ts';
 import { linkTo } from './mail/mail-config.ts';
 import { changeEmailMail, emailChangedNoticeMail } from './mail/mail-templates.ts';
 import { checkMemberPassword, type Member } from './password-change.ts';
-
-/** The emailTaken wording of sign-up, repeated here to keep this file free of accounts-service. */
-export const EMAIL_TAKEN_MESSAGE = 'このメールアドレスは登録できません。別のメールアドレスをお試しください。';
-
-const fieldError = (path: string, message: string) => new ApiError(400, { content: message, label: 'string', level: 'warning' }, [{ path, message }]);
 
 /** `POST /api/user/v1/profile/email/` and `POST /api/v1/email/change/confirm/`. */
 export function createEmailChange({ orm, tokens, mailer, now = () => new Date() }: MailFlowDeps) {
@@ -23,9 +17,9 @@ export function createEmailChange({ orm, tokens, mailer, now = () => new Date() 
      */
     async requestEmailChange(member: Member, newEmail: string, password: string): Promise<void> {
       const user = await checkMemberPassword(orm, member.userId, password);
-      if (!user) throw fieldError('password', accountMailMessages.passwordWrong);
+      if (!user) throw new AccountError('password-wrong');
       const email = newEmail.trim().toLowerCase();
-      if (email === user.email) throw fieldError('email', accountMailMessages.emailUnchanged);
+      if (email === user.email) throw new AccountError('email-unchanged');
       mailer.later('email change mail', async () => {
         if ((await orm.em.fork().count(User, { email })) > 0) return;
         const token = await tokens.issue(user.id, 'change_email', email);
@@ -43,7 +37,7 @@ export function createEmailChange({ orm, tokens, mailer, now = () => new Date() 
       try {
         updated = await orm.em.fork().nativeUpdate(User, { id: used.userId, deletedAt: null }, { email: used.email, emailVerifiedAt: now() });
       } catch (error) {
-        if (error instanceof UniqueConstraintViolationException) throw new ApiError(409, { content: EMAIL_TAKEN_MESSAGE, label: 'string', level: 'warning' });
+        if (error instanceof UniqueConstraintViolationException) throw new AccountError('email-taken');
         throw error;
       }
       if (updated === 0) throw tokenError('invalid');

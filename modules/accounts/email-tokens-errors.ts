@@ -1,12 +1,7 @@
-import { ApiError } from '../../platform/http/api-error.ts';
-import { tokenStateMessage } from './account-mail-messages.ts';
+import { AccountError } from './account-errors.ts';
 import type { TokenState } from './email-tokens.ts';
 
-/**
- * The answer for a link that does not work: 400 for an unknown token, 410 for a used or expired one;
- * `errors[0].path` is `token` so a form can switch to its "link no longer works" state.
- */
-export function tokenError(state: Exclude<TokenState, 'valid'>): ApiError {
-  const content = tokenStateMessage(state);
-  return new ApiError(state === 'invalid' ? 400 : 410, { content, label: 'string', level: 'warning' }, [{ path: 'token', message: state }]);
+/** A mailed link that does not work: unknown, used or expired (the API answers 400 or 410, see http/account-error-mapping.ts). */
+export function tokenError(state: Exclude<TokenState, 'valid'>): AccountError {
+  return new AccountError(`token-${state}`);
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { validate } from '../../platform/http/validate.ts';
 import { accountMailMessages } from './account-mail-messages.ts';
-import { done, mailLimits, smallJsonBody, tokenField, type MailRouterOptions } from './account-mail-http.ts';
+import { done, mailLimits, smallJsonBody, tokenField, type MailRouterOptions } from './http/account-mail-http.ts';
 import type { AccountsService } from './accounts-service.ts';
 
 /** `POST /api/v1/email/verify/` `{token}`: the sign-up mail's link, posted from /signup/verify/. */

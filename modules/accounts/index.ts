@@ -34,9 +34,11 @@ export {
 export { loadSessionSecret } from './session-secret.ts';
 export { hashPassword, passwordProblem, verifyPassword, passwordMessages, ARGON2_OPTIONS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords.ts';
 export { toUserView, type UserView } from './user-view.ts';
-export { requireMember, memberOf, LOGIN_REQUIRED_MESSAGE } from './require-member.ts';
+export { requireMember, memberOf, LOGIN_REQUIRED_MESSAGE } from './http/require-member.ts';
 export { createDisplayNames, type DisplayNames } from './display-names.ts';
 export { agreementFlags, type AgreementFlag } from './agreement-flags.ts';
+export { AccountError, type AccountErrorCode, type AccountErrorDetails } from './account-errors.ts';
+export { accountErrorMapping } from './http/account-error-mapping.ts';
 
 export { createProfileService, type ProfileService, type AccountHolderName } from './profile-service.ts';
 export { profileRouter } from './profile-router.ts';
@@ -60,7 +62,7 @@ import { MailOutbox } from './mail/mail-outbox-entity.ts';
 import { EmailToken } from './email-tokens-entity.ts';
 export { MailOutbox, EmailToken };
 export { accountMailRouter } from './account-mail-router.ts';
-export { MAIL_RATE_LIMITS, type MailRouterOptions } from './account-mail-http.ts';
+export { MAIL_RATE_LIMITS, type MailRouterOptions } from './http/account-mail-http.ts';
 export { accountMailMessages, tokenStateMessage, type MailTokenState } from './account-mail-messages.ts';
 export { createMailer, type Mailer, type OutgoingMail } from './mail/mailer.ts';
 export { mailSettingsFromEnv, linkTo, DEFAULT_MAIL_FROM, DEFAULT_PUBLIC_URL, type MailSettings } from './mail/mail-config.ts';

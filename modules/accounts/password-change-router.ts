@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { validate } from '../../platform/http/validate.ts';
 import { accountMailMessages } from './account-mail-messages.ts';
-import { done, mailLimits, newPasswordField, smallJsonBody, type MailRouterOptions } from './account-mail-http.ts';
+import { done, mailLimits, newPasswordField, smallJsonBody, type MailRouterOptions } from './http/account-mail-http.ts';
 import type { AccountsService } from './accounts-service.ts';
-import { memberOf, requireMember } from './require-member.ts';
+import { memberOf, requireMember } from './http/require-member.ts';
 import type { ViewerVariables } from './sessions.ts';
 
 export const changePasswordInput = z.object({

@@ -1,14 +1,11 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { ApiError } from '../../platform/http/api-error.ts';
-import { accountMailMessages } from './account-mail-messages.ts';
+import { AccountError } from './account-errors.ts';
 import { User } from './entities/user.ts';
 import type { EmailTokens } from './email-tokens.ts';
 import { hashPassword, passwordProblem, verifyDummyPassword, verifyPassword } from './passwords.ts';
 import type { SessionService } from './sessions.ts';
 
 export type Member = { userId: number; sessionId: string };
-
-const fieldError = (path: string, message: string) => new ApiError(400, { content: message, label: 'string', level: 'warning' }, [{ path, message }]);
 
 /** The member's password, checked with the same argon2 work whether or not the account has one. */
 export async function checkMemberPassword(orm: MikroORM, userId: number, password: string): Promise<User | null> {
@@ -23,9 +20,9 @@ export function createPasswordChange({ orm, tokens, sessions }: { orm: MikroORM;
     /** Checks the current password, sets the new one and ends every other session of the member. */
     async changePassword(member: Member, currentPassword: string, password: string): Promise<void> {
       const user = await checkMemberPassword(orm, member.userId, currentPassword);
-      if (!user) throw fieldError('current_password', accountMailMessages.currentPasswordWrong);
+      if (!user) throw new AccountError('current-password-wrong');
       const problem = passwordProblem(password, user.email ?? undefined);
-      if (problem) throw fieldError('password', problem);
+      if (problem) throw new AccountError('password-refused', { problem });
       const passwordHash = await hashPassword(password);
       await orm.em.fork().nativeUpdate(User, { id: user.id }, { passwordHash });
       await tokens.retire(user.id, 'reset_password');

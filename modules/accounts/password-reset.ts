@@ -1,4 +1,4 @@
-import { ApiError } from '../../platform/http/api-error.ts';
+import { AccountError } from './account-errors.ts';
 import { User } from './entities/user.ts';
 import { tokenError } from './email-tokens-errors.ts';
 import { TOKEN_LIFETIME_SECONDS } from './email-tokens.ts';
@@ -36,7 +36,7 @@ export function createPasswordReset({ orm, tokens, mailer, now = () => new Date(
       const look = await tokens.inspect(token, 'reset_password');
       if (look.state !== 'valid' || !look.holder) throw tokenError(look.state === 'valid' ? 'invalid' : look.state);
       const problem = passwordProblem(password, look.holder.email);
-      if (problem) throw new ApiError(400, { content: problem, label: 'string', level: 'warning' }, [{ path: 'password', message: problem }]);
+      if (problem) throw new AccountError('password-refused', { problem });
       const passwordHash = await hashPassword(password);
       const used = await tokens.consume(token, 'reset_password');
       if (!used.ok) throw tokenError(used.state);

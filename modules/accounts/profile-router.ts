@@ -12,7 +12,7 @@ import {
   profileMessages as m,
 } from './profile-fields.ts';
 import type { ProfileService } from './profile-service.ts';
-import { memberOf, requireMember } from './require-member.ts';
+import { memberOf, requireMember } from './http/require-member.ts';
 import { clearSessionCookie, isSecureRequest, type ViewerVariables } from './sessions.ts';
 
 const holderName = z

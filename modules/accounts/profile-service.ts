@@ -1,9 +1,9 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { ApiError } from '../../platform/http/api-error.ts';
+import { AccountError } from './account-errors.ts';
 import { User } from './entities/user.ts';
 import { SocialIdentity } from './social/social-identity.ts';
 import { verifyPassword } from './passwords.ts';
-import { DELETED_DISPLAY_NAME, profileIconUrl, profileMessages } from './profile-fields.ts';
+import { DELETED_DISPLAY_NAME, profileIconUrl } from './profile-fields.ts';
 import type { SessionService } from './sessions.ts';
 
 export type AccountHolderName = { firstName: string; lastName: string };
@@ -12,7 +12,7 @@ export type AccountHolderName = { firstName: string; lastName: string };
 export function createProfileService(orm: MikroORM, sessions: Pick<SessionService, 'revokeUserSessions'>) {
   const update = async (userId: number, changes: Partial<User>) => {
     const updated = await orm.em.fork().nativeUpdate(User, { id: userId, deletedAt: null }, changes);
-    if (updated !== 1) throw new ApiError(404, { content: '会員情報が見つかりません。', label: 'modal', level: 'error' });
+    if (updated !== 1) throw new AccountError('member-not-found');
   };
 
   return {
@@ -40,11 +40,9 @@ export function createProfileService(orm: MikroORM, sessions: Pick<SessionServic
     async deleteAccount(userId: number, password: string | undefined): Promise<void> {
       const em = orm.em.fork();
       const user = await em.findOne(User, { id: userId, deletedAt: null });
-      if (!user) throw new ApiError(404, { content: '会員情報が見つかりません。', label: 'modal', level: 'error' });
+      if (!user) throw new AccountError('member-not-found');
       if (user.passwordHash && !(password && (await verifyPassword(user.passwordHash, password)))) {
-        throw new ApiError(400, { content: profileMessages.deletePasswordWrong, label: 'string', level: 'warning' }, [
-          { path: 'password', message: profileMessages.deletePasswordWrong },
-        ]);
+        throw new AccountError('leave-password-wrong');
       }
       await update(userId, {
         email: null,

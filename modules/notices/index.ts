@@ -16,6 +16,8 @@ export { createTermsService, toTermView, type AgreementState, type PublishTermIn
 export { createSiteNoticesService, type SiteNoticesService } from './site-notices-service.ts';
 export { createMessagesService, type MessagesService } from './messages-service.ts';
 export { noticesRouter, agreePolicyInput, type NoticesRouterDeps } from './notices-router.ts';
+export { NoticeError, type NoticeErrorCode } from './notice-errors.ts';
+export { noticeErrorMapping } from './http/notice-error-mapping.ts';
 
 export const noticesEntities = [TermVersion, TermAgreement, SiteNotice, SiteNoticeRead, MemberMessage];
 

@@ -1,10 +1,9 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { agreementFlags } from '../accounts/index.ts';
-import { ApiError } from '../../platform/http/api-error.ts';
 import { AGREE_TYPES, type AgreeType, type TermSection, type TermView } from './agree-types.ts';
 import { TermAgreement } from './entities/term-agreement.ts';
 import { TermVersion } from './entities/term-version.ts';
-import { noticeMessages as m } from './notice-messages.ts';
+import { NoticeError } from './notice-errors.ts';
 
 export type AgreementState = { isAgreedTerms: boolean; isAgreedPrivacy: boolean; pending: TermView | null };
 
@@ -77,11 +76,11 @@ export function createTermsService(orm: MikroORM, options: { now?: () => Date } 
     async agree(userId: number, agreeType: AgreeType, version: number): Promise<TermView | null> {
       const em = orm.em.fork();
       const current = (await currentVersions(em)).find((t) => t.agreeType === agreeType);
-      if (!current || version > current.version) throw new ApiError(404, { content: m.termNotFound, label: 'modal', level: 'warning' });
+      if (!current || version > current.version) throw new NoticeError('term-not-found');
       if (version < current.version) {
         const exists = await em.count(TermVersion, { agreeType, version });
-        if (exists === 0) throw new ApiError(404, { content: m.termNotFound, label: 'modal', level: 'warning' });
-        throw new ApiError(409, { content: m.termOutdated, label: 'modal', level: 'warning' });
+        if (exists === 0) throw new NoticeError('term-not-found');
+        throw new NoticeError('term-outdated');
       }
       await em.getConnection().execute('insert into term_agreement (user_id, term_id, agreed_at) values (?, ?, ?) on conflict do nothing', [
         userId,

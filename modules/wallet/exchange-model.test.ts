@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../platform/http/api-error.ts';
 import { createTestApp } from '../../platform/testing/test-app.ts';
 import { createPointExchange } from './exchange.ts';
 import { POINT_EXCHANGE } from './exchange-rules.ts';
+import { walletErrorMapping } from './http/wallet-error-mapping.ts';
 import { reconcileWallet } from './reconcile.ts';
+import { WalletError } from './wallet-errors.ts';
 import { insertMember, type TestStory } from './wallet-test-helpers.ts';
 
 /**
@@ -87,8 +88,8 @@ describe('point exchange model', () => {
                 expect(expected).not.toBe('short');
                 expect(outcome.exchanged).toBe(expected === 'ok');
               } catch (error) {
-                expect(error).toBeInstanceOf(ApiError);
-                expect((error as ApiError).status).toBe(409);
+                expect(error).toBeInstanceOf(WalletError);
+                expect(walletErrorMapping.toApiError(error)?.status).toBe(409);
                 expect(expected).toBe('short');
               }
               if (expected === 'ok') {
@@ -109,7 +110,7 @@ describe('point exchange model', () => {
                   m.owned.add(story.storyId);
                 }
               } catch (error) {
-                expect((error as ApiError).status).toBe(409);
+                expect(walletErrorMapping.toApiError(error)?.status).toBe(409);
                 expect(m.paid() + m.bonus()).toBeLessThan(story.priceCoins);
               }
               break;

@@ -1,8 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { ApiError } from '../../platform/http/api-error.ts';
-import { coinsForPoints, exchangeMessages, POINT_EXCHANGE } from './exchange-rules.ts';
+import { coinsForPoints, POINT_EXCHANGE } from './exchange-rules.ts';
 import { beginOperation, credit, debitAccount, expireDue, lockAccount } from './ledger.ts';
 import { inTransaction } from './sql-transaction.ts';
+import { WalletError } from './wallet-errors.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -33,7 +33,7 @@ export function createPointExchange(orm: MikroORM, options: { now?: () => Date; 
     async exchange(userId: number, request: ExchangeRequest, at = now()): Promise<ExchangeOutcome> {
       const { points } = request;
       if (!Number.isSafeInteger(points) || points <= 0 || points % POINT_EXCHANGE.unitPoints !== 0 || points > POINT_EXCHANGE.maxPoints) {
-        throw new ApiError(400, { content: exchangeMessages.points, label: 'modal', level: 'warning' });
+        throw new WalletError('exchange-points-invalid');
       }
       const coins = coinsForPoints(points);
       const expiresAt = new Date(at.getTime() + POINT_EXCHANGE.bonusExpiryDays * DAY_MS);
@@ -46,7 +46,7 @@ export function createPointExchange(orm: MikroORM, options: { now?: () => Date; 
           if (operationId === null) return { exchanged: false, points, coins, expiresAt };
           const movement = { userId, operationId, at, reason: 'exchange', reference: `exchange:${request.requestId}` };
           if (!(await debitAccount(sql, { ...movement, asset: 'point', amount: points }))) {
-            throw new ApiError(409, { content: exchangeMessages.insufficient, label: 'modal', level: 'warning' });
+            throw new WalletError('exchange-points-insufficient');
           }
           await credit(sql, { ...movement, asset: 'bonus_coin', amount: coins, expiresAt });
           return { exchanged: true, points, coins, expiresAt };

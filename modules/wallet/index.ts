@@ -27,3 +27,5 @@ export { ticketConversionRouter, ticketConvertInput } from './ticket-conversion-
 export * from './ticket-conversion-rules.ts';
 export { createWalletShelf, type WalletShelf, type ShelfEntitlement } from './shelf.ts';
 export { withLedgerTruncateAllowed } from './ledger-reset.ts';
+export { WalletError, type WalletErrorCode, type WalletErrorDetails } from './wallet-errors.ts';
+export { walletErrorMapping } from './http/wallet-error-mapping.ts';

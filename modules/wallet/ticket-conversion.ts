@@ -1,8 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { ApiError } from '../../platform/http/api-error.ts';
 import { beginOperation, credit, debitLots, expireDue, lockAccount } from './ledger.ts';
 import { inTransaction, type Sql } from './sql-transaction.ts';
-import { conversionTotal, TICKET_CONVERSION, TICKET_NAMES, ticketConversionMessages, type ConvertibleAsset, type ConvertibleTicket } from './ticket-conversion-rules.ts';
+import { conversionTotal, TICKET_CONVERSION, TICKET_NAMES, type ConvertibleAsset, type ConvertibleTicket } from './ticket-conversion-rules.ts';
+import { WalletError } from './wallet-errors.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -51,8 +51,8 @@ export function createTicketConversion(orm: MikroORM, options: { now?: () => Dat
           if (operationId === null) return { converted: false, tickets: 0, coins: request.coins, expiresAt };
           const tickets = (await convertibleGroups(sql, userId, at)).map(toTicket);
           const coins = conversionTotal(tickets);
-          if (tickets.length === 0) throw new ApiError(409, { content: ticketConversionMessages.none, label: 'modal', level: 'warning' });
-          if (coins !== request.coins) throw new ApiError(409, { content: ticketConversionMessages.changed, label: 'modal', level: 'warning' });
+          if (tickets.length === 0) throw new WalletError('no-convertible-tickets');
+          if (coins !== request.coins) throw new WalletError('conversion-changed');
           const movement = { userId, operationId, at, reason: 'ticket_convert', reference: `ticket-convert:${request.requestId}` };
           // The qualifying lots are the soonest-expiring ones, exactly what debitLots takes first.
           for (const asset of ['ticket', 'premium_ticket'] as const) {

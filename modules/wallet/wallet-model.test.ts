@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../platform/http/api-error.ts';
 import { createTestApp } from '../../platform/testing/test-app.ts';
+import { walletErrorMapping } from './http/wallet-error-mapping.ts';
 import { reconcileWallet } from './reconcile.ts';
 import { insertMember, otherWaitFreeStory, seededStories, type TestStory } from './wallet-test-helpers.ts';
 
@@ -82,7 +82,7 @@ async function tryConsume(r: Real, m: Model, story: TestStory, ticketDiv: 'payme
     const outcome = await wallet.consume(r.userId, { ...ref(story), ticketDiv, paymentDiv: 'story' }, at(m));
     return outcome.charged ? 'charged' : 'free';
   } catch (error) {
-    if (error instanceof ApiError && error.status === 409) return 'refused';
+    if (walletErrorMapping.toApiError(error)?.status === 409) return 'refused';
     throw error;
   }
 }

@@ -5,6 +5,7 @@ import { csrfHeaders } from '../../platform/testing/csrf.ts';
 import { createTestApp } from '../../platform/testing/test-app.ts';
 import { createApi } from '../../platform/http/create-api.ts';
 import { sessionMiddleware } from '../accounts/index.ts';
+import { walletErrorMapping } from './http/wallet-error-mapping.ts';
 import { reconcileWallet } from './reconcile.ts';
 import { createWalletService } from './wallet-service.ts';
 import { walletRouter } from './wallet-router.ts';
@@ -283,7 +284,7 @@ describe('POST /payment/api/v1/ticket_and_coin/consume/', () => {
   it('gives up after the lock timeout when the wallet is held by a stuck transaction: 503, nothing charged', async () => {
     const { cookie, userId } = await member();
     await wallet.creditPurchase(userId, { paymentId: `stuck_${userId}`, paidCoins: 1000 });
-    const impatient = createApi();
+    const impatient = createApi({ domainErrors: [walletErrorMapping] });
     impatient.use('*', sessionMiddleware(services.accounts));
     impatient.route('/', walletRouter(createWalletService(orm, { lockTimeoutMs: 300 })));
     const body = { title_code: stories.coin.titleCode, volume_serial_number: stories.coin.volumeSerialNumber, story_number: stories.coin.storyNumber, ticket_div: 'payment' };

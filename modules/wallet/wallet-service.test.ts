@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../platform/testing/test-app.ts';
+import { walletErrorMapping } from './http/wallet-error-mapping.ts';
 import { reconcileWallet } from './reconcile.ts';
 import { createWalletService } from './wallet-service.ts';
 import { insertMember, otherWaitFreeStory, seededStories } from './wallet-test-helpers.ts';
@@ -13,6 +14,11 @@ const T0 = new Date('2026-11-22T00:00:00Z');
 const later = (ms: number) => new Date(T0.getTime() + ms);
 const story = (s: typeof stories.coin) => ({ titleCode: s.titleCode, volumeSerialNumber: s.volumeSerialNumber, storyNumber: s.storyNumber });
 const sql = <T>(query: string, params: unknown[] = []) => orm.em.fork().execute<T[]>(query, params);
+/** A refusal as the API answers it (status and message come from the wallet's error mapping). */
+const answered = <T>(promise: Promise<T>) =>
+  promise.catch((error: unknown) => {
+    throw walletErrorMapping.toApiError(error) ?? error;
+  });
 const expectClean = async (...userIds: number[]) => expect(await reconcileWallet(orm.em.fork(), { userIds })).toEqual([]);
 
 describe('grants', () => {
@@ -107,7 +113,7 @@ describe('spending', () => {
     await wallet.grantTickets(userId, 2, later(HOUR), { reason: 'campaign', reference: 'short', at: T0 });
     expect(await wallet.balancesOf(userId, later(HOUR - 1))).toMatchObject({ userCoin: 500, userTicket: 2 });
     expect(await wallet.balancesOf(userId, later(HOUR))).toMatchObject({ userCoin: 0, userTicket: 0 });
-    await expect(wallet.consume(userId, { ...story(stories.coin), ticketDiv: 'payment', paymentDiv: 'story' }, later(2 * HOUR))).rejects.toMatchObject({
+    await expect(answered(wallet.consume(userId, { ...story(stories.coin), ticketDiv: 'payment', paymentDiv: 'story' }, later(2 * HOUR)))).rejects.toMatchObject({
       status: 409,
       serverMessage: { content: 'コインが不足しています。コインを購入してください。' },
     });
@@ -135,7 +141,7 @@ describe('待てば¥0 tickets and rentals', () => {
 
     expect(await wallet.check(userId, story(second), later(HOUR))).toMatchObject({ freeRemained: 0, timeRate: 23, timeStr: 'あと22時間', can_read: false });
     expect(await wallet.check(userId, story(second), later(23 * HOUR - 20 * 60_000))).toMatchObject({ timeStr: 'あと20分' });
-    await expect(wallet.consume(userId, { ...story(second), ...waitFree }, later(HOUR))).rejects.toMatchObject({
+    await expect(answered(wallet.consume(userId, { ...story(second), ...waitFree }, later(HOUR)))).rejects.toMatchObject({
       status: 409,
       serverMessage: { content: '待てば¥0チケットはまだ回復していません（あと22時間）。' },
     });
@@ -162,7 +168,7 @@ describe('待てば¥0 tickets and rentals', () => {
       content: 'プレミアムチケットを使いました。',
       charged: true,
     });
-    await expect(wallet.consume(userId, { ...story(second), ticketDiv: 'ticket', paymentDiv: 'story' }, later(200 * HOUR))).rejects.toMatchObject({ status: 409 });
+    await expect(answered(wallet.consume(userId, { ...story(second), ticketDiv: 'ticket', paymentDiv: 'story' }, later(200 * HOUR)))).rejects.toMatchObject({ status: 409 });
     expect(await wallet.balancesOf(userId, later(80 * HOUR))).toMatchObject({ userTicket: 0, premiumUserTicketRemained: 0 });
     await expectClean(userId);
   });

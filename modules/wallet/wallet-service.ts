@@ -1,5 +1,4 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { ApiError, messages } from '../../platform/http/api-error.ts';
 import { PaymentType } from '../catalogue/index.ts';
 import { RENTAL_HOURS, WAIT_FREE_RECOVERY_HOURS, type AccountAsset, type UnlockKind } from './assets.ts';
 import { remainingTimeText, walletMessages, type PaymentDiv, type TicketCheckResult, type TicketDiv } from './client.ts';
@@ -7,6 +6,7 @@ import { beginOperation, credit, debitAccount, debitLots, expireDue, lockAccount
 import { inTransaction, type Sql } from './sql-transaction.ts';
 import { createStoryLookup, PRICED_STORY_BY_PUBLIC_ID_SQL, type PricedStory } from './story-lookup.ts';
 import { preparedStatement } from '../../platform/db/prepared.ts';
+import { WalletError } from './wallet-errors.ts';
 
 export type StoryRef = { titleCode: string; volumeSerialNumber: number; storyNumber: number };
 
@@ -53,7 +53,7 @@ export type GrantRequest = {
 
 const HOUR_MS = 3_600_000;
 
-const notFound = () => new ApiError(404, { content: messages.notFound, label: 'notfound', level: 'warning' });
+const notFound = () => new WalletError('story-not-found');
 const DAY_MS = 24 * HOUR_MS;
 
 type MemberState = {
@@ -206,8 +206,6 @@ export function createWalletService(orm: MikroORM, options: WalletServiceOptions
     };
   }
 
-  const fail = (status: 409 | 400, content: string) => new ApiError(status, { content, label: 'modal', level: 'warning' });
-
   async function entitle(em: Sql, args: { userId: number; story: PricedStory; volume: boolean; kind: UnlockKind; operationId: number; at: Date; hours?: number }) {
     const expiresAt = args.hours ? new Date(args.at.getTime() + args.hours * HOUR_MS) : null;
     // Always a consume's last statement: it carries the COMMIT.
@@ -256,18 +254,18 @@ export function createWalletService(orm: MikroORM, options: WalletServiceOptions
       if (story.paymentType === PaymentType.Free) return { content: walletMessages.free, charged: false };
       const volume = request.paymentDiv === 'volume';
       if (volume && !(request.ticketDiv === 'payment' && story.isStore && story.volumePriceCoins > 0)) {
-        throw fail(400, walletMessages.volumeNotForSale);
+        throw new WalletError('volume-not-for-sale');
       }
       const kind: UnlockKind = volume ? 'volume' : request.ticketDiv === 'payment' ? 'coin' : (request.ticketDiv as UnlockKind);
       const allowed =
         kind === 'volume' ||
         ((kind === 'coin' || kind === 'point') && story.paymentType === PaymentType.Coins && story.priceCoins > 0) ||
         ((kind === 'wait_free' || kind === 'ticket' || kind === 'premium_ticket') && story.paymentType === PaymentType.FreeIfWait);
-      if (!allowed) throw fail(400, walletMessages.notAvailable);
+      if (!allowed) throw new WalletError('not-available');
       const price = kind === 'volume' ? story.volumePriceCoins : kind === 'coin' || kind === 'point' ? story.priceCoins : 0;
       // The client's figures only prove what the member agreed to; a mismatch charges nothing.
       const shown = kind === 'point' ? [request.consumePoint] : kind === 'volume' ? [request.consumeCoin] : kind === 'coin' ? [request.price, request.consumeCoin] : [];
-      if (shown.some((value) => value !== undefined && value !== price)) throw fail(409, walletMessages.priceChanged);
+      if (shown.some((value) => value !== undefined && value !== price)) throw new WalletError('price-changed');
 
       return transaction(async (em) => {
         await lockAccount(em, userId, at);
@@ -280,23 +278,23 @@ export function createWalletService(orm: MikroORM, options: WalletServiceOptions
         switch (kind) {
           case 'coin':
           case 'volume':
-            if (!(await debitLots(em, { ...movement, assets: ['bonus_coin', 'paid_coin'], amount: price }))) throw fail(409, walletMessages.insufficientCoins);
+            if (!(await debitLots(em, { ...movement, assets: ['bonus_coin', 'paid_coin'], amount: price }))) throw new WalletError('insufficient-coins');
             await entitle(em, { userId, story, volume, kind, operationId, at });
             return { content: volume ? walletMessages.unlockedVolume : walletMessages.unlockedWithCoins, charged: true };
           case 'point':
-            if (!(await debitAccount(em, { ...movement, asset: 'point', amount: price }))) throw fail(409, walletMessages.insufficientPoints);
+            if (!(await debitAccount(em, { ...movement, asset: 'point', amount: price }))) throw new WalletError('insufficient-points');
             await entitle(em, { userId, story, volume: false, kind, operationId, at });
             return { content: walletMessages.unlockedWithPoints, charged: true };
           case 'wait_free':
             if (!(await spendTitleTicket(em, { ...movement, titleId: story.titleId, recoveryHours: WAIT_FREE_RECOVERY_HOURS }))) {
               const [row] = await em.execute<{ recovers_at: string | null }[]>('select recovers_at from wallet_title_ticket where user_id = ? and title_id = ?', [userId, story.titleId]);
-              throw fail(409, walletMessages.waitFreeNotRecovered(remainingTimeText(toDate(row?.recovers_at), at)));
+              throw new WalletError('wait-free-not-recovered', { recoversAt: toDate(row?.recovers_at), at });
             }
             await entitle(em, { userId, story, volume: false, kind, operationId, at, hours: RENTAL_HOURS });
             return { content: walletMessages.unlockedWithWaitFree, charged: true };
           case 'ticket':
           case 'premium_ticket':
-            if (!(await debitLots(em, { ...movement, assets: [kind], amount: 1 }))) throw fail(409, walletMessages.insufficientTickets);
+            if (!(await debitLots(em, { ...movement, assets: [kind], amount: 1 }))) throw new WalletError('insufficient-tickets');
             await entitle(em, { userId, story, volume: false, kind, operationId, at, hours: RENTAL_HOURS });
             return { content: kind === 'ticket' ? walletMessages.unlockedWithTicket : walletMessages.unlockedWithPremiumTicket, charged: true };
         }

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError } from './api-error.ts';
+import { DomainError } from '../errors/domain-error.ts';
+import { ApiError, messages } from './api-error.ts';
 import { createApi } from './create-api.ts';
+import { mapDomainErrors } from './domain-error-mapping.ts';
 import { validate } from './validate.ts';
 
 function demoApi() {
@@ -62,5 +64,50 @@ describe('the API error shape', () => {
     const response = await demoApi().request('/api/v9/nothing/');
     expect(response.status).toBe(404);
     expect((await response.json()).message.label).toBe('notfound');
+  });
+});
+
+class ShelfError extends DomainError<'full' | 'missing', { limit?: number }> {}
+class OtherError extends DomainError<'full'> {}
+
+const shelfErrors = mapDomainErrors(ShelfError, {
+  full: (error) => new ApiError(409, { content: `本棚は${error.details?.limit}冊までです。`, label: 'modal', level: 'warning' }, undefined, { 'Retry-After': '60' }),
+  missing: () => new ApiError(404, { content: '本棚が見つかりません。', label: 'notfound', level: 'warning' }),
+});
+
+describe('domain errors', () => {
+  function shelfApi(error: Error) {
+    const api = createApi({ domainErrors: [shelfErrors] });
+    api.get('/api/v1/shelf/', () => {
+      throw error;
+    });
+    return api;
+  }
+
+  it('answers a mapped code with its status, label, message and headers', async () => {
+    const response = await shelfApi(new ShelfError('full', { limit: 3 })).request('/api/v1/shelf/');
+    expect(response.status).toBe(409);
+    expect(response.headers.get('Retry-After')).toBe('60');
+    expect(await response.json()).toEqual({ success: false, message: { content: '本棚は3冊までです。', label: 'modal', level: 'warning' } });
+    const missing = await shelfApi(new ShelfError('missing')).request('/api/v1/shelf/');
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).message.label).toBe('notfound');
+  });
+
+  it('answers a domain error nobody mapped with a 500 that tells nothing', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await shelfApi(new OtherError('full')).request('/api/v1/shelf/');
+    const logged = errors.mock.calls.length;
+    errors.mockRestore();
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ success: false, message: { content: messages.serverError, label: 'modal', level: 'error' } });
+    expect(logged).toBe(1);
+  });
+
+  it('keeps the code and details on the error, without any HTTP', () => {
+    const error = new ShelfError('full', { limit: 3 });
+    expect(error).toBeInstanceOf(DomainError);
+    expect(error).toMatchObject({ name: 'ShelfError', code: 'full', details: { limit: 3 }, message: 'full' });
+    expect(shelfErrors.toApiError(new Error('full'))).toBeUndefined();
   });
 });

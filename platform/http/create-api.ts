@@ -2,9 +2,19 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError, messages } from './api-error.ts';
+import type { DomainErrorMapping } from './domain-error-mapping.ts';
 
-function toApiError(error: unknown): ApiError {
+export type ApiOptions = {
+  /** How the modules' domain errors answer (each module's `*-error-mapping.ts`); an unmapped one is a 500. */
+  domainErrors?: readonly DomainErrorMapping[];
+};
+
+function toApiError(error: unknown, domainErrors: readonly DomainErrorMapping[]): ApiError {
   if (error instanceof ApiError) return error;
+  for (const mapping of domainErrors) {
+    const mapped = mapping.toApiError(error);
+    if (mapped) return mapped;
+  }
   if (error instanceof HTTPException) {
     // Hono raises these for malformed bodies (e.g. invalid JSON) among others.
     const status = error.status as ContentfulStatusCode;
@@ -16,10 +26,11 @@ function toApiError(error: unknown): ApiError {
 }
 
 /** A Hono app that answers every failure, including unknown routes, in the spec's message shape. */
-export function createApi(): Hono {
+export function createApi(options: ApiOptions = {}): Hono {
+  const domainErrors = options.domainErrors ?? [];
   const app = new Hono({ strict: true });
   app.onError((error, c) => {
-    const apiError = toApiError(error);
+    const apiError = toApiError(error, domainErrors);
     return c.json(apiError.toJSON(), apiError.status, apiError.headers);
   });
   app.notFound((c) => {

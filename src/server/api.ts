@@ -1,13 +1,13 @@
 import type { Hono } from 'hono';
-import { accountMailRouter, authRouter, initializeRouter, profileRouter, sessionMiddleware, socialRouterFromEnv } from '../../modules/accounts/index.ts';
+import { accountErrorMapping, accountMailRouter, authRouter, initializeRouter, profileRouter, sessionMiddleware, socialRouterFromEnv } from '../../modules/accounts/index.ts';
 import { couponRouter } from '../../modules/campaigns/index.ts';
 import { coverRouter } from '../../modules/catalogue/index.ts';
 import { pageRouter, pageUrlsRouter, readerSettingsRouter, readingRouter, signedEntitledPages } from '../../modules/reader/index.ts';
-import { noticesRouter } from '../../modules/notices/index.ts';
+import { noticeErrorMapping, noticesRouter } from '../../modules/notices/index.ts';
 import { rankingRouter } from '../../modules/rankings/index.ts';
 import { favoritesRouter, listRouter, reviewRouter, searchRouter, storeRouter } from '../../modules/catalogue/index.ts';
 import { supportRouter } from '../../modules/support/index.ts';
-import { walletRouter } from '../../modules/wallet/index.ts';
+import { walletErrorMapping, walletRouter } from '../../modules/wallet/index.ts';
 import { exchangeablePoints, myItemRouter, PAYMENT_WEBHOOK_PATH, paymentWebhookRouter, purchaseRouter, ticketConversionRouter } from '../../modules/wallet/index.ts';
 import { config } from '../../platform/config.ts';
 import { createApi } from '../../platform/http/create-api.ts';
@@ -17,7 +17,8 @@ import type { Services } from './services.ts';
 
 /** Every module's router on one Hono app: /api/..., /payment/api/... and /img/... */
 export function createAppApi(services: Services): Hono {
-  const api = createApi();
+  // Each module's domain errors answer in the API's shape through its own mapping (decision 030).
+  const api = createApi({ domainErrors: [accountErrorMapping, noticeErrorMapping, walletErrorMapping] });
   // Every JSON API: unsafe methods need the CSRF token (images under /img/ stay cookie-free).
   api.use('/api/*', csrfProtection());
   // The payment provider's webhook is server to server: its signature replaces the CSRF token.

@@ -6,7 +6,7 @@ import { safeNextPath } from '../../../src/lib/safe-next.ts';
 import { ApiError, messages } from '../../../platform/http/api-error.ts';
 import { validate } from '../../../platform/http/validate.ts';
 import { accountFieldMessages, EMAIL_MAX_LENGTH } from '../account-fields.ts';
-import { requireMember, memberOf } from '../require-member.ts';
+import { requireMember, memberOf } from '../http/require-member.ts';
 import { isSecureRequest, type SessionService, type ViewerVariables } from '../sessions.ts';
 import { SOCIAL_MODES, callbackPath, flowCookieName, reauthCookieName, type FlowCookies, type FlowState } from './flow-cookies.ts';
 import { createAuthorizationRequest, fetchProfile, ProviderError } from './oauth-client.ts';

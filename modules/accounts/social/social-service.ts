@@ -1,26 +1,19 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { ApiError } from '../../../platform/http/api-error.ts';
+import { DomainError } from '../../../platform/errors/domain-error.ts';
+import { AccountError } from '../account-errors.ts';
 import { DISPLAY_NAME_MAX_LENGTH } from '../account-fields.ts';
-import { accountMessages, DEFAULT_DISPLAY_NAME, normalizeEmail } from '../accounts-service.ts';
+import { DEFAULT_DISPLAY_NAME, normalizeEmail } from '../accounts-service.ts';
 import { User } from '../entities/user.ts';
 import { hashPassword, passwordProblem } from '../passwords.ts';
 import type { ProviderProfile } from './oauth-client.ts';
-import { SOCIAL_PROVIDER_NAMES, socialMessages, type SocialErrorCode, type SocialProviderId } from './provider-names.ts';
+import { SOCIAL_PROVIDER_NAMES, type SocialErrorCode, type SocialProviderId } from './provider-names.ts';
 import { SocialIdentity } from './social-identity.ts';
 
-/** A refusal the callback turns into a redirect to /signin/ with its message. */
-export class SocialFlowError extends Error {
-  readonly code: SocialErrorCode;
-  constructor(code: SocialErrorCode) {
-    super(code);
-    this.code = code;
-  }
-}
+/** A refusal the callback turns into a redirect to /signin/ with its message (social-router.ts). */
+export class SocialFlowError extends DomainError<SocialErrorCode> {}
 
 export type LinkedIdentity = { provider: SocialProviderId; linkedAt: Date; createdAccount: boolean };
-
-const conflict = (content: string) => new ApiError(409, { content, label: 'modal', level: 'warning' });
 
 /** Members' accounts at X, Yahoo! JAPAN ID and LINE: sign-in lookups, new members, linking, unlinking. */
 export function createSocialAccountsService(orm: MikroORM, now: () => Date = () => new Date()) {
@@ -95,8 +88,8 @@ export function createSocialAccountsService(orm: MikroORM, now: () => Date = () 
         const user = await em.findOneOrFail(User, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         const identities = await em.find(SocialIdentity, { user: userId });
         const identity = identities.find((i) => i.provider === provider);
-        if (!identity) throw new ApiError(404, { content: socialMessages.notLinked, label: 'modal', level: 'warning' });
-        if (!user.passwordHash && identities.length === 1) throw conflict(socialMessages.lastSignInMethod);
+        if (!identity) throw new AccountError('social-not-linked');
+        if (!user.passwordHash && identities.length === 1) throw new AccountError('last-sign-in-method');
         em.remove(identity);
       });
     },
@@ -113,12 +106,12 @@ export function createSocialAccountsService(orm: MikroORM, now: () => Date = () 
 
     /**
      * Sets the email and password of a member who signed up through a provider (passwords.ts rules;
-     * 409 for an email already registered, in the sign-up form's words).
+     * 'email-taken' for an email already registered, in the sign-up form's words).
      */
     async setCredentials(userId: number, input: { email: string; password: string }): Promise<void> {
       const email = normalizeEmail(input.email);
       const problem = passwordProblem(input.password, email);
-      if (problem) throw new ApiError(400, { content: problem, label: 'string', level: 'warning' }, [{ path: 'password', message: problem }]);
+      if (problem) throw new AccountError('password-refused', { problem });
       const passwordHash = await hashPassword(input.password);
       const em = orm.em.fork();
       const user = await em.findOneOrFail(User, { id: userId });
@@ -129,7 +122,7 @@ export function createSocialAccountsService(orm: MikroORM, now: () => Date = () 
         await em.flush();
       } catch (error) {
         if (error instanceof UniqueConstraintViolationException) {
-          throw new ApiError(409, { content: accountMessages.emailTaken, label: 'string', level: 'warning' }, [{ path: 'email', message: accountMessages.emailTaken }]);
+          throw new AccountError('email-taken', { field: 'email' });
         }
         throw error;
       }

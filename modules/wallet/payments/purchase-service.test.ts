@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../platform/testing/test-app.ts';
+import { walletErrorMapping } from '../http/wallet-error-mapping.ts';
 import { reconcileWallet } from '../reconcile.ts';
 import { insertMember } from '../wallet-test-helpers.ts';
 import { createPurchaseService } from './purchase-service.ts';
@@ -11,6 +12,11 @@ const wallet = services.wallet;
 const provider = createSandboxProvider({ answerDelayMs: 200 });
 const purchases = createPurchaseService(orm, wallet, { coupons: services.coupons, provider, confirmTimeoutMs: 30 });
 const card = (number: string) => ({ number, expMonth: 12, expYear: 2039, cvc: '123' });
+/** A refusal as the API answers it (status and message come from the wallet's error mapping). */
+const answered = <T>(promise: Promise<T>) =>
+  promise.catch((error: unknown) => {
+    throw walletErrorMapping.toApiError(error) ?? error;
+  });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the sandbox provider', () => {
@@ -72,7 +78,7 @@ describe('purchase service', () => {
        values (?, 'テスト', 'テスト', 10, now() - interval '1 day', now() + interval '1 day') returning coupon_code`,
       [`PS${randomUUID().slice(0, 8).toUpperCase()}`],
     );
-    await expect(failing.purchase(userId, { requestId: randomUUID(), product: 'coin_500', couponCode: campaign!.coupon_code, card: card(SANDBOX_CARDS.success) })).rejects.toMatchObject({ status: 503 });
+    await expect(answered(failing.purchase(userId, { requestId: randomUUID(), product: 'coin_500', couponCode: campaign!.coupon_code, card: card(SANDBOX_CARDS.success) }))).rejects.toMatchObject({ status: 503 });
     expect((await wallet.balancesOf(userId)).userCoupon).toBe(1);
     // A row left pending without a payment (the process stopped before creating it) is closed by the
     // job, but only after 10 minutes: a slow createPayment may still be on its way before that.
@@ -96,7 +102,7 @@ describe('purchase service', () => {
   it('has no purchases without a provider (503), and finds only the member\'s own receipts', async () => {
     const userId = await insertMember(orm);
     const none = createPurchaseService(orm, wallet, { coupons: services.coupons, provider: null });
-    await expect(none.purchase(userId, { requestId: randomUUID(), product: 'coin_120', card: card(SANDBOX_CARDS.success) })).rejects.toMatchObject({ status: 503 });
+    await expect(answered(none.purchase(userId, { requestId: randomUUID(), product: 'coin_120', card: card(SANDBOX_CARDS.success) }))).rejects.toMatchObject({ status: 503 });
     const paid = await purchases.purchase(userId, { requestId: randomUUID(), product: 'coin_120', card: card(SANDBOX_CARDS.success) });
     expect(await purchases.receipt(userId, paid.id)).toMatchObject({ status: 'paid', paidCoins: 120 });
     expect(await purchases.receipt(await insertMember(orm), paid.id)).toBeNull();

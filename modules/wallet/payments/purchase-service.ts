@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { ApiError } from '../../../platform/http/api-error.ts';
 import type { CoinCoupon, CoinCoupons } from '../../campaigns/index.ts';
 import { BONUS_COIN_VALID_DAYS, coinPackById, couponBonusCoins, packBonusCoins, PREMIUM_PLAN, premiumPeriodEnd } from '../coin-packs.ts';
 import { beginOperation, credit, debitAccount, lockAccount, toDate } from '../ledger.ts';
 import { inTransaction, type Sql } from '../sql-transaction.ts';
+import { WalletError } from '../wallet-errors.ts';
 import type { WalletService } from '../wallet-service.ts';
-import { productName, purchaseMessages, type PurchaseView, type UsableCoupon } from './client.ts';
+import { productName, type PurchaseView, type UsableCoupon } from './client.ts';
 import type { PurchaseKind, PurchaseStatus } from './entities/index.ts';
 import { ProviderTimeoutError, withTimeout, type CardDetails, type PaymentProvider, type ProviderPayment } from './provider.ts';
 
@@ -71,9 +71,6 @@ function toView(row: PurchaseRow): PurchaseView {
   };
 }
 
-const refuse = (status: 400 | 402 | 404 | 409 | 503, content: string, errors?: { path: string; message: string }[]) =>
-  new ApiError(status, { content, label: 'modal', level: 'warning' }, errors);
-
 /**
  * Coin packs and the premium plan through a payment provider. Every amount comes from coin-packs.ts
  * and the coupon campaign; the ledger credits a provider payment once (creditPurchase's idempotency
@@ -112,11 +109,11 @@ export function createPurchaseService(orm: MikroORM, wallet: WalletService, opti
   /** What a product costs and gives, from the server's own figures. */
   async function priceOf(product: string, couponCode: string | null, at: Date) {
     if (product === PREMIUM_PLAN.id) {
-      if (couponCode) throw refuse(400, purchaseMessages.couponNotForPremium, [{ path: 'coupon_code', message: purchaseMessages.couponNotForPremium }]);
+      if (couponCode) throw new WalletError('coupon-not-for-premium');
       return { kind: 'premium' as const, priceYen: PREMIUM_PLAN.priceYen, paidCoins: 0, bonusCoins: 0, couponBonus: 0, premiumTickets: PREMIUM_PLAN.tickets, coupon: null };
     }
     const pack = coinPackById(product);
-    if (!pack) throw refuse(400, purchaseMessages.product, [{ path: 'product', message: purchaseMessages.product }]);
+    if (!pack) throw new WalletError('unknown-product');
     let coupon: CoinCoupon | null = null;
     if (couponCode) {
       coupon = await options.coupons.coinCoupon(couponCode);
@@ -126,7 +123,7 @@ export function createPurchaseService(orm: MikroORM, wallet: WalletService, opti
         coupon.endsAt > at &&
         coupon.additionalCoinRate > 0 &&
         (coupon.itemPriceWithoutCoupon == null || coupon.itemPriceWithoutCoupon === pack.priceYen);
-      if (!valid) throw refuse(400, purchaseMessages.couponInvalid, [{ path: 'coupon_code', message: purchaseMessages.couponInvalid }]);
+      if (!valid) throw new WalletError('coupon-invalid');
     }
     return {
       kind: 'coin' as const,
@@ -202,7 +199,7 @@ export function createPurchaseService(orm: MikroORM, wallet: WalletService, opti
    */
   async function refresh(userId: number, publicId: string, at = now()): Promise<PurchaseView> {
     const row = await rowByPublicId(userId, publicId);
-    if (!row) throw refuse(404, purchaseMessages.notFound);
+    if (!row) throw new WalletError('purchase-not-found');
     if (row.status !== 'pending') return toView(row);
     const payments = requireProvider();
     if (!row.provider_payment_id) return toView(row);
@@ -213,7 +210,7 @@ export function createPurchaseService(orm: MikroORM, wallet: WalletService, opti
   }
 
   function requireProvider(): PaymentProvider {
-    if (!provider) throw refuse(503, purchaseMessages.unavailable);
+    if (!provider) throw new WalletError('payments-unavailable');
     return provider;
   }
 
@@ -232,7 +229,7 @@ export function createPurchaseService(orm: MikroORM, wallet: WalletService, opti
       const [declines] = await orm.em
         .fork()
         .execute<{ n: number }[]>(`select count(*)::int as n from wallet_purchase where user_id = ? and status = 'declined' and created_at > ?`, [userId, new Date(at.getTime() - DECLINE_WINDOW_MS)]);
-      if (declines!.n >= MAX_DECLINES) throw new ApiError(429, { content: purchaseMessages.tooManyDeclines, label: 'modal', level: 'warning' }, undefined, { 'Retry-After': String(DECLINE_WINDOW_MS / 1000) });
+      if (declines!.n >= MAX_DECLINES) throw new WalletError('too-many-declines', { retryAfterSeconds: DECLINE_WINDOW_MS / 1000 });
       const couponCode = request.couponCode || null;
       const price = await priceOf(request.product, couponCode, at);
       const publicId = randomUUID();
@@ -242,15 +239,15 @@ export function createPurchaseService(orm: MikroORM, wallet: WalletService, opti
         await lockAccount(sql, userId, at);
         const [existing] = await sql.execute<PurchaseRow[]>(`select ${COLUMNS} from wallet_purchase where user_id = ? and request_id = ?`, [userId, request.requestId]);
         if (existing) {
-          if (existing.product !== request.product || existing.coupon_code !== couponCode) throw refuse(409, purchaseMessages.requestMismatch);
+          if (existing.product !== request.product || existing.coupon_code !== couponCode) throw new WalletError('purchase-request-mismatch');
           return { row: existing, created: false };
         }
         if (price.coupon) {
           const uses = (await usesByCode(userId, sql)).get(price.coupon.couponCode) ?? 0;
-          if (uses >= price.coupon.quantity) throw refuse(409, purchaseMessages.couponUsedUp);
+          if (uses >= price.coupon.quantity) throw new WalletError('coupon-used-up');
           const operationId = (await beginOperation(sql, userId, 'coupon_use', `coupon-use:${publicId}`, at))!;
           const held = await debitAccount(sql, { userId, operationId, asset: 'coupon', amount: 1, at, reason: 'coupon_use', reference: price.coupon.couponCode });
-          if (!held) throw refuse(409, purchaseMessages.couponNotHeld);
+          if (!held) throw new WalletError('coupon-not-held');
         }
         const [inserted] = await sql.execute<PurchaseRow[]>(
           `insert into wallet_purchase (public_id, user_id, request_id, kind, product, price_yen, paid_coins, bonus_coins, coupon_code, coupon_bonus_coins,
@@ -270,7 +267,7 @@ export function createPurchaseService(orm: MikroORM, wallet: WalletService, opti
         row.provider_payment_id = payment.paymentId;
       } catch {
         await close(row, 'failed', at);
-        throw refuse(503, purchaseMessages.failed);
+        throw new WalletError('payment-failed');
       }
       try {
         payment = await withTimeout(confirmTimeoutMs, (signal) => payments.confirmPayment(payment.paymentId, request.card, { signal }));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../../../platform/http/create-api.ts';
 import { createTestApp } from '../../../platform/testing/test-app.ts';
+import { walletErrorMapping } from '../http/wallet-error-mapping.ts';
 import { reconcileWallet } from '../reconcile.ts';
 import { insertMember } from '../wallet-test-helpers.ts';
 import { createPurchaseService } from './purchase-service.ts';
@@ -18,7 +19,7 @@ const wallet = services.wallet;
 const provider = createSandboxProvider({ answerDelayMs: 150 });
 const purchases = createPurchaseService(orm, wallet, { coupons: services.coupons, provider, confirmTimeoutMs: 20 });
 /** Mounted as src/server/api.ts does: on the API app with its error handler. */
-const mount = (secret: string | undefined) => createApi().route('/', paymentWebhookRouter({ purchases, secret }));
+const mount = (secret: string | undefined) => createApi({ domainErrors: [walletErrorMapping] }).route('/', paymentWebhookRouter({ purchases, secret }));
 const app = mount(SECRET);
 const card = (number: string) => ({ number, expMonth: 12, expYear: 2039, cvc: '123' });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import { ApiError } from '../../platform/http/api-error.ts';
-import type { UserView } from './user-view.ts';
-import type { ViewerVariables } from './sessions.ts';
+import { ApiError } from '../../../platform/http/api-error.ts';
+import type { UserView } from '../user-view.ts';
+import type { ViewerVariables } from '../sessions.ts';
 
 /** The spec's login modal default message (§5). */
 export const LOGIN_REQUIRED_MESSAGE = '利用にはログインが必要です';
