@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { generateCatalogue } from '../modules/catalogue/seed/generate.ts';
+import { generateCatalogue } from '../modules/catalogue/testing.ts';
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
 

@@ -1,4 +1,4 @@
-import { generateCatalogue } from '../modules/catalogue/seed/generate.ts';
+import { generateCatalogue } from '../modules/catalogue/testing.ts';
 
 export type FreeStoryPath = { titleCode: string; base: string; pageCount: number; path: (page: number) => string };
 

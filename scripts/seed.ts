@@ -4,8 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
-import { seedCatalogue } from '../modules/catalogue/seed/index.ts';
-import { DEFAULT_SEED, MAX_TITLES } from '../modules/catalogue/seed/generate.ts';
+import { DEFAULT_SEED, MAX_TITLES, seedCatalogue } from '../modules/catalogue/index.ts';
 import { config } from '../platform/config.ts';
 import { openDatabase } from '../platform/db/orm.ts';
 import { databaseSetup } from '../src/server/database.ts';

@@ -2,6 +2,7 @@ export { catalogueEntities, PaymentType } from './entities/index.ts';
 export { createCatalogueService, type CatalogueService, type TitleDetail, type ViewerStory, type ViewerVolume, type VolumeEntry, type VolumeRow, type StoryRow, type CoverSource, type FeedTitle, type ShelfTitle } from './catalogue-service.ts';
 export { coverPath, toHexColor, type TitleCard } from './title-view.ts';
 export { seedCatalogue, seedDemoIfEmpty } from './seed/index.ts';
+export { DEFAULT_SEED, MAX_TITLES } from './seed/generate.ts';
 export { mixSeed } from './seed/random.ts';
 export { coverRouter } from './cover-router.ts';
 export { matchLegacyRedirect } from './legacy-redirect-router.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../platform/http/api-error.ts';
-import { createTestApp } from '../../platform/testing/test-app.ts';
+import { createTestApp } from '../../src/server/testing/test-app.ts';
 import { createPointExchange } from './exchange.ts';
 import { POINT_EXCHANGE } from './exchange-rules.ts';
 import { reconcileWallet } from './reconcile.ts';

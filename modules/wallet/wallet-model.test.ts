@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../platform/http/api-error.ts';
-import { createTestApp } from '../../platform/testing/test-app.ts';
+import { createTestApp } from '../../src/server/testing/test-app.ts';
 import { reconcileWallet } from './reconcile.ts';
 import { insertMember, otherWaitFreeStory, seededStories, type TestStory } from './wallet-test-helpers.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../modules/accounts/index.ts';
 import { clientFor } from '../../platform/testing/members.ts';
-import { createTestApp } from '../../platform/testing/test-app.ts';
+import { createTestApp } from './testing/test-app.ts';
 
 const { app } = await createTestApp();
 
