@@ -4,7 +4,8 @@
  *
  * - modules/<domain>/ is reached from outside only through its entries: index.ts (server) and client.ts (browser-safe);
  *   testing.ts (test helpers) only from test code. Inside a domain (sub-folders included) anything goes.
- * - platform/ imports neither modules/, src/ nor demo/. Modules do not import src/ (tests may use src/server/testing/).
+ * - platform/ imports neither modules/, src/ nor demo/. Modules and demo/ do not import src/ (their tests may use
+ *   src/server/testing/, the composed application).
  * - demo/ reaches modules through index.ts only; only src/server/, scripts/, bench/, e2e/ and tests import demo/.
  * - Browser code ('use client' files, src/state/, client.ts entries, browser tests) never reaches, even indirectly,
  *   a module's index.ts or src/server/: src/components/ also holds server components, so the directive decides.
@@ -23,8 +24,8 @@ const TEST = [
   '(^|/)testing(\\.ts$|/)',
   '^e2e/',
 ];
-/** Test code inside modules/ (the same patterns, anchored to modules/). */
-const MODULE_TEST = '^modules/.*(\\.(test|spec)\\.tsx?|-test-helpers\\.ts|/test-[^/]+\\.ts|/testing\\.ts|/testing/.*)$';
+/** Test code inside modules/ and demo/ (the same patterns, anchored there). */
+const MODULE_TEST = '^(modules|demo)/.*(\\.(test|spec)\\.tsx?|-test-helpers\\.ts|/test-[^/]+\\.ts|/testing\\.ts|/testing/.*)$';
 /** A module's public entries; everything else under modules/<domain>/ is inner. */
 const ENTRY = '^modules/[^/]+/(index|client)\\.ts$';
 const TESTING_ENTRY = '^modules/[^/]+/testing\\.ts$';
@@ -89,24 +90,24 @@ export default {
     },
     {
       name: 'module-imports-src',
-      comment: 'src/ composes the modules, not the reverse (move shared code to the module or platform/).',
+      comment: 'src/ composes the modules and loads demo/, not the reverse (move shared code to the module or platform/).',
       severity: 'error',
-      from: { path: '^modules/', pathNot: TEST },
+      from: { path: '^(modules|demo)/', pathNot: TEST },
       to: { path: '^src/' },
     },
     {
       name: 'module-test-imports-src',
-      comment: "A module's tests reach the composed application through src/server/testing/ only.",
+      comment: "Tests of a module (or of demo/) reach the composed application through src/server/testing/ only.",
       severity: 'error',
       from: { path: MODULE_TEST },
       to: { path: '^src/', pathNot: '^src/server/testing/' },
     },
     {
       name: 'demo-imports-module-inner',
-      comment: 'demo/ reaches modules through their index.ts only, and does not import src/.',
+      comment: 'demo/ reaches modules through their index.ts only (its tests may use testing.ts too).',
       severity: 'error',
       from: { path: '^demo/' },
-      to: { path: '^(modules/|src/)', pathNot: '^modules/[^/]+/index\\.ts$' },
+      to: { path: '^modules/', pathNot: ['^modules/[^/]+/index\\.ts$', TESTING_ENTRY] },
     },
     {
       name: 'demo-from-production',

@@ -36,6 +36,8 @@ const clean: Record<string, string> = {
   'src/state/store.ts': "import { userLabel } from '../../modules/people/client.ts';\nexport const store = [userLabel];\n",
   'src/pages/page.test.ts': "import { testPrice } from '../../modules/shop/testing.ts';\nexport const checked = testPrice;\n",
   'demo/titles.ts': "import { price } from '../modules/shop/index.ts';\nimport { api } from '../platform/http/api.ts';\nexport const demoTitles = [price, api];\n",
+  'demo/titles.test.ts':
+    "import { demoTitles } from './titles.ts';\nimport { testPrice } from '../modules/shop/testing.ts';\nimport { createTestApp } from '../src/server/testing/test-app.ts';\nexport const checked = [demoTitles, testPrice, createTestApp];\n",
   'scripts/seed.ts': "import { demoTitles } from '../demo/titles.ts';\nexport const seeded = demoTitles;\n",
   'e2e/catalogue.spec.ts': "import { demoTitles } from '../demo/titles.ts';\nimport { testPrice } from '../modules/shop/testing.ts';\nexport const checked = [demoTitles, testPrice];\n",
 };
@@ -51,6 +53,8 @@ const planted: { file: string; source: string; rule: string; to: string }[] = [
   { file: 'modules/shop/uses-src.ts', source: "import { util } from '../../src/lib/util.ts';\nexport const x = util;\n", rule: 'module-imports-src', to: 'src/lib/util.ts' },
   { file: 'modules/shop/composed.test.ts', source: "import { services } from '../../src/server/services.ts';\nexport const x = services;\n", rule: 'module-test-imports-src', to: 'src/server/services.ts' },
   { file: 'demo/client-entry.ts', source: "import { label } from '../modules/shop/client.ts';\nexport const x = label;\n", rule: 'demo-imports-module-inner', to: 'modules/shop/client.ts' },
+  { file: 'demo/uses-src.ts', source: "import { util } from '../src/lib/util.ts';\nexport const x = util;\n", rule: 'module-imports-src', to: 'src/lib/util.ts' },
+  { file: 'demo/testing-helper.ts', source: "import { testPrice } from '../modules/shop/testing.ts';\nexport const x = testPrice;\n", rule: 'testing-entry-from-non-test', to: 'modules/shop/testing.ts' },
   { file: 'modules/shop/demo-data.ts', source: "import { demoTitles } from '../../demo/titles.ts';\nexport const x = demoTitles;\n", rule: 'demo-from-production', to: 'demo/titles.ts' },
   { file: 'src/components/DemoBanner.tsx', source: "import { demoTitles } from '../../demo/titles.ts';\nexport const x = demoTitles;\n", rule: 'demo-from-production', to: 'demo/titles.ts' },
   { file: 'src/state/user-store.ts', source: "import type { User } from '../../modules/people/index.ts';\nexport const users: User[] = [];\n", rule: 'browser-reaches-server', to: 'modules/people/index.ts' },
@@ -83,10 +87,13 @@ async function depcruise(dir: string): Promise<{ code: number; violations: strin
   return { code, violations };
 }
 
+/** Each case starts depcruise (and TypeScript's parser) in a child process: slow on a loaded machine. */
+const CLI_TIMEOUT = 60_000;
+
 describe('the module boundary lint', () => {
   it('passes a tree that imports modules through their entries', async () => {
     expect(await depcruise(writeTree(clean))).toEqual({ code: 0, violations: [] });
-  });
+  }, CLI_TIMEOUT);
 
   it('fails on each kind of planted violation, naming the rule, the importer and the imported file', async () => {
     const { code, violations } = await depcruise(writeTree({ ...clean, ...Object.fromEntries(planted.map((p) => [p.file, p.source])) }));
@@ -95,5 +102,5 @@ describe('the module boundary lint', () => {
     // Only the planted files are reported; the clean ones next to them stay clean.
     const plantedFiles = new Set(planted.map((p) => p.file));
     expect(violations.filter((line) => !plantedFiles.has(line.split(' ')[1]!))).toEqual([]);
-  });
+  }, CLI_TIMEOUT);
 });
