@@ -21,7 +21,7 @@ export default defineConfig({
           environment: 'node',
           include: ['modules/**/*.test.ts', 'platform/**/*.test.ts', 'src/**/*.test.ts', 'scripts/**/*.test.ts', 'migrations/**/*.test.ts', 'demo/**/*.test.ts'],
           exclude: ['**/*.browser.test.*', 'node_modules/**'],
-          globalSetup: ['platform/testing/global-setup.ts'],
+          globalSetup: ['src/server/testing/global-setup.ts'],
           setupFiles: ['platform/testing/setup-env.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

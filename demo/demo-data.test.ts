@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientFor } from '../platform/testing/members.ts';
-import { createTestApp } from '../platform/testing/test-app.ts';
+import { createTestApp } from '../src/server/testing/test-app.ts';
 import { DEMO_PASSWORD } from './members.ts';
 
 const { app } = await createTestApp();

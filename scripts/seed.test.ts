@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ensureDatabase } from '../platform/db/embedded-postgres.ts';
 import { ormOptions } from '../platform/db/orm.ts';
-import { insertMember } from '../modules/wallet/wallet-test-helpers.ts';
+import { insertMember } from '../modules/wallet/testing.ts';
 import { createWalletService, reconcileWallet } from '../modules/wallet/index.ts';
 import { databaseSetup } from '../src/server/database.ts';
 

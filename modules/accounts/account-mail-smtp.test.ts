@@ -13,7 +13,7 @@ const saved = { SMTP_URL: process.env.SMTP_URL, PUBLIC_URL: process.env.PUBLIC_U
 process.env.SMTP_URL = smtp.url;
 process.env.PUBLIC_URL = 'https://yomiba.example/';
 process.env.TRUST_PROXY = '1';
-const { createTestApp } = await import('../../platform/testing/test-app.ts');
+const { createTestApp } = await import('../../src/server/testing/test-app.ts');
 const { app, orm, services } = await createTestApp();
 afterAll(async () => {
   for (const [key, value] of Object.entries(saved)) {

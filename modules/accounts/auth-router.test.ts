@@ -3,7 +3,7 @@ import { SignJWT, decodeJwt } from 'jose';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { csrfHeaders } from '../../platform/testing/csrf.ts';
-import { createTestApp } from '../../platform/testing/test-app.ts';
+import { createTestApp } from '../../src/server/testing/test-app.ts';
 import { Session } from './entities/session.ts';
 import { User } from './entities/user.ts';
 import { loadSessionSecret } from './session-secret.ts';

@@ -4,3 +4,4 @@ export type { SpecUser } from './spec-user.ts';
 export * from './profile-fields.ts';
 export * from './account-mail-messages.ts';
 export * from './social/provider-names.ts';
+export * from './safe-next.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../platform/testing/test-app.ts';
+import { createTestApp } from '../../src/server/testing/test-app.ts';
 import { clientFor, signUpMember, TEST_PASSWORD } from '../../platform/testing/members.ts';
 import { csrfHeaders } from '../../platform/testing/csrf.ts';
 import { User } from './entities/user.ts';

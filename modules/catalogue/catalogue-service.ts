@@ -3,16 +3,9 @@ import { LegacyTitleCode, PaymentType, Story, Title, TitleAuthor } from './entit
 import { createRelatedTitles } from './related-titles.ts';
 import { ResultCache } from './search/result-cache.ts';
 import { ormSqlRunner } from './search/sql-runner.ts';
-import { coverPath, toTitleCard, type TitleCard } from './title-view.ts';
+import { coverPath, toTitleCard, type StoryRow, type TitleCard } from './title-view.ts';
 
-export type StoryRow = {
-  storyNumber: number;
-  name: string;
-  paymentType: PaymentType;
-  priceCoins: number;
-  pageCount: number;
-  publishedAt: string;
-};
+export type { StoryRow } from './title-view.ts';
 
 export type VolumeRow = {
   serialNumber: number;

@@ -1,7 +1,8 @@
 /** Browser-safe exports of the catalogue module. */
 export * from './search/search-query.ts';
 export type { SuggestionItem, SearchPage } from './search/search-sql.ts';
-export type { TitleCard } from './title-view.ts';
+export type { StoryRow, TitleCard } from './title-view.ts';
+export type { ReviewView } from './reviews/review-service.ts';
 export * from './lists/list-query.ts';
 export * from './store/product.ts';
 export * from './reviews/review-rules.ts';

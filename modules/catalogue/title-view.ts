@@ -1,4 +1,15 @@
+import type { PaymentType } from './entities/story.ts';
 import type { Title } from './entities/title.ts';
+
+/** An episode as the title page and its episode list see it. */
+export type StoryRow = {
+  storyNumber: number;
+  name: string;
+  paymentType: PaymentType;
+  priceCoins: number;
+  pageCount: number;
+  publishedAt: string;
+};
 
 /** A title as list pages and the client see it (the spec's Title fields). */
 export type TitleCard = {

@@ -71,3 +71,8 @@ export function remainingTimeText(until: Date | null, at: Date): string {
   const minutes = Math.ceil(ms / 60_000);
   return minutes >= 60 ? `あと${Math.ceil(minutes / 60)}時間` : `あと${minutes}分`;
 }
+
+export * from './history-labels.ts';
+export * from './exchange-rules.ts';
+export * from './ticket-conversion-rules.ts';
+export * from './payments/client.ts';

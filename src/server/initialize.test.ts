@@ -1,6 +1,6 @@
 import { csrfHeaders } from '../../platform/testing/csrf.ts';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../platform/testing/test-app.ts';
+import { createTestApp } from './testing/test-app.ts';
 
 const { app } = await createTestApp();
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp } from '../../platform/testing/test-app.ts';
+import { createTestApp } from './testing/test-app.ts';
 import { startJobs } from './jobs.ts';
 
 // The services read these when they are built: a slow sandbox card that answers after 100 ms, a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientFor, signUpMember, type TestMember } from '../../platform/testing/members.ts';
-import { createTestApp } from '../../platform/testing/test-app.ts';
+import { createTestApp } from './testing/test-app.ts';
 import { runRouteGuards } from './route-guards.ts';
 
 const { app, orm, services } = await createTestApp();

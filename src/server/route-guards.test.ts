@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../platform/testing/test-app.ts';
+import { createTestApp } from './testing/test-app.ts';
 import { runRouteGuards } from './route-guards.ts';
 
 const { services, orm } = await createTestApp();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signUpMember } from '../../platform/testing/members.ts';
-import { createTestApp } from '../../platform/testing/test-app.ts';
+import { createTestApp } from './testing/test-app.ts';
 
 const { app, orm } = await createTestApp();
 

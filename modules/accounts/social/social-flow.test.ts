@@ -20,7 +20,7 @@ import type { SocialProviderId } from './provider-names.ts';
 // The providers must be configured before the app reads the environment.
 const mocks = await startMockProviders();
 Object.assign(process.env, mocks.env);
-const { createTestApp } = await import('../../../platform/testing/test-app.ts');
+const { createTestApp } = await import('../../../src/server/testing/test-app.ts');
 const { app, orm, services } = await createTestApp();
 afterAll(() => mocks.stop());
 

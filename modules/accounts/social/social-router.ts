@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { safeNextPath } from '../../../src/lib/safe-next.ts';
+import { safeNextPath } from '../safe-next.ts';
 import { ApiError, messages } from '../../../platform/http/api-error.ts';
 import { validate } from '../../../platform/http/validate.ts';
 import { accountFieldMessages, EMAIL_MAX_LENGTH } from '../account-fields.ts';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../platform/testing/test-app.ts';
+import { createTestApp } from '../../../src/server/testing/test-app.ts';
 import { onCatalogueChange } from '../changes.ts';
 import { createContentBlocksService } from './content-blocks-service.ts';
 import { DEMO_CONTENT_BLOCKS } from '../../../demo/blocks.ts';

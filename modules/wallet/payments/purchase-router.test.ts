@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { csrfHeaders } from '../../../platform/testing/csrf.ts';
-import { createTestApp } from '../../../platform/testing/test-app.ts';
+import { createTestApp } from '../../../src/server/testing/test-app.ts';
 import { CouponAudience, CouponCampaign } from '../../campaigns/index.ts';
 import { reconcileWallet } from '../reconcile.ts';
 import { purchaseMessages } from './client.ts';

@@ -6,8 +6,7 @@
  * taken); the email changes only when the link is confirmed. `initial` seeds a state (stories).
  */
 import { useState, type FormEvent } from 'react';
-import { accountFieldMessages, EMAIL_MAX_LENGTH } from '../../../modules/accounts/client.ts';
-import { accountMailMessages } from '../../../modules/accounts/account-mail-messages.ts';
+import { accountFieldMessages, EMAIL_MAX_LENGTH, accountMailMessages } from '../../../modules/accounts/client.ts';
 import { looksLikeEmail } from '../../lib/http/form-post.ts';
 import { EmailInput, FormField, FormSummary, useAccountForm } from './FormField.tsx';
 import { MAIL_FORM_PATHS, postMailForm } from './mail-form-api.ts';

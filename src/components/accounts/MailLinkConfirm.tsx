@@ -6,7 +6,7 @@
  * server's answer after posting (done, or the dead-link notice).
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import type { MailTokenState } from '../../../modules/accounts/account-mail-messages.ts';
+import type { MailTokenState } from '../../../modules/accounts/client.ts';
 import { DeadLinkNotice, type DeadLinkNoticeProps } from './DeadLinkNotice';
 import { MAIL_FORM_PATHS, postMailForm } from './mail-form-api.ts';
 import './account-mail.css';

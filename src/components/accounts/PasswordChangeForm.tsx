@@ -6,8 +6,7 @@
  * field; on success every other session has ended and this one stays. `initial` seeds a state (stories).
  */
 import { useState, type FormEvent } from 'react';
-import { accountMailMessages } from '../../../modules/accounts/account-mail-messages.ts';
-import { passwordProblem } from '../../../modules/accounts/client.ts';
+import { accountMailMessages, passwordProblem } from '../../../modules/accounts/client.ts';
 import { FormField, FormSummary, NEW_PASSWORD_RULES, NewPasswordInput, useAccountForm } from './FormField.tsx';
 import { MAIL_FORM_PATHS, postMailForm } from './mail-form-api.ts';
 import { PasswordInput } from './PasswordInput';

@@ -7,8 +7,7 @@
  * is signed in on this browser (every other session ended).
  */
 import { useState, type FormEvent } from 'react';
-import type { MailTokenState } from '../../../modules/accounts/account-mail-messages.ts';
-import { accountFieldMessages, passwordProblem } from '../../../modules/accounts/client.ts';
+import { type MailTokenState, accountFieldMessages, passwordProblem } from '../../../modules/accounts/client.ts';
 import { DeadLinkNotice } from './DeadLinkNotice';
 import { FormField, FormSummary, NEW_PASSWORD_RULES, NewPasswordInput, useAccountForm } from './FormField.tsx';
 import { MAIL_FORM_PATHS, postMailForm } from './mail-form-api.ts';

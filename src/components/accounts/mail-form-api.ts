@@ -1,5 +1,5 @@
 /** Posting the mail-flow forms (src/lib/http/form-post.ts does the work) and reading a dead link from the answer. */
-import type { MailTokenState } from '../../../modules/accounts/account-mail-messages.ts';
+import type { MailTokenState } from '../../../modules/accounts/client.ts';
 import { postForm, type FormFailure } from '../../lib/http/form-post.ts';
 
 export const MAIL_FORM_PATHS = {

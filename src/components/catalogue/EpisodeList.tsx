@@ -6,7 +6,7 @@
  * element tree (~350 bytes), which on a 200-episode title was two thirds of the page.
  * Free episodes are links to the viewer; the others run the reading flow (spec §4).
  */
-import type { StoryRow } from '../../../modules/catalogue/index.ts';
+import type { StoryRow } from '../../../modules/catalogue/client.ts';
 import { ReadStoryButton } from '../wallet/ReadStoryButton.tsx';
 import { PaymentBadge } from './PaymentBadge.tsx';
 import { freeViewerPath } from './viewer-path.ts';

@@ -1,4 +1,4 @@
-import type { StoryRow } from '../../../modules/catalogue/index.ts';
+import type { StoryRow } from '../../../modules/catalogue/client.ts';
 
 /** 無料 / 待てば¥0 / coin price, the three payment types of the spec. */
 export function PaymentBadge({ story }: { story: Pick<StoryRow, 'paymentType' | 'priceCoins'> }) {

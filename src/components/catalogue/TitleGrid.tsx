@@ -1,4 +1,4 @@
-import type { TitleCard } from '../../../modules/catalogue/index.ts';
+import type { TitleCard } from '../../../modules/catalogue/client.ts';
 import { TitleMenuButton } from './TitleMenuButton';
 import { textColorOn } from './label-color';
 

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { TitleDetail } from '../../../modules/catalogue/index.ts';
-import { createTestApp } from '../../../platform/testing/test-app.ts';
+import { createTestApp } from '../../server/testing/test-app.ts';
 import { publicOrigin, scriptJson, TitleMeta, titleJsonLd } from './title-meta.tsx';
 
 const { services, orm } = await createTestApp();

@@ -1,6 +1,4 @@
-import type { BalanceSummary } from '../../../modules/wallet/history-labels.ts';
-import { jstDate } from '../../../modules/wallet/history-labels.ts';
-import type { ConvertibleTicket } from '../../../modules/wallet/ticket-conversion-rules.ts';
+import { type BalanceSummary, jstDate, type ConvertibleTicket } from '../../../modules/wallet/client.ts';
 import { ConvertTicketsButton } from './ConvertTicketsButton.tsx';
 import { PointUsesButton } from './PointUsesButton.tsx';
 import { TicketHelpButton } from './TicketHelpButton.tsx';

@@ -1,5 +1,5 @@
-import type { CouponView } from '../../../modules/campaigns/coupon-view.ts';
-import { jstDate } from '../../../modules/wallet/history-labels.ts';
+import type { CouponView } from '../../../modules/campaigns/client.ts';
+import { jstDate } from '../../../modules/wallet/client.ts';
 import { remainingText } from './coupon-time.ts';
 import './myitem.css';
 

@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { coinsForPoints, POINT_EXCHANGE } from '../../../modules/wallet/exchange-rules.ts';
+import { coinsForPoints, POINT_EXCHANGE } from '../../../modules/wallet/client.ts';
 import { postForm } from '../../lib/http/form-post.ts';
 import { newRequestId } from '../../lib/request-id.ts';
 import { myItemModalState, openExchangePoint, setExchangeStep } from './myitem-modal-store.ts';

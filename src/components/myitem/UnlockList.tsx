@@ -1,4 +1,4 @@
-import { jstDateTime, type UnlockItem } from '../../../modules/wallet/history-labels.ts';
+import { jstDateTime, type UnlockItem } from '../../../modules/wallet/client.ts';
 import './myitem.css';
 
 const remaining = (expiresAt: string, now: number) => {

@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { COIN_PACKS, coinPackById } from '../../../modules/wallet/coin-packs.ts';
-import { purchaseMessages, type PurchaseView, type UsableCoupon } from '../../../modules/wallet/payments/client.ts';
+import { COIN_PACKS, coinPackById, purchaseMessages, type PurchaseView, type UsableCoupon } from '../../../modules/wallet/client.ts';
 import { confirmPurchase, pushPurchaseEvent, startPurchase, type PurchaseAnswer } from './purchase-api.ts';
 import { couponsFor, PurchasePanelView, type CardInput, type PanelBalances, type PanelState } from './PurchasePanelView.tsx';
 import './purchase.css';

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { COIN_PACKS, couponBonusCoins, packBonusCoins, PREMIUM_PLAN, coinPackById, type CoinPack, type PremiumPlan } from '../../../modules/wallet/coin-packs.ts';
-import { receiptPath, type PurchaseView, type UsableCoupon } from '../../../modules/wallet/payments/client.ts';
+import { COIN_PACKS, couponBonusCoins, packBonusCoins, PREMIUM_PLAN, coinPackById, type CoinPack, type PremiumPlan, receiptPath, type PurchaseView, type UsableCoupon } from '../../../modules/wallet/client.ts';
 import { coinsText, yen } from './format.ts';
 
 export type PanelBalances = { userCoin: number; userBonusCoin: number; userPremium: boolean; premiumUserTicketRemained: number };

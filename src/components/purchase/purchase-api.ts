@@ -1,5 +1,5 @@
 /** The purchase calls of /point/ and the analytics purchase event. */
-import { purchaseConfirmPath, purchaseMessages, PURCHASE_PATH, type PurchaseView } from '../../../modules/wallet/payments/client.ts';
+import { purchaseConfirmPath, purchaseMessages, PURCHASE_PATH, type PurchaseView } from '../../../modules/wallet/client.ts';
 import { csrfHeaders } from '../../lib/http/csrf.ts';
 import { describeFailure } from '../../lib/http/form-post.ts';
 import { http, pushEvent } from '../../lib/http/index.ts';

@@ -1,4 +1,4 @@
-import type { ReviewView } from '../../../modules/catalogue/index.ts';
+import type { ReviewView } from '../../../modules/catalogue/client.ts';
 import { formatDate } from '../format';
 import { Stars } from './Stars';
 

@@ -8,7 +8,7 @@
  */
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
-import type { ReviewView } from '../../../modules/catalogue/index.ts';
+import type { ReviewView } from '../../../modules/catalogue/client.ts';
 import { http } from '../../lib/http/index.ts';
 import { closeModal, modalState } from '../../state/modal-store.ts';
 import { formatAverage } from '../format';

@@ -8,8 +8,7 @@
 import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { closeModal, modalState } from '../../state/modal-store.ts';
-import { jstDate } from '../../../modules/wallet/history-labels.ts';
-import { conversionTotal, linesByDay, type ConvertibleTicket } from '../../../modules/wallet/ticket-conversion-rules.ts';
+import { jstDate, conversionTotal, linesByDay, type ConvertibleTicket } from '../../../modules/wallet/client.ts';
 import { postForm } from '../../lib/http/form-post.ts';
 import { newRequestId } from '../../lib/request-id.ts';
 import { leavePage } from '../../state/page-leave.ts';

@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/orm.ts';
-import { databaseSetup } from '../../src/server/database.ts';
-import { createTestDatabase } from './test-database.ts';
+import { openDatabase } from '../../../platform/db/orm.ts';
+import { databaseSetup } from '../database.ts';
+import { createTestDatabase } from '../../../platform/testing/test-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,8 +1,8 @@
 import { MikroORM, type PostgreSqlConnection } from '@mikro-orm/postgresql';
 import { afterAll, describe, expect, it } from 'vitest';
-import { databaseSetup } from '../../src/server/database.ts';
-import { createTestApp } from '../testing/test-app.ts';
-import { ormOptions } from './orm.ts';
+import { databaseSetup } from './database.ts';
+import { createTestApp } from './testing/test-app.ts';
+import { ormOptions } from '../../platform/db/orm.ts';
 
 const { orm } = await createTestApp();
 

@@ -1,10 +1,13 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Hono } from 'hono';
 import { afterAll } from 'vitest';
-import { ormOptions } from '../db/orm.ts';
-import { databaseSetup } from '../../src/server/database.ts';
-import { createAppApi } from '../../src/server/api.ts';
-import { createServices, type Services, type ServicesOptions } from '../../src/server/services.ts';
+import { ormOptions } from '../../../platform/db/orm.ts';
+import { databaseSetup } from '../database.ts';
+import { createAppApi } from '../api.ts';
+import { createServices, type Services, type ServicesOptions } from '../services.ts';
+
+/** The application's entities and migrations, for tests that open a second ORM on the test database. */
+export { databaseSetup };
 
 export type TestApp = { app: Hono; orm: MikroORM; services: Services };
 

@@ -3,8 +3,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseSetup } from '../../src/server/database.ts';
-import { openDatabase } from './orm.ts';
+import { databaseSetup } from './database.ts';
+import { openDatabase } from '../../platform/db/orm.ts';
 
 async function freePort(): Promise<number> {
   const server = net.createServer();

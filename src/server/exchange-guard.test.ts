@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signUpMember } from '../../platform/testing/members.ts';
-import { createTestApp } from '../../platform/testing/test-app.ts';
-import { runRouteGuards } from '../../src/server/route-guards.ts';
+import { createTestApp } from './testing/test-app.ts';
+import { runRouteGuards } from './route-guards.ts';
 
 const { app, services } = await createTestApp();
 const run = (path: string, viewer: { userId: number; isLogin: boolean }) =>

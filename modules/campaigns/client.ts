@@ -1,0 +1,2 @@
+/** Browser-safe part of the campaigns module (types only, no ORM code). */
+export type { CouponView } from './coupon-view.ts';
