@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Logger } from '../log/logger.ts';
+import { requestLog, requestLogging } from '../log/request-log.ts';
 import { ApiError, messages } from './api-error.ts';
 
-function toApiError(error: unknown): ApiError {
+function toApiError(error: unknown, log: Logger): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPException) {
     // Hono raises these for malformed bodies (e.g. invalid JSON) among others.
@@ -11,15 +13,19 @@ function toApiError(error: unknown): ApiError {
     const content = status === 400 ? messages.invalidInput : status === 404 ? messages.notFound : error.message || messages.serverError;
     return new ApiError(status, { content, label: status === 404 ? 'notfound' : 'modal', level: status >= 500 ? 'error' : 'warning' });
   }
-  console.error('[api] unhandled error', error);
+  log.error({ err: error }, '[api] unhandled error');
   return new ApiError(500, { content: messages.serverError });
 }
 
-/** A Hono app that answers every failure, including unknown routes, in the spec's message shape. */
+/**
+ * A Hono app that answers every failure, including unknown routes, in the spec's message shape; each
+ * request gets an id (X-Request-Id) and a logger carrying it (`c.var.log`).
+ */
 export function createApi(): Hono {
   const app = new Hono({ strict: true });
+  app.use(requestLogging());
   app.onError((error, c) => {
-    const apiError = toApiError(error);
+    const apiError = toApiError(error, requestLog(c));
     return c.json(apiError.toJSON(), apiError.status, apiError.headers);
   });
   app.notFound((c) => {
