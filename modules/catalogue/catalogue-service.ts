@@ -1,8 +1,8 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { LegacyTitleCode, PaymentType, Story, Title, TitleAuthor } from './entities/index.ts';
-import { createRelatedTitles } from './related-titles.ts';
 import { createCache } from '../../platform/cache/cache.ts';
 import { config } from '../../platform/config.ts';
+import { LegacyTitleCode, PaymentType, Story, Title, TitleAuthor } from './entities/index.ts';
+import { createRelatedTitles } from './related-titles.ts';
 import { ormSqlRunner } from './search/sql-runner.ts';
 import { coverPath, toTitleCard, type TitleCard } from './title-view.ts';
 
@@ -79,7 +79,6 @@ export type FeedTitle = TitleCard & { synopsis: string };
 export type ShelfTitle = { titleCode: string; titleName: string; titleKana: string; isAdult: boolean; thumbnailImagePath: string };
 
 const KEYWORD_TTL_MS = 5 * 60_000;
-
 
 /** A title's volumes with their stories, as the JSON the title page renders (timestamps in ISO form). */
 const VOLUME_TREE_SQL = `

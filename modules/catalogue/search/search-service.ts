@@ -36,7 +36,7 @@ export function createSearchService(orm: MikroORM, sql: SqlRunner = ormSqlRunner
     return ready;
   };
   return {
-    search(query, viewer) {
+    async search(query, viewer) {
       const load = async () => {
         await ensureDocuments();
         return searchTitles(sql, query, viewer);
@@ -45,7 +45,7 @@ export function createSearchService(orm: MikroORM, sql: SqlRunner = ormSqlRunner
       if (query.conditions.readStatus && viewer.readTitleIds) return load();
       return pages.get(`${viewerKey(viewer)}?${searchQueryParams(query)}`, load);
     },
-    suggest(keyword, viewer) {
+    async suggest(keyword, viewer) {
       return suggestions.get(`${viewerKey(viewer)}?${keyword}`, async () => {
         await ensureDocuments();
         return suggestTitles(sql, keyword, viewer);
