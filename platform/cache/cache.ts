@@ -101,8 +101,11 @@ export function createCache<Value>(options: CacheOptions<Value>): Cache<Value> {
 
   return {
     lookup,
-    async get(key, loader) {
-      return (await lookup(key, loader)).value;
+    get(key, loader) {
+      // The hit path without lookup's extra promise: the hot lookups (sessions, pages) take it.
+      const slot = store?.get(key);
+      if (slot && now() < slot.freshUntil) return Promise.resolve(slot.value);
+      return lookup(key, loader).then((found) => found.value);
     },
     delete(key) {
       store?.delete(key);
