@@ -43,7 +43,7 @@ export function requestLogging(): MiddlewareHandler {
       const requestLog = log.child({ reqId: c.get('requestId') });
       c.set('log', requestLog);
       await next();
-      requestLog.debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+      if (requestLog.isLevelEnabled('debug')) requestLog.debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
     });
   };
 }
