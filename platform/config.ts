@@ -1,21 +1,160 @@
 import path from 'node:path';
+import { z } from 'zod';
 
-/** Runtime configuration read from the environment, in one place. */
+const port = z.coerce.number({ error: 'must be a port number' }).int('must be a port number').min(1, 'must be a port number').max(65_535, 'must be a port number');
+/** Milliseconds, seconds, counts: a whole number at least `min`. */
+const whole = (min: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, min > 0 ? 'must be a positive whole number' : 'must be a whole number (0 or more)')
+    .transform(Number)
+    .pipe(z.number().min(min, min > 0 ? 'must be a positive whole number' : 'must be a whole number (0 or more)'));
+const flag = z.enum(['1', '0', 'true', 'false'], { error: 'must be 1, 0, true or false' }).transform((v) => v === '1' || v === 'true');
+const url = (...protocols: string[]) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol.slice(0, -1));
+      } catch {
+        return false;
+      }
+    },
+    { error: `must be a ${protocols.join('/')} URL` },
+  );
+const httpUrl = url('http', 'https');
+
+/**
+ * Every environment variable the server, its modules and platform read (the README lists them), each
+ * with its check. Unset and empty are the same.
+ */
+const schema = z.object({
+  NODE_ENV: z.string().optional(),
+  PORT: port.optional(),
+  DATABASE_URL: url('postgres', 'postgresql').optional(),
+  EMBEDDED_PG_PORT: port.optional(),
+  YOMIBA_DATA_DIR: z.string().optional(),
+  YOMIBA_DEMO: flag.optional(),
+  SEED_TITLES: whole(0).optional(),
+  DB_POOL_MAX: whole(1).optional(),
+  DB_DEBUG: flag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be fatal, error, warn, info, debug, trace or silent' }).optional(),
+  PAGE_CACHE_TTL_MS: whole(0).optional(),
+  TITLE_DETAIL_CACHE_TTL_MS: whole(0).optional(),
+  RELATED_CACHE_TTL_MS: whole(0).optional(),
+  STORE_CACHE_TTL_MS: whole(0).optional(),
+  SEARCH_CACHE_TTL_MS: whole(0).optional(),
+  RANKINGS_REFRESH_MS: whole(0).optional(),
+  REDIS_URL: url('redis', 'rediss').optional(),
+  TRUST_PROXY: flag.optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  SIGNUPS_PER_ADDRESS: whole(1).optional(),
+  PUBLIC_URL: httpUrl.optional(),
+  SMTP_URL: url('smtp', 'smtps').optional(),
+  MAIL_FROM: z.string().optional(),
+  JOBS: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'none'], { error: 'must be sandbox or none' }).optional(),
+  PAYMENT_WEBHOOK_SECRET: z.string().optional(),
+  PAYMENT_SETTLE_INTERVAL_MS: whole(1).optional(),
+  PAYMENT_CONFIRM_TIMEOUT_MS: whole(1).optional(),
+  SANDBOX_PAYMENT_DELAY_MS: whole(0).optional(),
+  SOCIAL_REDIRECT_ORIGIN: httpUrl.optional(),
+  X_CLIENT_ID: z.string().optional(),
+  X_CLIENT_SECRET: z.string().optional(),
+  X_AUTHORIZATION_URL: httpUrl.optional(),
+  X_TOKEN_URL: httpUrl.optional(),
+  X_USERINFO_URL: httpUrl.optional(),
+  YAHOOJP_CLIENT_ID: z.string().optional(),
+  YAHOOJP_CLIENT_SECRET: z.string().optional(),
+  YAHOOJP_ISSUER: httpUrl.optional(),
+  YAHOOJP_AUTHORIZATION_URL: httpUrl.optional(),
+  YAHOOJP_TOKEN_URL: httpUrl.optional(),
+  YAHOOJP_USERINFO_URL: httpUrl.optional(),
+  YAHOOJP_JWKS_URL: httpUrl.optional(),
+  LINE_CHANNEL_ID: z.string().optional(),
+  LINE_CHANNEL_SECRET: z.string().optional(),
+  LINE_ISSUER: httpUrl.optional(),
+  LINE_AUTHORIZATION_URL: httpUrl.optional(),
+  LINE_TOKEN_URL: httpUrl.optional(),
+  LINE_JWKS_URL: httpUrl.optional(),
+  // The test harness's own variables.
+  TEST_DATABASE_URL: url('postgres', 'postgresql').optional(),
+  TEST_PG_PORT: port.optional(),
+  CHROMIUM_PATH: z.string().optional(),
+  /** Set by vitest: quiets the logger unless LOG_LEVEL says otherwise. */
+  VITEST: z.string().optional(),
+});
+
+export type EnvName = keyof typeof schema.shape;
+/** The variables as given (unset when empty), for the functions that parse a group of them (mail, social, payments). */
+export type ConfigEnv = Readonly<Partial<Record<EnvName, string>>>;
+type Settings = { values: z.infer<typeof schema>; env: ConfigEnv };
+
+/** A configuration variable with a value the server cannot run with; the message names every such variable. */
+export class ConfigError extends Error {
+  readonly problems: { name: string; message: string; value: string | undefined }[];
+
+  constructor(problems: { name: string; message: string; value: string | undefined }[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  ${p.name}=${JSON.stringify(p.value ?? '')}: ${p.message}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+/** Reads and checks the variables of `env` (throws ConfigError naming each bad one). */
+export function loadConfig(env: Record<string, string | undefined>): Settings {
+  const given: Partial<Record<EnvName, string>> = {};
+  for (const name of Object.keys(schema.shape) as EnvName[]) {
+    const value = env[name];
+    if (value !== undefined && value !== '') given[name] = value;
+  }
+  const parsed = schema.safeParse(given);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0]);
+        return { name, message: issue.message, value: given[name as EnvName] };
+      }),
+    );
+  }
+  return { values: parsed.data, env: Object.freeze(given) };
+}
+
+let current: Settings | undefined;
+const settings = () => (current ??= loadConfig(process.env));
+const values = () => settings().values;
+
+/**
+ * Forgets the configuration read, so the next use reads the environment again. For tests that change
+ * process.env (platform/testing/setup-env.ts does it on every change); the server reads it once.
+ */
+export function resetConfig(): void {
+  current = undefined;
+}
+
+/** Runtime configuration, read from the environment once (at the first use) and checked: in one place. */
 export const config = {
+  /** Reads and checks every variable now: a bad value stops the start with a ConfigError naming it. */
+  check(): void {
+    settings();
+  },
+  /** The variables as given, for the functions that parse a group of them. */
+  get env(): ConfigEnv {
+    return settings().env;
+  },
   get port() {
-    return Number(process.env.PORT ?? 3000);
+    return values().PORT ?? 3000;
   },
   get databaseUrl() {
-    return process.env.DATABASE_URL || undefined;
+    return values().DATABASE_URL;
   },
   get dataDir() {
-    return path.resolve(process.env.YOMIBA_DATA_DIR ?? '.data');
+    return path.resolve(values().YOMIBA_DATA_DIR ?? '.data');
   },
   get embeddedPgPort() {
-    return Number(process.env.EMBEDDED_PG_PORT ?? 54329);
+    return values().EMBEDDED_PG_PORT ?? 54329;
   },
   get isProduction() {
-    return process.env.NODE_ENV === 'production';
+    return values().NODE_ENV === 'production';
   },
   /**
    * Demo data (the demo members with their well-known password, the development mailbox): outside
@@ -23,44 +162,88 @@ export const config = {
    * (it sets YOMIBA_DEMO=1). A deployment with NODE_ENV=production and no YOMIBA_DEMO never has them.
    */
   get demoMode() {
-    return process.env.NODE_ENV !== 'production' || process.env.YOMIBA_DEMO === '1';
+    return values().NODE_ENV !== 'production' || values().YOMIBA_DEMO === true;
   },
   /** Titles generated when the database is empty at start. */
   get seedTitles() {
-    return Number(process.env.SEED_TITLES ?? 300);
+    return values().SEED_TITLES ?? 300;
+  },
+  /** Connections of the database pool (DB_POOL_MAX, default 10). */
+  get dbPoolMax() {
+    return values().DB_POOL_MAX ?? 10;
+  },
+  /** `1`: MikroORM logs every query. */
+  get dbDebug() {
+    return values().DB_DEBUG ?? false;
+  },
+  /** LOG_LEVEL; by default `info`, and `silent` under vitest. */
+  get logLevel() {
+    return values().LOG_LEVEL ?? (values().VITEST ? 'silent' : 'info');
+  },
+  /** The anonymous page cache's TTL (PAGE_CACHE_TTL_MS); unset: the server entry's default (off in development). */
+  get pageCacheTtlMs(): number | undefined {
+    return values().PAGE_CACHE_TTL_MS;
+  },
+  /** How long a title's detail is reused in-process (TITLE_DETAIL_CACHE_TTL_MS, default 30 s; 0: off). */
+  get titleDetailCacheTtlMs() {
+    return values().TITLE_DETAIL_CACHE_TTL_MS ?? 30_000;
+  },
+  /** How long a title page's related lists are reused in-process (RELATED_CACHE_TTL_MS, default 5 minutes). */
+  get relatedCacheTtlMs() {
+    return values().RELATED_CACHE_TTL_MS ?? 300_000;
+  },
+  /** How long a store search answer is reused in-process (STORE_CACHE_TTL_MS, default 30 s; 0: off). */
+  get storeCacheTtlMs() {
+    return values().STORE_CACHE_TTL_MS ?? 30_000;
+  },
+  /** How long a shared search answer is reused in-process (SEARCH_CACHE_TTL_MS, default 30 s; 0: off). */
+  get searchCacheTtlMs() {
+    return values().SEARCH_CACHE_TTL_MS ?? 30_000;
   },
   /** Shared store of the abuse limits (platform/http/rate-limit.ts); unset keeps them in process memory. */
   get redisUrl() {
-    return process.env.REDIS_URL || undefined;
+    return values().REDIS_URL;
   },
   /** `1`: a reverse proxy in front sets X-Forwarded-For, whose first address is the client's. */
   get trustProxy() {
-    return process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true';
+    return values().TRUST_PROXY ?? false;
+  },
+  /** The site's public origin (PUBLIC_URL), when set. */
+  get publicUrl() {
+    return values().PUBLIC_URL;
   },
   /** The payment provider's webhook signing secret; unset, the webhook answers 404. */
   get paymentWebhookSecret() {
-    return process.env.PAYMENT_WEBHOOK_SECRET || undefined;
+    return values().PAYMENT_WEBHOOK_SECRET;
   },
   /** `off`: no periodic jobs in this process (another process runs them, or a one-off script). */
   get jobsEnabled() {
-    return process.env.JOBS !== 'off';
+    return values().JOBS !== 'off';
   },
   /** How often pending purchases are settled with the provider (PAYMENT_SETTLE_INTERVAL_MS, default 60 s). */
   get paymentSettleIntervalMs() {
-    const ms = Number(process.env.PAYMENT_SETTLE_INTERVAL_MS);
-    return Number.isFinite(ms) && ms > 0 ? ms : 60_000;
+    return values().PAYMENT_SETTLE_INTERVAL_MS ?? 60_000;
   },
   /** How often the server recomputes the rankings (RANKINGS_REFRESH_MS, default 10 minutes; 0: only at start). */
   get rankingRefreshMs() {
-    const ms = Number(process.env.RANKINGS_REFRESH_MS ?? 10 * 60_000);
-    return Number.isFinite(ms) && ms >= 0 ? ms : 10 * 60_000;
+    return values().RANKINGS_REFRESH_MS ?? 10 * 60_000;
   },
   /**
    * Sign-ups per client address in 10 minutes (SIGNUPS_PER_ADDRESS, default 30). The end-to-end server
    * raises it: every browser of the suite signs up from 127.0.0.1.
    */
   get signUpsPerAddress() {
-    const n = Number(process.env.SIGNUPS_PER_ADDRESS);
-    return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+    return values().SIGNUPS_PER_ADDRESS;
+  },
+  /** The test runs' PostgreSQL server (TEST_DATABASE_URL); unset: an embedded one on TEST_PG_PORT. */
+  get testDatabaseUrl() {
+    return values().TEST_DATABASE_URL;
+  },
+  get testPgPort() {
+    return values().TEST_PG_PORT ?? 54339;
+  },
+  /** The browser of the browser tests (CHROMIUM_PATH), when set. */
+  get chromiumPath() {
+    return values().CHROMIUM_PATH;
   },
 };

@@ -2,7 +2,10 @@
 import type { Hono } from 'hono';
 import adapter from 'waku/adapters/default';
 import { fsRouter } from 'waku';
+import { config } from '../platform/config.ts';
 import { ApiError, messages } from '../platform/http/api-error.ts';
+import { log } from '../platform/log/logger.ts';
+import { requestIdOf, withRequestId } from '../platform/log/request-log.ts';
 import { createAppApi } from './server/api.ts';
 import { isApiPath, toWakuRequest, trailingSlashRedirect, withSecurityHeaders } from './server/http-policy.ts';
 import { errorDocument } from './server/error-document.ts';
@@ -20,14 +23,14 @@ let api: Promise<Hono> | undefined;
 const getApi = () => {
   api ??= getServices().then(createAppApi);
   api.catch((error: unknown) => {
-    console.error('[api] could not start the API:', error instanceof Error ? error.message : error);
+    log.error(`[api] could not start the API: ${error instanceof Error ? error.message : String(error)}`);
     api = undefined;
   });
   return api;
 };
 
 const pageCache = createPageCache({
-  ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? (import.meta.env.DEV ? 0 : 30_000)),
+  ttlMs: config.pageCacheTtlMs ?? (import.meta.env.DEV ? 0 : 30_000),
   maxEntries: 2000,
   sessionCookie: 'yomiba_session',
   compress: true,
@@ -58,6 +61,8 @@ export default {
     if (redirect) return withSecurityHeaders(redirect);
     const special = await matchSpecialRoute(request, url, getServices);
     if (special) return withSecurityHeaders(special);
+    // Pages get a request id like the API's (Hono's requestId): in their log lines and in X-Request-Id.
+    const reqId = requestIdOf(request);
     const render = async (req: Request) => {
       const { viewer, refreshCookie } = await resolvePageViewer(req, getServices);
       const response = await renderPage(withViewerHeader(req, viewer), viewer);
@@ -77,11 +82,12 @@ export default {
       }
       const response = await waku.fetch(req, ...rest);
       if (response.status >= 500 && (response.headers.get('content-type') ?? '').startsWith('text/html')) {
+        log.error({ reqId, path: url.pathname, status: response.status }, '[page] render failed');
         await response.body?.cancel();
         return new Response(errorDocument(response.status), { status: response.status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
       }
       return response;
     };
-    return withSecurityHeaders(await compress(request, await pageCache.fetch(toWakuRequest(request, url), render)));
+    return withRequestId(withSecurityHeaders(await compress(request, await pageCache.fetch(toWakuRequest(request, url), render))), reqId);
   },
 };

@@ -11,7 +11,7 @@ export const SESSION_SECRET_FILE = 'session-secret';
  * when unset, one is generated once and kept in `${dataDir}/session-secret` (mode 0600), so sessions
  * survive restarts. In production an unset secret stops the start-up.
  */
-export function loadSessionSecret(env: NodeJS.ProcessEnv = process.env, dataDir: string = config.dataDir): Uint8Array {
+export function loadSessionSecret(env: Readonly<Record<string, string | undefined>> = config.env, dataDir: string = config.dataDir): Uint8Array {
   const configured = env.SESSION_SECRET;
   if (configured) {
     if (configured.length < SESSION_SECRET_MIN_LENGTH) throw new Error(`SESSION_SECRET must be at least ${SESSION_SECRET_MIN_LENGTH} characters long`);

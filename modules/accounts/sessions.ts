@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { MiddlewareHandler } from 'hono';
 import { parse } from 'hono/utils/cookie';
 import { SignJWT, jwtVerify } from 'jose';
+import { createCache } from '../../platform/cache/cache.ts';
 import { preparedStatement } from '../../platform/db/prepared.ts';
 import { isSecureRequest } from '../../platform/http/secure-request.ts';
 import { Session } from './entities/session.ts';
@@ -86,30 +87,29 @@ export function createSessionService(orm: MikroORM, options: SessionServiceOptio
    * skips the HMAC (WebCrypto's asynchronous job was a tenth of a check request's CPU). Only what
    * this key signed gets in; the session row is still read on every request.
    */
-  const verified = new Map<string, VerifiedToken>();
+  const verified = createCache<VerifiedToken | null>({ max: VERIFIED_TOKENS_MAX, ttlMs: Infinity, keep: (known) => known !== null });
 
   /** The claims of a well-signed, current token, or null. */
   async function verifyToken(token: string): Promise<{ userId: number; sessionId: string } | null> {
+    const known = await verified.get(token, async () => {
+      try {
+        const { payload } = await jwtVerify(token, secret, {
+          algorithms: ['HS256'],
+          issuer: JWT_ISSUER,
+          audience: JWT_AUDIENCE,
+          requiredClaims: ['sub', 'sid', 'iat', 'nbf', 'exp'],
+          currentDate: now(),
+        });
+        const userId = Number(payload.sub);
+        const sessionId = payload.sid;
+        if (!Number.isSafeInteger(userId) || userId <= 0 || typeof sessionId !== 'string' || !SESSION_ID.test(sessionId)) return null;
+        return { claims: { userId, sessionId }, notBefore: payload.nbf!, expires: payload.exp! };
+      } catch {
+        return null;
+      }
+    });
     const seconds = Math.floor(now().getTime() / 1000);
-    const known = verified.get(token);
-    if (known) return known.notBefore <= seconds && seconds < known.expires ? known.claims : null;
-    try {
-      const { payload } = await jwtVerify(token, secret, {
-        algorithms: ['HS256'],
-        issuer: JWT_ISSUER,
-        audience: JWT_AUDIENCE,
-        requiredClaims: ['sub', 'sid', 'iat', 'nbf', 'exp'],
-        currentDate: now(),
-      });
-      const userId = Number(payload.sub);
-      const sessionId = payload.sid;
-      if (!Number.isSafeInteger(userId) || userId <= 0 || typeof sessionId !== 'string' || !SESSION_ID.test(sessionId)) return null;
-      if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value!);
-      verified.set(token, { claims: { userId, sessionId }, notBefore: payload.nbf!, expires: payload.exp! });
-      return { userId, sessionId };
-    } catch {
-      return null;
-    }
+    return known && known.notBefore <= seconds && seconds < known.expires ? known.claims : null;
   }
 
   async function resolve(request: Request): Promise<Viewer> {

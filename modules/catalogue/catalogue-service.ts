@@ -1,7 +1,8 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { createCache } from '../../platform/cache/cache.ts';
+import { config } from '../../platform/config.ts';
 import { LegacyTitleCode, PaymentType, Story, Title, TitleAuthor } from './entities/index.ts';
 import { createRelatedTitles } from './related-titles.ts';
-import { ResultCache } from './search/result-cache.ts';
 import { ormSqlRunner } from './search/sql-runner.ts';
 import { coverPath, toTitleCard, type StoryRow, type TitleCard } from './title-view.ts';
 
@@ -72,16 +73,6 @@ export type ShelfTitle = { titleCode: string; titleName: string; titleKana: stri
 
 const KEYWORD_TTL_MS = 5 * 60_000;
 
-/**
- * How long a title's detail (the same for every viewer) is reused in-process: TITLE_DETAIL_CACHE_TTL_MS,
- * default 30 s like the anonymous page cache; 0 turns it off. Members' renders of the title page skip
- * its queries and the JSON of hundreds of stories; personal parts (favourite, count, resume) are read fresh.
- */
-const detailTtl = () => {
-  const value = Number(process.env.TITLE_DETAIL_CACHE_TTL_MS ?? 30_000);
-  return Number.isFinite(value) && value >= 0 ? value : 30_000;
-};
-
 /** A title's volumes with their stories, as the JSON the title page renders (timestamps in ISO form). */
 const VOLUME_TREE_SQL = `
   select coalesce(json_agg(json_build_object(
@@ -118,7 +109,7 @@ async function cards(em: EntityManager, titles: Title[]): Promise<TitleCard[]> {
 
 export function createCatalogueService(orm: MikroORM) {
   const fork = () => orm.em.fork();
-  let keywordCache: { at: number; keywords: Promise<string[]> } | undefined;
+  const keywordCache = createCache<string[]>({ max: 1, ttlMs: KEYWORD_TTL_MS });
 
   /** General-audience titles, for lists shown to everyone. */
   async function list(where: Record<string, unknown>, orderBy: Record<string, 'asc' | 'desc'>, limit: number): Promise<TitleCard[]> {
@@ -136,7 +127,12 @@ export function createCatalogueService(orm: MikroORM) {
     return cards(em, ids.map((id) => byId.get(id)).filter((t): t is Title => t !== undefined));
   }
   const related = createRelatedTitles(ormSqlRunner(orm), cardsByIds);
-  const details = new ResultCache<Promise<TitleDetail | null>>(500, detailTtl());
+  /**
+   * A title's detail (the same for every viewer) is reused in-process for TITLE_DETAIL_CACHE_TTL_MS, default
+   * 30 s like the anonymous page cache; 0 turns it off. Members' renders of the title page skip its queries
+   * and the JSON of hundreds of stories; personal parts (favourite, count, resume) are read fresh.
+   */
+  const details = createCache<TitleDetail | null>({ max: 500, ttlMs: config.titleDetailCacheTtlMs });
 
   async function loadTitleDetail(titleCode: string): Promise<TitleDetail | null> {
     const em = fork();
@@ -164,12 +160,7 @@ export function createCatalogueService(orm: MikroORM) {
 
   /** A title's detail, shared for TITLE_DETAIL_CACHE_TTL_MS (callers must not mutate it). */
   function titleDetail(titleCode: string): Promise<TitleDetail | null> {
-    const cached = details.get(titleCode);
-    if (cached) return cached;
-    const pending = loadTitleDetail(titleCode);
-    details.set(titleCode, pending);
-    pending.catch(() => details.clear());
-    return pending;
+    return details.get(titleCode, () => loadTitleDetail(titleCode));
   }
 
   return {
@@ -349,16 +340,11 @@ export function createCatalogueService(orm: MikroORM) {
 
     /** Search suggestions shown in the header; cached because every initialize call returns them. */
     sampleKeywords(): Promise<string[]> {
-      if (!keywordCache || Date.now() - keywordCache.at > KEYWORD_TTL_MS) {
-        const keywords = (async () => {
-          const titles = await fork().find(Title, { isAdult: false }, { fields: ['titleName', 'tags'], orderBy: { favoriteCount: 'desc', id: 'asc' }, limit: 6 });
-          const tags = [...new Set(titles.flatMap((t) => t.tags))].slice(0, 4);
-          return [...titles.slice(0, 4).map((t) => t.titleName), ...tags];
-        })();
-        keywordCache = { at: Date.now(), keywords };
-        keywords.catch(() => (keywordCache = undefined));
-      }
-      return keywordCache.keywords;
+      return keywordCache.get('keywords', async () => {
+        const titles = await fork().find(Title, { isAdult: false }, { fields: ['titleName', 'tags'], orderBy: { favoriteCount: 'desc', id: 'asc' }, limit: 6 });
+        const tags = [...new Set(titles.flatMap((t) => t.tags))].slice(0, 4);
+        return [...titles.slice(0, 4).map((t) => t.titleName), ...tags];
+      });
     },
   };
 }

@@ -1,14 +1,9 @@
+import { createCache } from '../../platform/cache/cache.ts';
+import { config } from '../../platform/config.ts';
 import type { SqlRunner } from './search/documents.ts';
-import { ResultCache } from './search/result-cache.ts';
 
 /** How many cards each related list of the title page holds. */
 export const RELATED_LIMIT = 12;
-
-/** The related lists are the same for everyone of an audience: kept in-process this long (RELATED_CACHE_TTL_MS). */
-const ttl = () => {
-  const value = Number(process.env.RELATED_CACHE_TTL_MS ?? 300_000);
-  return Number.isFinite(value) && value >= 0 ? value : 300_000;
-};
 
 export type RelatedIds = { byAuthors: number[]; similar: number[] };
 export type RelatedLists<T> = { byAuthors: T[]; similar: T[] };
@@ -48,22 +43,19 @@ export async function relatedIds(sql: SqlRunner, titleId: number, allowAdult: bo
   return { byAuthors, similar };
 }
 
-/** A title's related lists as cards, cached per title and audience (the same for everyone of it). */
+/**
+ * A title's related lists as cards, cached per title and audience (the same for everyone of it) for
+ * RELATED_CACHE_TTL_MS.
+ */
 export function createRelatedTitles<T>(sql: SqlRunner, toCards: (ids: number[]) => Promise<T[]>) {
-  const cache = new ResultCache<Promise<RelatedLists<T>>>(2000, ttl());
+  const cache = createCache<RelatedLists<T>>({ max: 2000, ttlMs: config.relatedCacheTtlMs });
   return function related(titleCode: string, allowAdult: boolean): Promise<RelatedLists<T>> {
-    const key = `${allowAdult ? 'adult' : 'general'}:${titleCode}`;
-    const cached = cache.get(key);
-    if (cached) return cached;
-    const pending = (async () => {
+    return cache.get(`${allowAdult ? 'adult' : 'general'}:${titleCode}`, async () => {
       const [title] = await sql<{ id: number }>('select id from title where title_code = $1', [titleCode]);
       if (!title) return { byAuthors: [], similar: [] };
       const ids = await relatedIds(sql, title.id, allowAdult);
       const [byAuthors, similar] = await Promise.all([toCards(ids.byAuthors), toCards(ids.similar)]);
       return { byAuthors, similar };
-    })();
-    cache.set(key, pending);
-    pending.catch(() => cache.clear());
-    return pending;
+    });
   };
 }

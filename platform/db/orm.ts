@@ -3,6 +3,7 @@ import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import type { Migration } from '@mikro-orm/migrations';
 import { config } from '../config.ts';
+import { log } from '../log/logger.ts';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from './embedded-postgres.ts';
 import { guardCheckedOutClients } from './pool-guard.ts';
 
@@ -26,7 +27,7 @@ async function ensureConfiguredDatabase(url: string): Promise<void> {
   try {
     await ensureDatabase(admin.toString(), name);
   } catch (error) {
-    console.warn(`[db] could not check database "${name}" through the server's postgres database: ${(error as Error).message}`);
+    log.warn(`[db] could not check database "${name}" through the server's postgres database: ${(error as Error).message}`);
   }
 }
 
@@ -46,9 +47,9 @@ export function ormOptions(setup: DatabaseSetup, url: string): Options {
     entities: setup.entities,
     extensions: [Migrator],
     migrations: { migrationsList: setup.migrations as never, transactional: true, allOrNothing: true, snapshot: false },
-    pool: { min: 0, max: Number(process.env.DB_POOL_MAX ?? 10) },
+    pool: { min: 0, max: config.dbPoolMax },
     driverOptions: { onPoolCreated: guardCheckedOutClients },
-    debug: process.env.DB_DEBUG === '1',
+    debug: config.dbDebug,
     ensureDatabase: false,
     discovery: { warnWhenNoEntities: false },
   };
@@ -83,7 +84,7 @@ export function sharedDatabase(setup: DatabaseSetup): Promise<Database> {
   if (!holder.database) {
     holder.database = openDatabase(setup);
     holder.database.catch((error) => {
-      console.error(`[db] ${error instanceof Error ? error.message : error}`);
+      log.error(`[db] ${error instanceof Error ? error.message : error}`);
       holder.database = undefined;
     });
     if (!holder.signalsHooked) {
@@ -95,7 +96,7 @@ export function sharedDatabase(setup: DatabaseSetup): Promise<Database> {
           if (!pending) return done();
           // Never hang on the way out.
           setTimeout(() => {
-            console.error('[db] the database did not close within 10 s; exiting anyway');
+            log.error('[db] the database did not close within 10 s; exiting anyway');
             process.exit(1);
           }, 10_000).unref();
           pending.then((db) => db.close()).then(done, done);

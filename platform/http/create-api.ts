@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Logger } from '../log/logger.ts';
+import { requestLog, requestLogging } from '../log/request-log.ts';
 import { ApiError, messages } from './api-error.ts';
 import type { DomainErrorMapping } from './domain-error-mapping.ts';
 
@@ -9,7 +11,7 @@ export type ApiOptions = {
   domainErrors?: readonly DomainErrorMapping[];
 };
 
-function toApiError(error: unknown, domainErrors: readonly DomainErrorMapping[]): ApiError {
+function toApiError(error: unknown, domainErrors: readonly DomainErrorMapping[], log: Logger): ApiError {
   if (error instanceof ApiError) return error;
   for (const mapping of domainErrors) {
     const mapped = mapping.toApiError(error);
@@ -21,16 +23,20 @@ function toApiError(error: unknown, domainErrors: readonly DomainErrorMapping[])
     const content = status === 400 ? messages.invalidInput : status === 404 ? messages.notFound : error.message || messages.serverError;
     return new ApiError(status, { content, label: status === 404 ? 'notfound' : 'modal', level: status >= 500 ? 'error' : 'warning' });
   }
-  console.error('[api] unhandled error', error);
+  log.error({ err: error }, '[api] unhandled error');
   return new ApiError(500, { content: messages.serverError });
 }
 
-/** A Hono app that answers every failure, including unknown routes, in the spec's message shape. */
+/**
+ * A Hono app that answers every failure, including unknown routes, in the spec's message shape; each
+ * request gets an id (X-Request-Id) and a logger carrying it (`c.var.log`).
+ */
 export function createApi(options: ApiOptions = {}): Hono {
   const domainErrors = options.domainErrors ?? [];
   const app = new Hono({ strict: true });
+  app.use(requestLogging());
   app.onError((error, c) => {
-    const apiError = toApiError(error, domainErrors);
+    const apiError = toApiError(error, domainErrors, requestLog(c));
     return c.json(apiError.toJSON(), apiError.status, apiError.headers);
   });
   app.notFound((c) => {

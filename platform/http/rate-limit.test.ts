@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Redis } from 'ioredis';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { log } from '../log/logger.ts';
 import { createApi } from './create-api.ts';
 import { clientIp, createRateLimitRedis, limitByKey, rateLimit, rateLimitMessage, type RateLimitStore } from './rate-limit.ts';
 
@@ -126,7 +127,7 @@ describe('rateLimit on Redis', () => {
   });
 
   it('fails open to the per-process memory limit when Redis is unreachable, logging once', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => {});
     try {
       const unreachable = createRateLimitRedis('redis://127.0.0.1:1');
       clients.push(unreachable);

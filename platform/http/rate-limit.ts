@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { config } from '../config.ts';
+import { log } from '../log/logger.ts';
 import { ApiError } from './api-error.ts';
 
 export const rateLimitMessage = 'リクエストが多すぎます。しばらく時間をおいてから再度お試しください。';
@@ -39,12 +40,12 @@ export function createRateLimitRedis(url: string): Redis {
   client.on('error', (error: Error) => {
     if (down) return;
     down = true;
-    console.warn(`[rate-limit] Redis at ${redisLabel(url)} is unreachable (${error.message}): limits hold per process in memory until it answers`);
+    log.warn(`[rate-limit] Redis at ${redisLabel(url)} is unreachable (${error.message}): limits hold per process in memory until it answers`);
   });
   client.on('ready', () => {
     if (!down) return;
     down = false;
-    console.warn(`[rate-limit] Redis at ${redisLabel(url)} answers again: limits are shared again`);
+    log.warn(`[rate-limit] Redis at ${redisLabel(url)} answers again: limits are shared again`);
   });
   return client;
 }
@@ -85,12 +86,12 @@ export function limitByKey(name: string, points: number, durationSeconds: number
     } catch (error) {
       if (error instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: retryAfter(error) };
       // Neither the store nor the insurance answered: availability first.
-      console.error(`[rate-limit] ${name}: limiter failed, request let through`, error);
+      log.error({ err: error }, `[rate-limit] ${name}: limiter failed, request let through`);
       return { allowed: true, remaining: 0 };
     }
   };
   const reset = async (key: string) => {
-    await limiter.delete(key).catch((error: unknown) => console.error(`[rate-limit] ${name}: reset failed`, error));
+    await limiter.delete(key).catch((error: unknown) => log.error({ err: error }, `[rate-limit] ${name}: reset failed`));
   };
   return Object.assign(consume, { reset });
 }

@@ -2,7 +2,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { createCache, type Cache } from '../cache/cache.ts';
 import { config } from '../config.ts';
+import { log } from '../log/logger.ts';
 import { CONTENT_TYPES, FILE_EXTENSIONS, type ImageFormat } from './encode.ts';
 import { PIPELINE_VERSION } from './master-source.ts';
 
@@ -47,19 +49,18 @@ export function etagFor({ kind, key, format }: ImageRequest): string {
  */
 export class ImageCache {
   readonly #dataDir: string | undefined;
-  readonly #maxMemoryBytes: number;
   readonly #maxConcurrent: number;
-  readonly #memory = new Map<string, CachedImage>();
-  readonly #inflight = new Map<string, Promise<CachedImage>>();
+  readonly #memory: Cache<CachedImage>;
   readonly #madeDirs = new Set<string>();
   readonly #queue: (() => void)[] = [];
   #running = 0;
-  #memoryBytes = 0;
   #stats = { memoryHits: 0, diskHits: 0, renders: 0, joined: 0 };
 
   constructor(options: ImageCacheOptions = {}) {
     this.#dataDir = options.dataDir;
-    this.#maxMemoryBytes = options.maxMemoryBytes ?? 64 * 1024 * 1024;
+    const maxMemoryBytes = Math.max(8, Math.floor(options.maxMemoryBytes ?? 64 * 1024 * 1024));
+    // Bounded by bytes; an image above an eighth of the bound is served from disk each time.
+    this.#memory = createCache({ ttlMs: Infinity, maxSize: maxMemoryBytes, maxEntrySize: Math.floor(maxMemoryBytes / 8), sizeOf: (image) => image.bytes.byteLength });
     this.#maxConcurrent = Math.max(1, options.maxConcurrentRenders ?? 2);
   }
 
@@ -70,34 +71,21 @@ export class ImageCache {
   }
 
   get stats(): ImageCacheStats {
-    return { ...this.#stats, memoryBytes: this.#memoryBytes, memoryEntries: this.#memory.size };
+    return { ...this.#stats, memoryBytes: this.#memory.totalSize, memoryEntries: this.#memory.size };
   }
 
   /** Empties the memory layer (the disk layer stays). */
   clearMemory(): void {
     this.#memory.clear();
-    this.#memoryBytes = 0;
   }
 
-  /** The variant from memory, else disk, else `render()` (stored to disk and memory). */
-  get(request: ImageRequest, render: () => Promise<Uint8Array>): Promise<CachedImage> {
+  /** The variant from memory, else disk, else `render()` (stored to disk and memory); concurrent misses share one. */
+  async get(request: ImageRequest, render: () => Promise<Uint8Array>): Promise<CachedImage> {
     const file = this.filePath(request);
-    const hit = this.#memory.get(file);
-    if (hit) {
-      // Refresh recency: Map keeps insertion order, so the first entry is the least recent.
-      this.#memory.delete(file);
-      this.#memory.set(file, hit);
-      this.#stats.memoryHits += 1;
-      return Promise.resolve(hit);
-    }
-    const pending = this.#inflight.get(file);
-    if (pending) {
-      this.#stats.joined += 1;
-      return pending;
-    }
-    const loading = this.#load(request, file, render).finally(() => this.#inflight.delete(file));
-    this.#inflight.set(file, loading);
-    return loading;
+    const { value, outcome } = await this.#memory.lookup(file, () => this.#load(request, file, render));
+    if (outcome === 'hit') this.#stats.memoryHits += 1;
+    else if (outcome === 'joined') this.#stats.joined += 1;
+    return value;
   }
 
   async #load(request: ImageRequest, file: string, render: () => Promise<Uint8Array>): Promise<CachedImage> {
@@ -106,16 +94,14 @@ export class ImageCache {
       bytes = await readFile(file);
       this.#stats.diskHits += 1;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') console.warn('[images] cache read failed', file, error);
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') log.warn({ file, err: error }, '[images] cache read failed');
     }
     if (!bytes) {
       bytes = await this.#limited(render);
       this.#stats.renders += 1;
       await this.#write(file, bytes);
     }
-    const image: CachedImage = { bytes, etag: etagFor(request), contentType: CONTENT_TYPES[request.format], format: request.format };
-    this.#remember(file, image);
-    return image;
+    return { bytes, etag: etagFor(request), contentType: CONTENT_TYPES[request.format], format: request.format };
   }
 
   /** Runs `task` once fewer than maxConcurrentRenders are running. */
@@ -143,25 +129,8 @@ export class ImageCache {
       await rename(temp, file);
     } catch (error) {
       this.#madeDirs.delete(dir);
-      console.warn('[images] cache write failed', file, error);
+      log.warn({ file, err: error }, '[images] cache write failed');
       await unlink(temp).catch(() => {});
-    }
-  }
-
-  #remember(file: string, image: CachedImage): void {
-    const size = image.bytes.byteLength;
-    if (size > this.#maxMemoryBytes / 8) return;
-    const previous = this.#memory.get(file);
-    if (previous) {
-      this.#memory.delete(file);
-      this.#memoryBytes -= previous.bytes.byteLength;
-    }
-    this.#memory.set(file, image);
-    this.#memoryBytes += size;
-    for (const [oldest, entry] of this.#memory) {
-      if (this.#memoryBytes <= this.#maxMemoryBytes) break;
-      this.#memory.delete(oldest);
-      this.#memoryBytes -= entry.bytes.byteLength;
     }
   }
 }

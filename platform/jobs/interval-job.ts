@@ -1,3 +1,5 @@
+import { log as processLog } from '../log/logger.ts';
+
 /**
  * A periodic job inside the server process: runs `work` every `everyMs`, never two runs at once
  * (the next run is scheduled when the previous one ends), failures logged and retried at the next
@@ -13,7 +15,7 @@ export function startIntervalJob(
   options: { runAtStart?: boolean; log?: (message: string, error?: unknown) => void } = {},
 ): IntervalJob {
   if (!Number.isFinite(everyMs) || everyMs <= 0) throw new Error(`job ${name}: interval must be positive, got ${everyMs}`);
-  const log = options.log ?? ((message, error) => console.error(message, error));
+  const log = options.log ?? ((message, error) => processLog.error({ err: error }, message));
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
+import { config } from '../config.ts';
 
 /** Debian's Chromium by default (Playwright cannot download browsers here); CHROMIUM_PATH overrides. */
 export function chromiumPath(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  if (config.chromiumPath) return config.chromiumPath;
   return ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => fs.existsSync(candidate));
 }
 

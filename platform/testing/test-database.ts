@@ -1,5 +1,6 @@
 import path from 'node:path';
 import pg from 'pg';
+import { config } from '../config.ts';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from '../db/embedded-postgres.ts';
 
 export type TestDatabase = { url: string; drop: () => Promise<void> };
@@ -16,9 +17,9 @@ function withDatabase(serverUrl: string, name: string): string {
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   let embedded: EmbeddedServer | undefined;
-  let adminUrl = process.env.TEST_DATABASE_URL;
+  let adminUrl = config.testDatabaseUrl;
   if (!adminUrl) {
-    embedded = await startEmbeddedPostgres(path.resolve('.data/test-pg'), Number(process.env.TEST_PG_PORT ?? 54339));
+    embedded = await startEmbeddedPostgres(path.resolve('.data/test-pg'), config.testPgPort);
     adminUrl = embedded.url('postgres');
   }
   const name = `yomiba_test_${process.pid}_${Date.now().toString(36)}`;

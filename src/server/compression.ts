@@ -9,6 +9,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, pipeline } from 'node:stream';
 import zlib from 'node:zlib';
+import { createCache } from '../../platform/cache/cache.ts';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -80,8 +81,8 @@ const ASSET_TYPES: Record<string, string> = { js: 'text/javascript; charset=utf-
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export function createCompressor(options: { maxRemembered?: number; publicDir?: string } = {}) {
-  const remembered = new Map<string, Uint8Array>();
-  const max = options.maxRemembered ?? 400;
+  // Compressed once per asset and encoding; a missing file is not remembered.
+  const remembered = createCache<Uint8Array | null>({ max: options.maxRemembered ?? 400, ttlMs: Infinity, keep: (body) => body !== null });
   const publicDir = options.publicDir ?? PUBLIC_DIR;
 
   /**
@@ -93,15 +94,11 @@ export function createCompressor(options: { maxRemembered?: number; publicDir?: 
     const encoding = negotiateEncoding(request.headers.get('accept-encoding'));
     const assetPath = new URL(request.url).pathname;
     if (!encoding || (request.method !== 'GET' && request.method !== 'HEAD') || !IMMUTABLE_ASSET.test(assetPath)) return null;
-    const key = `${encoding}:${assetPath}`;
-    let body = remembered.get(key);
-    if (!body) {
+    const body = await remembered.get(`${encoding}:${assetPath}`, async () => {
       const source = await assetBytes(publicDir, assetPath);
-      if (!source) return null;
-      body = compressBytes(source, encoding);
-      remembered.set(key, body);
-      if (remembered.size > max) remembered.delete(remembered.keys().next().value!);
-    }
+      return source && compressBytes(source, encoding);
+    });
+    if (!body) return null;
     const type = ASSET_TYPES[assetPath.slice(assetPath.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
     const headers = new Headers({ 'Content-Type': type, 'Content-Encoding': encoding, Vary: 'Accept-Encoding', 'Cache-Control': IMMUTABLE, 'Content-Length': String(body.byteLength) });
     return new Response(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: 200, headers });

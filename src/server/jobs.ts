@@ -1,5 +1,6 @@
 import { config } from '../../platform/config.ts';
 import { startIntervalJob, type IntervalJob } from '../../platform/jobs/interval-job.ts';
+import { log as processLog } from '../../platform/log/logger.ts';
 import type { Services } from './services.ts';
 
 export type Jobs = {
@@ -13,7 +14,7 @@ export type Jobs = {
  * another process). Each is idempotent, so several server processes may run them side by side (the
  * rankings refresh also takes turns on an advisory lock).
  */
-export function startJobs(services: Services, log: (message: string) => void = console.log): Jobs {
+export function startJobs(services: Services, log: (message: string) => void = (message) => processLog.info(message)): Jobs {
   if (!config.jobsEnabled) return { jobs: [], ready: Promise.resolve() };
   // Purchases whose confirmation timed out (and whose webhook never came) are read again from the provider.
   const settle = startIntervalJob('settle pending purchases', config.paymentSettleIntervalMs, () => services.purchases.settlePending());

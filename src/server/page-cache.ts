@@ -7,9 +7,10 @@
  * (`public, max-age=0, s-maxage=…`, `Vary: Cookie`); a member's page is `private, no-store`, so
  * favourite marks and adult titles never reach another browser or a proxy.
  */
+import { createCache } from '../../platform/cache/cache.ts';
 import { compressBytes, negotiateEncoding, type Encoding } from './compression.ts';
 
-type Entry = { at: number; status: number; headers: [string, string][]; body: Uint8Array; encoded?: Partial<Record<Encoding, Uint8Array>> };
+type Entry = { status: number; headers: [string, string][]; body: Uint8Array; encoded?: Partial<Record<Encoding, Uint8Array>> };
 
 /** `compress`: answer with a Brotli or gzip copy of the entry (made once per entry) when the client accepts one. */
 export type PageCacheOptions = { ttlMs: number; maxEntries: number; sessionCookie: string; compress?: boolean };
@@ -35,10 +36,8 @@ function withHeaders(response: Response, headers: Record<string, string>): Respo
 }
 
 export function createPageCache(options: PageCacheOptions) {
-  const entries = new Map<string, Entry>();
-  const inflight = new Map<string, { promise: Promise<Entry | null>; generation: number }>();
-  // Bumped by clear(): a render started before a data change is not kept afterwards.
-  let generation = 0;
+  // Concurrent misses of one URL share one render; a render begun before clear() is not kept afterwards.
+  const entries = createCache<Entry | null>({ max: options.maxEntries, ttlMs: options.ttlMs, keep: (entry) => entry !== null });
   const shared = { 'Cache-Control': `public, max-age=0, s-maxage=${Math.floor(options.ttlMs / 1000)}`, Vary: 'Cookie' };
 
   const isAnonymous = (request: Request) => !(request.headers.get('cookie') ?? '').includes(`${options.sessionCookie}=`);
@@ -67,13 +66,7 @@ export function createPageCache(options: PageCacheOptions) {
     const body = new Uint8Array(await response.arrayBuffer());
     const headers = new Headers(response.headers);
     for (const [name, value] of Object.entries(shared)) headers.set(name, value);
-    return { at: Date.now(), status: response.status, headers: [...headers], body };
-  }
-
-  function remember(key: string, entry: Entry) {
-    entries.delete(key);
-    entries.set(key, entry);
-    if (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
+    return { status: response.status, headers: [...headers], body };
   }
 
   return {
@@ -83,39 +76,22 @@ export function createPageCache(options: PageCacheOptions) {
         return isPage(response) && response.status < 300 ? withHeaders(response, { 'Cache-Control': PRIVATE, Vary: 'Cookie' }) : response;
       }
       if (options.ttlMs <= 0 || request.method !== 'GET') return render(request);
-      const key = request.url;
-      const cached = entries.get(key);
-      if (cached && Date.now() - cached.at < options.ttlMs) return toResponse(cached, true, request);
-
-      let pending = inflight.get(key);
+      // Set only when this request rendered (the others joined its render).
       let rendered: Response | undefined;
-      if (!pending) {
-        const promise = render(request).then(async (response) => {
-          const entry = await capture(response.clone()).catch(() => null);
-          rendered = response;
-          return entry;
-        });
-        const started = { promise, generation };
-        pending = started;
-        inflight.set(key, started);
-        promise.finally(() => inflight.get(key) === started && inflight.delete(key)).catch(() => undefined);
-      }
-      const entry = await pending.promise;
-      if (entry) {
-        if (pending.generation === generation) remember(key, entry);
-        return toResponse(entry, false, request);
-      }
+      const { value: entry, outcome } = await entries.lookup(request.url, async () => {
+        const response = await render(request);
+        const captured = await capture(response.clone()).catch(() => null);
+        rendered = response;
+        return captured;
+      });
+      if (entry) return toResponse(entry, outcome === 'hit', request);
       // Not cacheable (404, redirect, a cookie set for this visitor, error...): the request that rendered
       // it gets the original response, concurrent waiters render their own; never for a shared cache.
       const own = rendered ?? (await render(request));
       return isPage(own) && own.status < 300 ? withHeaders(own, { 'Cache-Control': PRIVATE }) : own;
     },
     /** Drops every render (the catalogue changed). */
-    clear: () => {
-      generation++;
-      entries.clear();
-      inflight.clear();
-    },
+    clear: () => entries.clear(),
     get size() {
       return entries.size;
     },

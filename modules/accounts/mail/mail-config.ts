@@ -1,3 +1,7 @@
+import { config } from '../../../platform/config.ts';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
 /**
  * Where mail goes and what its links point at, read from the environment when a mailer is made.
  * The app has no idea of its own public origin otherwise (pages and feeds use the request's URL),
@@ -14,7 +18,7 @@ export type MailSettings = {
   publicUrl: string;
 };
 
-export function mailSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): MailSettings {
+export function mailSettingsFromEnv(env: Env = config.env): MailSettings {
   return {
     smtpUrl: env.SMTP_URL || undefined,
     from: env.MAIL_FROM || DEFAULT_MAIL_FROM,

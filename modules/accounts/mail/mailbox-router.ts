@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { config } from '../../../platform/config.ts';
 import { ApiError, messages } from '../../../platform/http/api-error.ts';
 import type { OutboxReader } from './outbox.ts';
 
@@ -8,7 +9,7 @@ const notFound = () => new ApiError(404, { content: messages.notFound, label: 'n
  * The development mailbox's data: `GET /api/dev/mailbox/` (newest 100) and `/api/dev/mailbox/{id}/`.
  * Answers 404 when NODE_ENV=production, whatever the outbox holds.
  */
-export function mailboxRouter(outbox: OutboxReader, isProduction: () => boolean = () => process.env.NODE_ENV === 'production'): Hono {
+export function mailboxRouter(outbox: OutboxReader, isProduction: () => boolean = () => config.isProduction): Hono {
   const router = new Hono({ strict: true });
   router.use('/api/dev/mailbox/*', async (c, next) => {
     if (isProduction()) throw notFound();

@@ -1,5 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import nodemailer from 'nodemailer';
+import { config } from '../../../platform/config.ts';
+import { log } from '../../../platform/log/logger.ts';
 import { mailSettingsFromEnv, type MailSettings } from './mail-config.ts';
 import { MailOutbox } from './mail-outbox-entity.ts';
 
@@ -14,10 +16,10 @@ export type OutgoingMail = { to: string; subject: string; text: string; html?: s
  */
 export function createMailer(orm: MikroORM, settings: MailSettings = mailSettingsFromEnv()) {
   const transport = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : undefined;
-  if (process.env.NODE_ENV === 'production' && !warned) {
+  if (config.isProduction && !warned) {
     warned = true;
-    if (!transport) console.warn('[mail] SMTP_URL is not set: mails are kept in mail_outbox and nobody receives them');
-    if (!process.env.PUBLIC_URL) console.warn(`[mail] PUBLIC_URL is not set: links in mails point at ${settings.publicUrl}`);
+    if (!transport) log.warn('[mail] SMTP_URL is not set: mails are kept in mail_outbox and nobody receives them');
+    if (!config.publicUrl) log.warn(`[mail] PUBLIC_URL is not set: links in mails point at ${settings.publicUrl}`);
   }
   const pending = new Set<Promise<void>>();
 
@@ -40,7 +42,7 @@ export function createMailer(orm: MikroORM, settings: MailSettings = mailSetting
     later(label: string, task: () => Promise<void>): void {
       const run = new Promise<void>((resolve) => setImmediate(resolve))
         .then(task)
-        .catch((error: unknown) => console.error(`[mail] ${label} failed:`, error instanceof Error ? error.message : error));
+        .catch((error: unknown) => log.error(`[mail] ${label} failed: ${error instanceof Error ? error.message : String(error)}`));
       pending.add(run);
       void run.finally(() => pending.delete(run));
     },

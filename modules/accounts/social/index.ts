@@ -1,4 +1,5 @@
 /** Social sign-in (X, Yahoo! JAPAN ID, LINE), reached from outside through modules/accounts/index.ts. */
+import { config } from '../../../platform/config.ts';
 import { loadSessionSecret } from '../session-secret.ts';
 import type { SessionService } from '../sessions.ts';
 import { createFlowCookies } from './flow-cookies.ts';
@@ -14,7 +15,7 @@ export { loadSocialProviders, type SocialProviderConfig } from './providers.ts';
 export * from './provider-names.ts';
 
 /** The providers configured in the environment (the sign-in buttons show these). */
-export const enabledSocialProviders = (env: Record<string, string | undefined> = process.env): SocialProviderId[] =>
+export const enabledSocialProviders = (env: Readonly<Record<string, string | undefined>> = config.env): SocialProviderId[] =>
   loadSocialProviders(env).map((p) => p.id);
 
 /** The social routes with the providers of the environment, signed with the session key. */

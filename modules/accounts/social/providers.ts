@@ -3,6 +3,7 @@
  * only when its client id and secret are both set; every endpoint can be overridden (tests point them
  * at a local mock provider).
  */
+import { config } from '../../../platform/config.ts';
 import { SOCIAL_PROVIDER_IDS, SOCIAL_PROVIDER_NAMES, type SocialProviderId } from './provider-names.ts';
 
 export { SOCIAL_PROVIDER_IDS, SOCIAL_PROVIDER_NAMES, type SocialProviderId };
@@ -22,7 +23,7 @@ export type SocialProviderConfig = {
   scopes: string[];
 };
 
-type Env = Record<string, string | undefined>;
+type Env = Readonly<Record<string, string | undefined>>;
 
 const value = (env: Env, name: string): string | undefined => {
   const v = env[name]?.trim();
@@ -30,7 +31,7 @@ const value = (env: Env, name: string): string | undefined => {
 };
 
 /** Every enabled provider, in display order (X, Yahoo! JAPAN ID, LINE). */
-export function loadSocialProviders(env: Env = process.env): SocialProviderConfig[] {
+export function loadSocialProviders(env: Env = config.env): SocialProviderConfig[] {
   const providers: SocialProviderConfig[] = [];
 
   const xId = value(env, 'X_CLIENT_ID');
@@ -88,6 +89,6 @@ export function loadSocialProviders(env: Env = process.env): SocialProviderConfi
 }
 
 /** The origin put into redirect_uri: SOCIAL_REDIRECT_ORIGIN (behind a proxy) or the request's own. */
-export function redirectOrigin(request: Request, env: Env = process.env): string {
+export function redirectOrigin(request: Request, env: Env = config.env): string {
   return value(env, 'SOCIAL_REDIRECT_ORIGIN')?.replace(/\/+$/, '') ?? new URL(request.url).origin;
 }

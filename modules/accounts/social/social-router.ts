@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { safeNextPath } from '../safe-next.ts';
 import { ApiError, messages } from '../../../platform/http/api-error.ts';
 import { validate } from '../../../platform/http/validate.ts';
+import { requestLog } from '../../../platform/log/request-log.ts';
 import { accountFieldMessages, EMAIL_MAX_LENGTH } from '../account-fields.ts';
 import { requireMember, memberOf } from '../http/require-member.ts';
 import { isSecureRequest, type SessionService, type ViewerVariables } from '../sessions.ts';
@@ -153,11 +154,11 @@ export function socialRouter(deps: SocialRouterDeps): Hono<Env> {
     } catch (error) {
       if (error instanceof SocialFlowError) return fail(error.code);
       if (error instanceof ProviderError) {
-        console.warn(`[social] ${provider.id}: ${error.message}`);
+        requestLog(c).warn(`[social] ${provider.id}: ${error.message}`);
         return fail('provider');
       }
       // Whatever else broke (the database…), the browser lands on /signin/ with a message, not on a JSON 500.
-      console.error(`[social] ${provider.id}: callback failed`, error);
+      requestLog(c).error({ err: error }, `[social] ${provider.id}: callback failed`);
       return fail('server');
     }
   });

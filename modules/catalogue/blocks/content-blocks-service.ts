@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { createCache } from '../../../platform/cache/cache.ts';
 import { notifyCatalogueChange } from '../changes.ts';
 import { ContentBlock, type ContentBlockTab } from '../entities/content-block.ts';
 import { LIST_SORTS, type ListKind, type ListSort } from '../lists/list-query.ts';
@@ -43,7 +44,7 @@ const asSort = (value: number | undefined): ListSort => ((LIST_SORTS as readonly
 export type ContentBlockSources = { ranking?: (limit: number) => Promise<TitleCard[]> };
 
 export function createContentBlocksService(orm: MikroORM, lists: ListService, sources: ContentBlockSources = {}) {
-  const cache = new Map<boolean, { at: number; blocks: Promise<ContentBlockView[]> }>();
+  const cache = createCache<ContentBlockView[]>({ max: 2, ttlMs: BLOCKS_TTL_MS });
 
   /** A source name as a list filter; null for an unknown source or a genre the viewer may not see. */
   async function filterOf(source: string, allowAdult: boolean): Promise<ListFilter | null> {
@@ -92,12 +93,7 @@ export function createContentBlocksService(orm: MikroORM, lists: ListService, so
   return {
     /** The enabled blocks in order, with their titles for this audience. */
     blocks(allowAdult: boolean): Promise<ContentBlockView[]> {
-      const cached = cache.get(allowAdult);
-      if (cached && Date.now() - cached.at < BLOCKS_TTL_MS) return cached.blocks;
-      const blocks = resolve(allowAdult);
-      cache.set(allowAdult, { at: Date.now(), blocks });
-      blocks.catch(() => cache.delete(allowAdult));
-      return blocks;
+      return cache.get(allowAdult ? 'adult' : 'general', () => resolve(allowAdult));
     },
 
     /** Replaces every block (staff tools, the demo seed, tests); pages drop their cached renders. */

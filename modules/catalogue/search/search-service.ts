@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { createCache } from '../../../platform/cache/cache.ts';
+import { config } from '../../../platform/config.ts';
 import { refreshSearchDocuments, type SqlRunner } from './documents.ts';
-import { ResultCache } from './result-cache.ts';
 import { refreshShortKeywords } from './short-keywords.ts';
 import { searchQueryParams, type SearchQuery } from './search-query.ts';
 import { searchTitles, suggestTitles, type SearchPage, type SearchViewer, type SuggestionItem } from './search-sql.ts';
@@ -13,16 +14,11 @@ export type SearchService = {
   refresh(titleIds?: readonly number[]): Promise<void>;
 };
 
-/** How long a shared answer is reused in-process (SEARCH_CACHE_TTL_MS, default 30 s; 0 turns it off). */
-const cacheTtl = () => {
-  const value = Number(process.env.SEARCH_CACHE_TTL_MS ?? 30_000);
-  return Number.isFinite(value) && value >= 0 ? value : 30_000;
-};
-
 export function createSearchService(orm: MikroORM, sql: SqlRunner = ormSqlRunner(orm, { serial: true })): SearchService {
-  const ttl = cacheTtl();
-  const pages = new ResultCache<SearchPage>(500, ttl);
-  const suggestions = new ResultCache<SuggestionItem[]>(1000, ttl);
+  // A shared answer is reused in-process for SEARCH_CACHE_TTL_MS (default 30 s; 0 turns it off).
+  const ttlMs = config.searchCacheTtlMs;
+  const pages = createCache<SearchPage>({ max: 500, ttlMs });
+  const suggestions = createCache<SuggestionItem[]>({ max: 1000, ttlMs });
   const viewerKey = (viewer: SearchViewer) => (viewer.allowAdult ? 'adult' : 'general');
   // A database migrated with titles already in it (the seed builds documents itself): build them once;
   // likewise the short-keyword answers of documents built before they existed.
@@ -41,24 +37,19 @@ export function createSearchService(orm: MikroORM, sql: SqlRunner = ormSqlRunner
   };
   return {
     async search(query, viewer) {
+      const load = async () => {
+        await ensureDocuments();
+        return searchTitles(sql, query, viewer);
+      };
       // A member's read-status search is theirs alone: never cached.
-      const personal = Boolean(query.conditions.readStatus && viewer.readTitleIds);
-      const key = `${viewerKey(viewer)}?${searchQueryParams(query)}`;
-      const cached = personal ? undefined : pages.get(key);
-      if (cached) return cached;
-      await ensureDocuments();
-      const page = await searchTitles(sql, query, viewer);
-      if (!personal) pages.set(key, page);
-      return page;
+      if (query.conditions.readStatus && viewer.readTitleIds) return load();
+      return pages.get(`${viewerKey(viewer)}?${searchQueryParams(query)}`, load);
     },
     async suggest(keyword, viewer) {
-      const key = `${viewerKey(viewer)}?${keyword}`;
-      const cached = suggestions.get(key);
-      if (cached) return cached;
-      await ensureDocuments();
-      const items = await suggestTitles(sql, keyword, viewer);
-      suggestions.set(key, items);
-      return items;
+      return suggestions.get(`${viewerKey(viewer)}?${keyword}`, async () => {
+        await ensureDocuments();
+        return suggestTitles(sql, keyword, viewer);
+      });
     },
     async refresh(titleIds) {
       await refreshSearchDocuments(sql, titleIds);

@@ -1,5 +1,8 @@
+import { config } from '../../../platform/config.ts';
 import type { PaymentProvider } from './provider.ts';
 import { createSandboxProvider } from './sandbox-provider.ts';
+
+type Env = Readonly<Record<string, string | undefined>>;
 
 /**
  * The payment provider for this process. PAYMENT_PROVIDER=sandbox|none decides when set; otherwise the
@@ -8,8 +11,8 @@ import { createSandboxProvider } from './sandbox-provider.ts';
  * rule scripts/start.ts uses for demo mode). No real provider is wired yet: a production deployment
  * answers purchases with 503 instead of pretending.
  */
-export function paymentProviderFromEnv(env: NodeJS.ProcessEnv = process.env): PaymentProvider | null {
-  const local = env.NODE_ENV !== 'production' || env.YOMIBA_DEMO === '1' || !env.DATABASE_URL;
+export function paymentProviderFromEnv(env: Env = config.env): PaymentProvider | null {
+  const local = env.NODE_ENV !== 'production' || env.YOMIBA_DEMO === '1' || env.YOMIBA_DEMO === 'true' || !env.DATABASE_URL;
   const chosen = env.PAYMENT_PROVIDER || (local ? 'sandbox' : 'none');
   if (chosen !== 'sandbox') return null;
   const delay = Number(env.SANDBOX_PAYMENT_DELAY_MS);
@@ -17,7 +20,7 @@ export function paymentProviderFromEnv(env: NodeJS.ProcessEnv = process.env): Pa
 }
 
 /** How long the server waits for the provider's confirmation before leaving a purchase pending. */
-export function confirmTimeoutFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+export function confirmTimeoutFromEnv(env: Env = config.env): number {
   const ms = Number(env.PAYMENT_CONFIRM_TIMEOUT_MS);
   return Number.isFinite(ms) && ms > 0 ? ms : 10_000;
 }

@@ -1,4 +1,5 @@
 import type { ReviewView, TitleDetail } from '../../../modules/catalogue/index.ts';
+import { config } from '../../../platform/config.ts';
 import { pageTitle } from '../../site.ts';
 import { freeViewerPath } from './viewer-path.ts';
 import { titlePagePath } from './share-info.ts';
@@ -111,7 +112,7 @@ export function TitleMeta({ detail, origin, reviews }: { detail: TitleDetail; or
 
 /** The site's public origin: PUBLIC_URL when set, else the request's host. */
 export function publicOrigin(headers: Record<string, string | undefined>): string {
-  const configured = process.env.PUBLIC_URL;
+  const configured = config.publicUrl;
   if (configured) return new URL(configured).origin;
   const host = headers.host && /^[A-Za-z0-9.:[\]-]+$/.test(headers.host) ? headers.host : 'localhost';
   return `http://${host}`;

@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Hono } from 'hono';
 import { afterAll } from 'vitest';
+import { config } from '../../../platform/config.ts';
 import { ormOptions } from '../../../platform/db/orm.ts';
 import { databaseSetup } from '../database.ts';
 import { createAppApi } from '../api.ts';
@@ -13,7 +14,7 @@ export type TestApp = { app: Hono; orm: MikroORM; services: Services };
 
 /** The real API on the run's test database (closed after the file's tests). */
 export async function createTestApp(options: ServicesOptions = {}): Promise<TestApp> {
-  const url = process.env.DATABASE_URL;
+  const url = config.databaseUrl;
   if (!url) throw new Error('DATABASE_URL is not set: run through vitest with the node project');
   const orm = await MikroORM.init(ormOptions(databaseSetup, url));
   afterAll(() => orm.close(true));

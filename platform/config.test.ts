@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { config, ConfigError, loadConfig, resetConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('keeps the documented defaults when nothing is set (empty counts as unset)', () => {
+    const { values } = loadConfig({ PORT: '', SEED_TITLES: '' });
+    expect(values).toEqual({});
+  });
+
+  it('turns values into their types', () => {
+    const { values, env } = loadConfig({ PORT: '8080', TRUST_PROXY: 'true', YOMIBA_DEMO: '1', PAGE_CACHE_TTL_MS: '0', JOBS: 'off', OTHER: 'x' });
+    expect(values).toEqual({ PORT: 8080, TRUST_PROXY: true, YOMIBA_DEMO: true, PAGE_CACHE_TTL_MS: 0, JOBS: 'off' });
+    expect(env).toEqual({ PORT: '8080', TRUST_PROXY: 'true', YOMIBA_DEMO: '1', PAGE_CACHE_TTL_MS: '0', JOBS: 'off' });
+  });
+
+  it('refuses a bad value with an error naming every bad variable and its value', () => {
+    const bad = {
+      PORT: 'eighty',
+      PAGE_CACHE_TTL_MS: '-1',
+      PAYMENT_SETTLE_INTERVAL_MS: '0',
+      TRUST_PROXY: 'yes',
+      LOG_LEVEL: 'loud',
+      DATABASE_URL: 'mysql://db/x',
+      PUBLIC_URL: 'ftp://yomiba.example',
+      SESSION_SECRET: 'short',
+    };
+    let error: unknown;
+    try {
+      loadConfig({ ...bad, SEED_TITLES: '10' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const { message, problems } = error as ConfigError;
+    expect(problems.map((p) => p.name).sort()).toEqual(Object.keys(bad).sort());
+    expect(message).toContain('PORT="eighty": must be a port number');
+    expect(message).toContain('PAGE_CACHE_TTL_MS="-1": must be a whole number (0 or more)');
+    expect(message).toContain('PAYMENT_SETTLE_INTERVAL_MS="0": must be a positive whole number');
+    expect(message).toContain('TRUST_PROXY="yes": must be 1, 0, true or false');
+    expect(message).toContain('LOG_LEVEL="loud"');
+    expect(message).toContain('DATABASE_URL="mysql://db/x": must be a postgres/postgresql URL');
+    expect(message).toContain('PUBLIC_URL="ftp://yomiba.example": must be a http/https URL');
+    expect(message).toContain('SESSION_SECRET="short": must be at least 32 characters long');
+    expect(message).not.toContain('SEED_TITLES');
+  });
+});
+
+describe('config', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    for (const name of ['PORT', 'YOMIBA_DATA_DIR', 'PAGE_CACHE_TTL_MS', 'RELATED_CACHE_TTL_MS', 'JOBS', 'LOG_LEVEL']) {
+      if (saved[name] === undefined) delete process.env[name];
+      else process.env[name] = saved[name];
+    }
+  });
+
+  it('answers the README defaults', () => {
+    delete process.env.PORT;
+    delete process.env.RELATED_CACHE_TTL_MS;
+    delete process.env.PAGE_CACHE_TTL_MS;
+    delete process.env.JOBS;
+    expect(config.port).toBe(3000);
+    expect(config.embeddedPgPort).toBe(saved.EMBEDDED_PG_PORT ? Number(saved.EMBEDDED_PG_PORT) : 54329);
+    expect(config.relatedCacheTtlMs).toBe(300_000);
+    expect(config.titleDetailCacheTtlMs).toBe(saved.TITLE_DETAIL_CACHE_TTL_MS ? Number(saved.TITLE_DETAIL_CACHE_TTL_MS) : 30_000);
+    expect(config.pageCacheTtlMs).toBeUndefined();
+    expect(config.jobsEnabled).toBe(true);
+    expect(config.dbPoolMax).toBe(saved.DB_POOL_MAX ? Number(saved.DB_POOL_MAX) : 10);
+  });
+
+  it('is quiet under vitest unless LOG_LEVEL says otherwise', () => {
+    delete process.env.LOG_LEVEL;
+    expect(config.logLevel).toBe('silent');
+    process.env.LOG_LEVEL = 'debug';
+    expect(config.logLevel).toBe('debug');
+  });
+
+  it('is read once: a change of the environment counts only after resetConfig (the test setup resets on every change)', () => {
+    process.env.PORT = '4100';
+    process.env.YOMIBA_DATA_DIR = 'some/dir';
+    expect(config.port).toBe(4100);
+    expect(config.dataDir).toBe(path.resolve('some/dir'));
+    // Changed behind the test setup's back (its proxy watches set and delete only): the configuration read stays.
+    Object.defineProperty(process.env, 'PORT', { value: '4200', configurable: true, writable: true, enumerable: true });
+    expect(process.env.PORT).toBe('4200');
+    expect(config.port).toBe(4100);
+    resetConfig();
+    expect(config.port).toBe(4200);
+  });
+
+  it('fails at the first use (the start) with the variable named', () => {
+    process.env.PAGE_CACHE_TTL_MS = 'soon';
+    expect(() => config.check()).toThrow(ConfigError);
+    expect(() => config.pageCacheTtlMs).toThrow(/PAGE_CACHE_TTL_MS="soon": must be a whole number/);
+  });
+});
