@@ -4,6 +4,7 @@ import { createContentBlocksService, createListService } from '../modules/catalo
 import { createNoticesService } from '../modules/notices/index.ts';
 import { createWalletService } from '../modules/wallet/index.ts';
 import { config } from '../platform/config.ts';
+import { log } from '../platform/log/logger.ts';
 import { seedDemoActivity } from './activity.ts';
 import { seedDemoContentBlocks } from './blocks.ts';
 import { seedDemoIfEmpty } from './catalogue/seed-catalogue.ts';
@@ -24,7 +25,7 @@ export async function seedDemoData(orm: MikroORM): Promise<void> {
   await seedDemoContentBlocks(orm, (inputs) => blocks.replaceAll(inputs));
   await seedDemoCoupons(orm);
   const activity = await seedDemoActivity(orm, { sales: true });
-  if (activity.reads || activity.purchases || activity.reviews) console.log(`[seed] demo activity: ${activity.reads} reads, ${activity.purchases} purchases, ${activity.reviews} reviews in ${activity.ms} ms`);
+  if (activity.reads || activity.purchases || activity.reviews) log.info(activity, '[seed] demo activity');
   if (await orm.em.fork().findOne(User, { email: DEMO_MEMBERS.member.email })) return;
   const members = await seedDemoMembers(orm);
   const terms = createNoticesService(orm).terms;
@@ -32,7 +33,7 @@ export async function seedDemoData(orm: MikroORM): Promise<void> {
   await seedDemoHistory(orm, createWalletService(orm), members);
   await seedDemoShelf(orm, createWalletService(orm), members);
   await seedDemoBalances(createWalletService(orm), members);
-  console.log('[seed] demo members: member@ / adult@ / premium@ / staff@yomiba.test (password yomiba-demo-1)');
+  log.info('[seed] demo members: member@ / adult@ / premium@ / staff@yomiba.test (password yomiba-demo-1)');
 }
 
 const DAY = 86_400_000;

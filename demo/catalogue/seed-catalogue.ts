@@ -5,6 +5,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { bulkLoadCatalogue, catalogueHasTitles, type BulkLoadCounts, type BulkLoadOptions, type CatalogueRows } from '../../modules/catalogue/index.ts';
 import { config } from '../../platform/config.ts';
+import { log } from '../../platform/log/logger.ts';
 import { generateCatalogue, MAX_TITLES, REFERENCE_DATE } from './generate.ts';
 import { LEGACY_TITLE_CODES } from './legacy-codes.ts';
 
@@ -51,15 +52,13 @@ export async function seedCatalogue(orm: MikroORM, options: SeedOptions): Promis
 /** At a demo start: seeds SEED_TITLES (default 300; 0 disables) demo titles when the title table is empty. Returns whether it did. */
 export async function seedDemoIfEmpty(orm: MikroORM): Promise<boolean> {
   const titles = config.seedTitles;
-  if (!Number.isSafeInteger(titles) || titles < 0 || titles > MAX_TITLES) throw new Error(`SEED_TITLES must be an integer in 0..${MAX_TITLES}, got "${process.env.SEED_TITLES}"`);
+  if (!Number.isSafeInteger(titles) || titles < 0 || titles > MAX_TITLES) throw new Error(`SEED_TITLES must be an integer in 0..${MAX_TITLES}, got ${titles}`);
   if (titles === 0) return false;
   if (await catalogueHasTitles(orm)) return false;
   const started = performance.now();
   const counts = await bulkLoadCatalogue(orm, demoRows(titles, undefined), { mode: 'if-empty' });
   if (!counts) return false;
   const ms = Math.round(performance.now() - started);
-  console.log(
-    `[seed] demo catalogue: ${counts.titles} titles, ${counts.authors} authors, ${counts.publishers} publishers, ${counts.volumes} volumes, ${counts.stories} stories in ${ms} ms`,
-  );
+  log.info({ ...counts, ms }, '[seed] demo catalogue');
   return true;
 }
