@@ -8,7 +8,7 @@ import { rankingRouter } from '../../modules/rankings/index.ts';
 import { favoritesRouter, listRouter, reviewRouter, searchRouter, storeRouter } from '../../modules/catalogue/index.ts';
 import { supportRouter } from '../../modules/support/index.ts';
 import { walletRouter } from '../../modules/wallet/index.ts';
-import { exchangeablePoints, myItemRouter, PAYMENT_WEBHOOK_PATH, paymentWebhookRouter, purchaseRouter, ticketConversionRouter } from '../../modules/wallet/index.ts';
+import { asSandbox, exchangeablePoints, myItemRouter, PAYMENT_WEBHOOK_PATH, paymentWebhookRouter, purchaseRouter, sandboxProviderApp, ticketConversionRouter } from '../../modules/wallet/index.ts';
 import { config } from '../../platform/config.ts';
 import { createApi } from '../../platform/http/create-api.ts';
 import { csrfProtection } from '../../platform/http/csrf.ts';
@@ -17,6 +17,10 @@ import type { Services } from './services.ts';
 /** Every module's router on one Hono app: /api/..., /payment/api/... and /img/... */
 export function createAppApi(services: Services): Hono {
   const api = createApi();
+  // The sandbox payment provider's own pages and tokenise endpoint stand for an external service: mounted
+  // first, so none of the shop's middleware (session, CSRF) ever sees them, and only when configured.
+  const sandbox = asSandbox(services.paymentProvider);
+  if (sandbox) api.route('/', sandboxProviderApp(sandbox));
   // Every JSON API: unsafe methods need the CSRF token (images under /img/ stay cookie-free).
   api.use('/api/*', csrfProtection());
   // The payment provider's webhook is server to server: its signature replaces the CSRF token.
@@ -100,6 +104,6 @@ export function createAppApi(services: Services): Hono {
   api.route('/', purchaseRouter({ purchases: services.purchases, wallet: services.wallet }));
   api.route('/', myItemRouter({ history: services.walletHistory, exchange: services.pointExchange }));
   api.route('/', ticketConversionRouter(services.ticketConversion));
-  api.route('/', paymentWebhookRouter({ purchases: services.purchases, secret: config.paymentWebhookSecret }));
+  api.route('/', paymentWebhookRouter({ purchases: services.purchases, secret: config.paymentWebhookSecret, provider: services.paymentProvider }));
   return api;
 }

@@ -1,5 +1,5 @@
 import type { PaymentProvider } from './provider.ts';
-import { createSandboxProvider } from './sandbox-provider.ts';
+import { createSandboxProvider } from './sandbox/sandbox-provider.ts';
 
 /**
  * The payment provider for this process. PAYMENT_PROVIDER=sandbox|none decides when set; otherwise the
