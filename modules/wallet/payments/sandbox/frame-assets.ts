@@ -84,7 +84,7 @@ export const FRAME_JS = `(function () {
   if (!host || window.parent === window) return;
   var form = document.getElementById('pay');
   function post(message) {
-    message.source = 'sandbox-pay';
+    message.source = 'payment-frame';
     window.parent.postMessage(message, host);
   }
   function method() {
@@ -163,7 +163,7 @@ export const FRAME_JS = `(function () {
   window.addEventListener('message', function (event) {
     if (event.source !== window.parent || event.origin !== host) return;
     var data = event.data;
-    if (!data || data.source !== 'sandbox-pay-host') return;
+    if (!data || data.source !== 'payment-host') return;
     if (data.type === 'tokenise' && typeof data.id === 'string') tokenise(data.id);
     if (data.type === 'disable') Array.prototype.forEach.call(form.querySelectorAll('input, select'), function (el) { el.disabled = !!data.disabled; });
     if (data.type === 'reset') { form.reset(); showMethod(); }
