@@ -35,6 +35,7 @@ test.describe('coin purchase on /point/ (sandbox provider)', () => {
   });
 
   test('a member buys 1,000 coins with the success card, sees the balance, the purchase event and the receipt', async ({ page }) => {
+    test.setTimeout(60_000);
     // Every request body the browser sends: the card may go to the provider's endpoint, never to the shop.
     const posted: { url: string; body: string }[] = [];
     page.on('request', (request) => {
@@ -99,6 +100,7 @@ test.describe('coin purchase on /point/ (sandbox provider)', () => {
   });
 
   test('konbini: the member gets a payment code and deadline, pays at the store, and the coins arrive', async ({ page, context }) => {
+    test.setTimeout(60_000);
     await signUpTo(page, '/point/');
     await page.getByRole('radio', { name: /^1,000コイン/ }).check();
     const frame = providerFrame(page);
@@ -126,6 +128,7 @@ test.describe('coin purchase on /point/ (sandbox provider)', () => {
   });
 
   test('carrier billing: the member approves on the carrier\'s page and comes back to a finished purchase', async ({ page }) => {
+    test.setTimeout(60_000);
     await signUpTo(page, '/point/');
     await page.getByRole('radio', { name: /^1,000コイン/ }).check();
     const frame = providerFrame(page);

@@ -21,7 +21,7 @@ type FrameMessage = { source?: unknown; type?: unknown; id?: unknown; token?: un
  * from that frame's window and the provider's origin; requests go to that origin only.
  */
 export function usePaymentFrame(frameUrl: string | null) {
-  const frameRef = useRef<HTMLIFrameElement>(null);
+  const frameElement = useRef<HTMLIFrameElement | null>(null);
   const [src, setSrc] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
   const [height, setHeight] = useState<number | null>(null);
@@ -37,7 +37,7 @@ export function usePaymentFrame(frameUrl: string | null) {
     url.hash = `origin=${encodeURIComponent(window.location.origin)}`;
     setSrc(url.toString());
     const onMessage = (event: MessageEvent) => {
-      if (event.origin !== providerOrigin.current || !frameRef.current || event.source !== frameRef.current.contentWindow) return;
+      if (event.origin !== providerOrigin.current || !frameElement.current || event.source !== frameElement.current.contentWindow) return;
       const data = (event.data ?? {}) as FrameMessage;
       if (data.source !== FRAME_SOURCE) return;
       if (data.type === 'ready') setReady(true);
@@ -57,7 +57,7 @@ export function usePaymentFrame(frameUrl: string | null) {
   }, [frameUrl]);
 
   const send = useCallback((message: Record<string, unknown>) => {
-    const target = frameRef.current?.contentWindow;
+    const target = frameElement.current?.contentWindow;
     if (target && providerOrigin.current) target.postMessage({ source: HOST_SOURCE, ...message }, providerOrigin.current);
   }, []);
 
@@ -77,6 +77,12 @@ export function usePaymentFrame(frameUrl: string | null) {
       }),
     [send],
   );
+
+  // A frame (re)mounted — e.g. after a finished purchase, on 続けて購入する — is not ready until it says so.
+  const frameRef = useCallback((element: HTMLIFrameElement | null) => {
+    frameElement.current = element;
+    if (element) setReady(false);
+  }, []);
 
   return {
     frameRef,
