@@ -17,11 +17,16 @@ let code = 0;
 try {
   await bench.waitReady();
   const members = await bench.makeMembers(memberCount, 'ベンチ購入者', 'bench/purchase');
-  const card = { number: '4242424242424242', exp_month: 12, exp_year: 2039, cvc: '123' };
+  const card = { method: 'card', card: { number: '4242424242424242', exp_month: 12, exp_year: 2039, cvc: '123' } };
+  const buy = async (cookie: string) => {
+    const tokenised = await post('/api/sandbox-pay/v1/tokens/', card, '');
+    const token = (JSON.parse(tokenised.text) as { id?: string }).id;
+    return token ? (await post('/payment/api/v1/purchase/', { request_id: randomUUID(), product: 'coin_120', token }, cookie)).ok : false;
+  };
   console.log(`${memberCount} concurrent members, ${bench.duration} s, node ${process.version}`);
   print(
-    'POST /payment/api/v1/purchase/ (120円)',
-    await drive(memberCount, async (worker) => (await post('/payment/api/v1/purchase/', { request_id: randomUUID(), product: 'coin_120', card }, members[worker]!.cookie)).ok),
+    'POST /api/sandbox-pay/v1/tokens/ + POST /payment/api/v1/purchase/ (120円)',
+    await drive(memberCount, async (worker) => buy(members[worker]!.cookie)),
   );
 
   const wrong = await db.orm.em.fork().execute<{ user_id: number }[]>(

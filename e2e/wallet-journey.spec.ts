@@ -47,9 +47,11 @@ test('the demo member reads free, buys coins, unlocks a coin story, uses a 待�
   await page.goto('/point/');
   await hydrated(page);
   await page.getByRole('radio', { name: /^1,000コイン/ }).check();
-  await page.getByLabel('カード番号').fill('4242 4242 4242 4242');
-  await page.getByLabel('有効期限（月/年）').fill('12/39');
-  await page.getByLabel('セキュリティコード').fill('123');
+  // The card goes into the payment provider's own frame.
+  const provider = page.frameLocator('iframe[title="お支払い情報の入力（決済代行会社）"]');
+  await provider.getByLabel('カード番号').fill('4242 4242 4242 4242');
+  await provider.getByLabel('有効期限（月/年）').fill('12/39');
+  await provider.getByLabel('セキュリティコード').fill('123');
   await page.getByRole('button', { name: '¥1,000を支払う' }).click();
   await expect(page.getByRole('heading', { name: 'お支払いが完了しました' })).toBeVisible();
   const afterPurchase = coins(await page.getByTestId('coin-balance').textContent());

@@ -20,6 +20,7 @@ import { Migration20261122220000_reader_settings } from './Migration202611222200
 import { Migration20261122240000_search_short_keywords } from './Migration20261122240000_search_short_keywords.ts';
 import { Migration20261124000000_reviews } from './Migration20261124000000_reviews.ts';
 import { Migration20261124010000_review_reports } from './Migration20261124010000_review_reports.ts';
+import { Migration20261125034000_payment_tokens } from './Migration20261125034000_payment_tokens.ts';
 import { Migration20261125100000_catalogue_views } from './Migration20261125100000_catalogue_views.ts';
 
 /** Every migration, in order. Bundled into the server and the scripts (no file discovery). */
@@ -46,5 +47,6 @@ export const migrationsList = [
   { name: 'Migration20261122240000_search_short_keywords', class: Migration20261122240000_search_short_keywords },
   { name: 'Migration20261124000000_reviews', class: Migration20261124000000_reviews },
   { name: 'Migration20261124010000_review_reports', class: Migration20261124010000_review_reports },
+  { name: 'Migration20261125034000_payment_tokens', class: Migration20261125034000_payment_tokens },
   { name: 'Migration20261125100000_catalogue_views', class: Migration20261125100000_catalogue_views },
 ];

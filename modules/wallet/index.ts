@@ -14,7 +14,7 @@ export { reconcileWallet, type Drift } from './reconcile.ts';
 export { ASSETS, type Asset, type UnlockKind } from './assets.ts';
 export * from './client.ts';
 export { paymentWebhookRouter, PAYMENT_WEBHOOK_PATH, signWebhook, WEBHOOK_SIGNATURE_HEADER } from './payments/index.ts';
-export { createPurchaseService, purchaseRouter, purchaseEntities, createSandboxProvider, paymentProviderFromEnv, confirmTimeoutFromEnv, SANDBOX_CARDS, type PurchaseService, type PaymentProvider } from './payments/index.ts';
+export { createPurchaseService, purchaseRouter, purchaseEntities, createSandboxProvider, paymentProviderFromEnv, confirmTimeoutFromEnv, SANDBOX_CARDS, SANDBOX_PREFIX, asSandbox, sandboxProviderApp, type PurchaseService, type PaymentProvider, type SandboxProvider } from './payments/index.ts';
 export { createWalletHistory, type WalletHistory, type HeldCoupon } from './history.ts';
 export { createPointExchange, type PointExchange, type ExchangeOutcome } from './exchange.ts';
 export { myItemRouter, exchangeInput, historyQuery } from './history-router.ts';

@@ -20,6 +20,7 @@ export type WalletErrorCode =
   // Purchases
   | 'payments-unavailable'
   | 'payment-failed'
+  | 'payment-token-invalid'
   | 'too-many-declines'
   | 'unknown-product'
   | 'coupon-not-for-premium'

@@ -8,7 +8,7 @@ import { rankingRouter } from '../../modules/rankings/index.ts';
 import { favoritesRouter, listRouter, reviewRouter, searchRouter, storeRouter } from '../../modules/catalogue/index.ts';
 import { supportRouter } from '../../modules/support/index.ts';
 import { walletErrorMapping, walletRouter } from '../../modules/wallet/index.ts';
-import { exchangeablePoints, myItemRouter, PAYMENT_WEBHOOK_PATH, paymentWebhookRouter, purchaseRouter, ticketConversionRouter } from '../../modules/wallet/index.ts';
+import { asSandbox, exchangeablePoints, myItemRouter, PAYMENT_WEBHOOK_PATH, paymentWebhookRouter, purchaseRouter, sandboxProviderApp, ticketConversionRouter } from '../../modules/wallet/index.ts';
 import { config } from '../../platform/config.ts';
 import { createApi } from '../../platform/http/create-api.ts';
 import { csrfProtection } from '../../platform/http/csrf.ts';
@@ -19,6 +19,10 @@ import type { Services } from './services.ts';
 export function createAppApi(services: Services): Hono {
   // Each module's domain errors answer in the API's shape through its own mapping (decision 030).
   const api = createApi({ domainErrors: [accountErrorMapping, noticeErrorMapping, walletErrorMapping] });
+  // The sandbox payment provider's own pages and tokenise endpoint stand for an external service: mounted
+  // first, so none of the shop's middleware (session, CSRF) ever sees them, and only when configured.
+  const sandbox = asSandbox(services.paymentProvider);
+  if (sandbox) api.route('/', sandboxProviderApp(sandbox));
   // Every JSON API: unsafe methods need the CSRF token (images under /img/ stay cookie-free).
   api.use('/api/*', csrfProtection());
   // The payment provider's webhook is server to server: its signature replaces the CSRF token.
@@ -104,6 +108,6 @@ export function createAppApi(services: Services): Hono {
   api.route('/', purchaseRouter({ purchases: services.purchases, wallet: services.wallet }));
   api.route('/', myItemRouter({ history: services.walletHistory, exchange: services.pointExchange }));
   api.route('/', ticketConversionRouter(services.ticketConversion));
-  api.route('/', paymentWebhookRouter({ purchases: services.purchases, secret: config.paymentWebhookSecret }));
+  api.route('/', paymentWebhookRouter({ purchases: services.purchases, secret: config.paymentWebhookSecret, provider: services.paymentProvider }));
   return api;
 }

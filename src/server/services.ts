@@ -35,6 +35,7 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
   });
   const lists = createListService(orm);
   const pageSigner = createPageSigner({ key: pageUrlKey(loadSessionSecret()), now: options.now });
+  const paymentProvider = paymentProviderFromEnv();
   return {
     catalogue,
     search: createSearchService(orm),
@@ -66,7 +67,9 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
       entitlements: (userId, storyIds) => wallet.entitlementsOf(userId, storyIds),
     }),
     readerSettings: createReaderSettingsService(orm),
-    purchases: createPurchaseService(orm, wallet, { provider: paymentProviderFromEnv(), confirmTimeoutMs: confirmTimeoutFromEnv(), coupons }),
+    /** The payment provider (the sandbox's own pages are mounted in api.ts when it is the sandbox). */
+    paymentProvider,
+    purchases: createPurchaseService(orm, wallet, { provider: paymentProvider, confirmTimeoutMs: confirmTimeoutFromEnv(), coupons }),
     walletHistory: createWalletHistory(orm, { wallet, couponByCode: (code) => coupons.byCode(code) }),
     pointExchange: createPointExchange(orm),
     ticketConversion: createTicketConversion(orm),

@@ -31,6 +31,7 @@ const answers: Record<WalletErrorCode, [WalletError, number, object, Record<stri
   'conversion-changed': [new WalletError('conversion-changed'), 409, { message: warning(ticketConversionMessages.changed) }],
   'payments-unavailable': [new WalletError('payments-unavailable'), 503, { message: warning(purchaseMessages.unavailable) }],
   'payment-failed': [new WalletError('payment-failed'), 503, { message: warning(purchaseMessages.failed) }],
+  'payment-token-invalid': [new WalletError('payment-token-invalid'), 400, { message: warning(purchaseMessages.tokenInvalid), ...field('token', purchaseMessages.tokenInvalid) }],
   'too-many-declines': [new WalletError('too-many-declines', { retryAfterSeconds: 3600 }), 429, { message: warning(purchaseMessages.tooManyDeclines) }, { 'Retry-After': '3600' }],
   'unknown-product': [new WalletError('unknown-product'), 400, { message: warning(purchaseMessages.product), ...field('product', purchaseMessages.product) }],
   'coupon-not-for-premium': [

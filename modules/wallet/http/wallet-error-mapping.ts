@@ -25,6 +25,7 @@ export const walletErrorMapping = mapDomainErrors(WalletError, {
   'conversion-changed': () => modal(409, ticketConversionMessages.changed),
   'payments-unavailable': () => modal(503, purchaseMessages.unavailable),
   'payment-failed': () => modal(503, purchaseMessages.failed),
+  'payment-token-invalid': () => modal(400, purchaseMessages.tokenInvalid, 'token'),
   'too-many-declines': ({ details }) => modal(429, purchaseMessages.tooManyDeclines, undefined, { 'Retry-After': String(details?.retryAfterSeconds ?? 3600) }),
   'unknown-product': () => modal(400, purchaseMessages.product, 'product'),
   'coupon-not-for-premium': () => modal(400, purchaseMessages.couponNotForPremium, 'coupon_code'),

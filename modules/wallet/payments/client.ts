@@ -1,7 +1,17 @@
 /** Browser-safe purchase types and texts (no ORM imports). */
 export * from '../coin-packs.ts';
 
-export type PurchaseStatusView = 'pending' | 'paid' | 'declined' | 'failed';
+export type PurchaseStatusView = 'pending' | 'paid' | 'declined' | 'failed' | 'expired';
+
+export type PaymentMethodView = 'card' | 'konbini' | 'carrier';
+
+/** What a pending konbini or carrier payment asks of the member, as the provider said it. */
+export type PaymentInstructions =
+  | { type: 'konbini'; store: string; paymentCode: string; expiresAt: string; instructionsUrl: string }
+  | { type: 'redirect'; carrier: string; url: string; expiresAt: string };
+
+export const KONBINI_NAMES: Record<string, string> = { seven_eleven: 'セブン-イレブン', lawson: 'ローソン', family_mart: 'ファミリーマート', ministop: 'ミニストップ', seicomart: 'セイコーマート' };
+export const CARRIER_NAMES: Record<string, string> = { docomo: 'ドコモ払い', au: 'auかんたん決済', softbank: 'ソフトバンクまとめて支払い' };
 
 /** A purchase as the API and the receipt show it; every amount computed by the server. */
 export type PurchaseView = {
@@ -17,6 +27,9 @@ export type PurchaseView = {
   couponBonusCoins: number;
   premiumTickets: number;
   cardLast4: string | null;
+  paymentMethod: PaymentMethodView;
+  /** Only while a konbini or carrier payment waits for the member. */
+  instructions: PaymentInstructions | null;
   createdAt: string;
   settledAt: string | null;
 };
@@ -27,6 +40,8 @@ export type UsableCoupon = { couponCode: string; couponName: string; additionalC
 export const PURCHASE_PATH = '/payment/api/v1/purchase/';
 export const purchaseConfirmPath = (id: string) => `/payment/api/v1/purchase/${encodeURIComponent(id)}/confirm/`;
 export const receiptPath = (id: string) => `/point/receipt/?id=${encodeURIComponent(id)}`;
+/** Where a carrier's approval page sends the member back: /point/ following that purchase. */
+export const purchaseReturnPath = (id: string) => `/point/?purchase=${encodeURIComponent(id)}`;
 
 export const purchaseMessages = {
   paid: 'お支払いが完了しました。',
@@ -42,10 +57,12 @@ export const purchaseMessages = {
   tooManyDeclines: 'カードの決済に続けて失敗したため、しばらくの間ご購入いただけません。1時間ほどたってから再度お試しください。',
   requestMismatch: 'この購入はすでに別の内容で受け付けています。ページを再読み込みしてください。',
   product: '購入する商品を選んでください。',
-  cardNumber: 'カード番号が正しくありません。',
-  expMonth: '有効期限（月）が正しくありません。',
-  expYear: '有効期限（年）が正しくありません。',
-  cvc: 'セキュリティコードが正しくありません。',
+  konbiniPending: 'コンビニでのお支払いをお待ちしています。支払期限までに店頭でお支払いください。お支払いが確認されしだい反映されます。',
+  carrierPending: 'キャリアの画面でお支払いを承認してください。承認が確認されしだい反映されます。',
+  expired: '支払期限が過ぎたため、このご注文は取り消されました。',
+  token: 'お支払い情報を入力してください。',
+  tokenInvalid: 'お支払い情報の有効期限が切れました。お手数ですが、もう一度入力してください。',
+  cardDataRefused: 'カード情報はこのサイトには送信できません。決済代行会社の入力欄からお支払いください。',
   requestId: '購入の受付番号が正しくありません。',
   couponCode: 'クーポンコードが正しくありません。',
 } as const;

@@ -1,9 +1,10 @@
 export { purchaseEntities, WalletPurchase } from './entities/index.ts';
 export { createPurchaseService, type PurchaseService, type PurchaseRequest } from './purchase-service.ts';
 export { purchaseRouter, purchaseInput } from './purchase-router.ts';
-export { createSandboxProvider, SANDBOX_CARDS } from './sandbox-provider.ts';
+export { asSandbox, createSandboxProvider, SANDBOX_CARDS, SANDBOX_PREFIX, type SandboxProvider } from './sandbox/sandbox-provider.ts';
+export { sandboxProviderApp } from './sandbox/sandbox-app.ts';
 export { paymentProviderFromEnv, confirmTimeoutFromEnv } from './provider-from-env.ts';
-export { ProviderTimeoutError, type CardDetails, type PaymentProvider, type ProviderPayment } from './provider.ts';
+export { PaymentTokenError, ProviderTimeoutError, type ChargeRequest, type PaymentProvider, type ProviderCharge } from './provider.ts';
 export * from './client.ts';
 export { paymentWebhookRouter, webhookEvent, PAYMENT_WEBHOOK_PATH } from './webhook-router.ts';
 export { signWebhook, verifyWebhook, WEBHOOK_SIGNATURE_HEADER } from './webhook-signature.ts';

@@ -1,6 +1,6 @@
 import { config } from '../../../platform/config.ts';
 import type { PaymentProvider } from './provider.ts';
-import { createSandboxProvider } from './sandbox-provider.ts';
+import { createSandboxProvider } from './sandbox/sandbox-provider.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
 

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { decodeJwt } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { csrfHeaders } from '../../../platform/testing/csrf.ts';
 import { createTestApp } from '../../../src/server/testing/test-app.ts';
 import { CouponAudience, CouponCampaign } from '../../campaigns/index.ts';
 import { reconcileWallet } from '../reconcile.ts';
 import { purchaseMessages } from './client.ts';
 import { MAX_DECLINES } from './purchase-service.ts';
-import { SANDBOX_CARDS } from './sandbox-provider.ts';
+import { SANDBOX_CARDS } from './sandbox/sandbox-provider.ts';
+import { tokenThroughFrame } from './sandbox/test-tokens.ts';
 
 // The sandbox's slow card answers after 400 ms; the server waits 60 ms for it.
 process.env.SANDBOX_PAYMENT_DELAY_MS = '400';
@@ -34,10 +35,13 @@ async function member(): Promise<{ cookie: string; userId: number }> {
   return { cookie, userId };
 }
 
-const card = (number: string = SANDBOX_CARDS.success) => ({ number, exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, cvc: '123' });
+/** A single-use token for a test card, from the sandbox provider's own tokenise endpoint (the browser's step). */
+const card = (number: string = SANDBOX_CARDS.success) => tokenThroughFrame(app, number);
 
-async function buy(cookie: string, body: Record<string, unknown>) {
-  const response = await request('POST', PURCHASE, { request_id: randomUUID(), card: card(), ...body }, cookie);
+/** `card` in the body names the test card; what is posted to the shop is its token. */
+async function buy(cookie: string, { card: number, ...body }: Record<string, unknown>) {
+  const token = await card(typeof number === 'string' ? number : SANDBOX_CARDS.success);
+  const response = await request('POST', PURCHASE, { request_id: randomUUID(), token, ...body }, cookie);
   return { status: response.status, body: (await response.json()) as { success: boolean; message: { content: string }; data?: { purchase: { id: string; status: string; priceYen: number; paidCoins: number; bonusCoins: number; couponBonusCoins: number }; balances: Record<string, unknown> }; errors?: { path: string; message: string }[] } };
 }
 
@@ -105,7 +109,7 @@ describe('POST /payment/api/v1/purchase/ (coin packs)', () => {
 
   it('declines the decline card in Japanese and credits nothing', async () => {
     const { cookie, userId } = await member();
-    const declined = await buy(cookie, { product: 'coin_3000', card: card(SANDBOX_CARDS.decline) });
+    const declined = await buy(cookie, { product: 'coin_3000', card: SANDBOX_CARDS.decline });
     expect(declined.status).toBe(402);
     expect(declined.body).toMatchObject({ success: false, message: { content: 'カードの決済ができませんでした。別のカードをお試しいただくか、カード会社にお問い合わせください。', label: 'modal' } });
     expect(await wallet.balancesOf(userId)).toMatchObject({ userCoin: 0, firstPaidDate: null });
@@ -116,7 +120,7 @@ describe('POST /payment/api/v1/purchase/ (coin packs)', () => {
   it('leaves a purchase pending when the provider times out, then settles it exactly once', async () => {
     const { cookie, userId } = await member();
     const started = Date.now();
-    const pending = await buy(cookie, { product: 'coin_5000', card: card(SANDBOX_CARDS.timeout) });
+    const pending = await buy(cookie, { product: 'coin_5000', card: SANDBOX_CARDS.timeout });
     expect(Date.now() - started).toBeLessThan(380);
     expect(pending.status).toBe(202);
     expect(pending.body.message.content).toBe(purchaseMessages.pending);
@@ -138,7 +142,7 @@ describe('POST /payment/api/v1/purchase/ (coin packs)', () => {
 
   it('credits once under 25 concurrent confirmations of the same payment', async () => {
     const { cookie, userId } = await member();
-    const pending = await buy(cookie, { product: 'coin_10000', card: card(SANDBOX_CARDS.timeout) });
+    const pending = await buy(cookie, { product: 'coin_10000', card: SANDBOX_CARDS.timeout });
     const id = pending.body.data!.purchase.id;
     await sleep(450);
     const results = await Promise.all(Array.from({ length: 25 }, () => confirm(cookie, id)));
@@ -152,7 +156,7 @@ describe('POST /payment/api/v1/purchase/ (coin packs)', () => {
 
   it('treats a double submit (same request_id, even 10 at once) as one purchase', async () => {
     const { cookie, userId } = await member();
-    const body = { request_id: randomUUID(), product: 'coin_1000', card: card() };
+    const body = { request_id: randomUUID(), product: 'coin_1000', token: await card() };
     const results = await Promise.all(
       Array.from({ length: 10 }, async () => {
         const response = await request('POST', PURCHASE, body, cookie);
@@ -191,7 +195,7 @@ describe('coupons that add coins', () => {
     const { cookie, userId } = await member();
     const code = await couponCampaign({ additionalCoinRate: 50 });
     await wallet.grantCoupons(userId, 1, { reason: 'test', reference: 'test' });
-    const declined = await buy(cookie, { product: 'coin_500', coupon_code: code, card: card(SANDBOX_CARDS.decline) });
+    const declined = await buy(cookie, { product: 'coin_500', coupon_code: code, card: SANDBOX_CARDS.decline });
     expect(declined.status).toBe(402);
     expect((await wallet.balancesOf(userId)).userCoupon).toBe(1);
     const retried = await buy(cookie, { product: 'coin_500', coupon_code: code });
@@ -241,7 +245,7 @@ describe('premium monthly plan', () => {
 
   it('settles a timed-out premium payment once under concurrent confirmations', async () => {
     const { cookie, userId } = await member();
-    const pending = await buy(cookie, { product: 'premium_monthly', card: card(SANDBOX_CARDS.timeout) });
+    const pending = await buy(cookie, { product: 'premium_monthly', card: SANDBOX_CARDS.timeout });
     expect(pending.status).toBe(202);
     expect((await wallet.balancesOf(userId)).userPremium).toBe(false);
     await sleep(450);
@@ -254,32 +258,90 @@ describe('premium monthly plan', () => {
 describe('input and security', () => {
   it('answers 400 with Japanese field messages for bad input', async () => {
     const { cookie } = await member();
-    const response = await request('POST', PURCHASE, { request_id: 'x', product: 'coin_999', card: { number: '4242 4242 4242 4241', exp_month: 13, exp_year: 1999, cvc: '12' } }, cookie);
+    const response = await request('POST', PURCHASE, { request_id: 'x', product: 'coin_999', token: 'tok_' }, cookie);
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body.errors).toEqual(
       expect.arrayContaining([
         { path: 'request_id', message: purchaseMessages.requestId },
         { path: 'product', message: purchaseMessages.product },
-        { path: 'card.number', message: purchaseMessages.cardNumber },
-        { path: 'card.exp_month', message: purchaseMessages.expMonth },
-        { path: 'card.exp_year', message: purchaseMessages.expYear },
-        { path: 'card.cvc', message: purchaseMessages.cvc },
+        { path: 'token', message: purchaseMessages.token },
       ]),
     );
-    const expired = await buy(cookie, { product: 'coin_120', card: { ...card(), exp_year: 2001 } });
-    expect(expired.status).toBe(400);
-    expect(expired.body.errors).toEqual([{ path: 'card.exp_year', message: purchaseMessages.expYear }]);
+    // A well-formed token the provider never issued (or already spent) charges nothing: 400, enter it again.
+    const unknown = await buy(cookie, { product: 'coin_120', token: 'tok_0123456789abcdef0123456789abcdef' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toEqual([{ path: 'token', message: purchaseMessages.tokenInvalid }]);
+    const token = await card();
+    expect((await request('POST', PURCHASE, { request_id: randomUUID(), product: 'coin_120', token }, cookie)).status).toBe(200);
+    const reused = await request('POST', PURCHASE, { request_id: randomUUID(), product: 'coin_120', token }, cookie);
+    expect(reused.status).toBe(400);
+    expect((await reused.json()).errors).toEqual([{ path: 'token', message: purchaseMessages.tokenInvalid }]);
     expect((await request('POST', PURCHASE, 'not json' as unknown, cookie)).status).toBe(400);
   });
 
+  it('refuses card data in any form with 400 before anything is charged or stored (only the provider sees cards)', async () => {
+    const { cookie, userId } = await member();
+    const number = SANDBOX_CARDS.success;
+    const bodies: Record<string, unknown>[] = [
+      // What this API took before card tokenisation, with or without a token beside it.
+      { product: 'coin_120', card: { number, exp_month: 12, exp_year: 2039, cvc: '123' } },
+      { product: 'coin_120', token: await card(), card: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2039, cvc: '123' } },
+      { product: 'coin_120', token: await card(), card_number: number },
+      { product: 'coin_120', token: await card(), cvc: '123' },
+      { product: 'coin_120', token: await card(), note: `4242-4242-4242-4242` },
+      { product: 'coin_120', token: await card(), extra: { deep: [Number(number)] } },
+    ];
+    for (const body of bodies) {
+      const refused = await request('POST', PURCHASE, { request_id: randomUUID(), ...body }, cookie);
+      expect(refused.status).toBe(400);
+      const answer = await refused.json();
+      expect(answer.errors).toEqual(expect.arrayContaining([expect.objectContaining({ message: purchaseMessages.cardDataRefused })]));
+      // The refusal names where, never echoes what.
+      expect(JSON.stringify(answer)).not.toContain('4242');
+    }
+    const [rows] = await orm.em.fork().execute<{ n: number }[]>('select count(*)::int as n from wallet_purchase where user_id = ?', [userId]);
+    expect(rows!.n).toBe(0);
+  });
+
+  it('keeps card numbers out of every table and every log line, through the provider\'s frame and a refused body alike', async () => {
+    const lines: string[] = [];
+    const capture = (stream: NodeJS.WriteStream) => {
+      const write = stream.write.bind(stream);
+      return vi.spyOn(stream, 'write').mockImplementation(((chunk: unknown, ...rest: unknown[]) => {
+        lines.push(String(chunk));
+        return (write as (...args: unknown[]) => boolean)(chunk, ...rest);
+      }) as typeof stream.write);
+    };
+    const spies = [capture(process.stdout), capture(process.stderr), ...(['log', 'info', 'warn', 'error', 'debug'] as const).map((level) => vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(' '))))];
+    try {
+      const { cookie } = await member();
+      expect((await buy(cookie, { product: 'coin_120' })).status).toBe(200);
+      expect((await buy(cookie, { product: 'coin_120', card: SANDBOX_CARDS.decline })).status).toBe(402);
+      expect((await buy(cookie, { product: 'coin_120', card: SANDBOX_CARDS.timeout })).status).toBe(202);
+      expect((await request('POST', PURCHASE, { request_id: randomUUID(), product: 'coin_120', card: { number: SANDBOX_CARDS.success, exp_month: 12, exp_year: 2039, cvc: '987' } }, cookie)).status).toBe(400);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    const numbers = Object.values(SANDBOX_CARDS);
+    expect(lines.filter((line) => numbers.some((n) => line.replace(/[\s-]/g, '').includes(n)))).toEqual([]);
+    const tables = await orm.em.fork().execute<{ name: string }[]>(`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`);
+    expect(tables.length).toBeGreaterThan(10);
+    for (const { name } of tables) {
+      for (const n of numbers) {
+        const [found] = await orm.em.fork().execute<{ n: number }[]>(`select count(*)::int as n from "${name}" as t where t::text like ?`, [`%${n}%`]);
+        expect(found!.n, `${name} holds ${n}`).toBe(0);
+      }
+    }
+  });
+
   it('needs a member and the CSRF header, and never shows or settles another member\'s purchase', async () => {
-    const signedOut = await request('POST', PURCHASE, { request_id: randomUUID(), product: 'coin_120', card: card() });
+    const signedOut = await request('POST', PURCHASE, { request_id: randomUUID(), product: 'coin_120', token: await card() });
     expect(signedOut.status).toBe(401);
     const alice = await member();
-    const noCsrf = await request('POST', PURCHASE, { request_id: randomUUID(), product: 'coin_120', card: card() }, alice.cookie, {});
+    const noCsrf = await request('POST', PURCHASE, { request_id: randomUUID(), product: 'coin_120', token: await card() }, alice.cookie, {});
     expect(noCsrf.status).toBe(403);
-    const pending = await buy(alice.cookie, { product: 'coin_120', card: card(SANDBOX_CARDS.timeout) });
+    const pending = await buy(alice.cookie, { product: 'coin_120', card: SANDBOX_CARDS.timeout });
     const bob = await member();
     expect((await confirm(bob.cookie, pending.body.data!.purchase.id)).status).toBe(404);
     expect((await request('GET', `${PURCHASE}${pending.body.data!.purchase.id}/`, undefined, bob.cookie)).status).toBe(404);
@@ -289,8 +351,8 @@ describe('input and security', () => {
 
   it('refuses further attempts after five declines within the hour (card testing), even with a good card', async () => {
     const { cookie, userId } = await member();
-    for (let i = 0; i < MAX_DECLINES; i++) expect((await buy(cookie, { product: 'coin_120', card: card(SANDBOX_CARDS.decline) })).status).toBe(402);
-    const refused = await request('POST', PURCHASE, { request_id: randomUUID(), product: 'coin_120', card: card() }, cookie);
+    for (let i = 0; i < MAX_DECLINES; i++) expect((await buy(cookie, { product: 'coin_120', card: SANDBOX_CARDS.decline })).status).toBe(402);
+    const refused = await request('POST', PURCHASE, { request_id: randomUUID(), product: 'coin_120', token: await card() }, cookie);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('Retry-After')).toBe('3600');
     expect((await refused.json()).message.content).toBe(purchaseMessages.tooManyDeclines);

@@ -7,7 +7,9 @@ import type { WalletService } from '../wallet-service.ts';
 import { PRODUCT_IDS, purchaseMessages as m, type PurchaseView } from './client.ts';
 import type { PurchaseService } from './purchase-service.ts';
 
-const digits = (value: string) => value.replace(/[\s-]/g, '');
+/** Keys that carry card data: the shop never accepts them, whatever else the body says. */
+const CARD_KEYS = new Set(['card', 'card_number', 'cardnumber', 'number', 'pan', 'cvc', 'cvv', 'cvc2', 'security_code', 'securitycode', 'exp_month', 'exp_year', 'expiry', 'expiration']);
+const PAN_LIKE = /\d(?:[\s-]?\d){12,18}/;
 
 function luhn(number: string): boolean {
   let sum = 0;
@@ -19,29 +21,39 @@ function luhn(number: string): boolean {
   return sum % 10 === 0;
 }
 
-/** Only what the member chose and their card: every amount is the server's. */
-export const purchaseInput = z.object({
-  request_id: z.uuid({ error: m.requestId }),
-  product: z.enum(PRODUCT_IDS, { error: m.product }),
-  coupon_code: z
-    .string({ error: m.couponCode })
-    .trim()
-    .max(32, { error: m.couponCode })
-    .regex(/^[A-Za-z0-9_-]*$/, { error: m.couponCode })
-    .nullish(),
-  card: z.object(
-    {
-      number: z
-        .string({ error: m.cardNumber })
-        .transform(digits)
-        .refine((n) => /^\d{13,19}$/.test(n) && luhn(n), { error: m.cardNumber }),
-      exp_month: z.number({ error: m.expMonth }).int({ error: m.expMonth }).min(1, { error: m.expMonth }).max(12, { error: m.expMonth }),
-      exp_year: z.number({ error: m.expYear }).int({ error: m.expYear }).min(2000, { error: m.expYear }).max(2100, { error: m.expYear }),
-      cvc: z.string({ error: m.cvc }).regex(/^\d{3,4}$/, { error: m.cvc }),
-    },
-    { error: m.cardNumber },
-  ),
-});
+/** Where in a body card data sits: a card field's name, or a string that reads as a card number. */
+function cardDataPaths(value: unknown, path: string[] = [], depth = 0): string[] {
+  if (depth > 8) return [];
+  if (typeof value === 'string') {
+    const match = PAN_LIKE.exec(value);
+    return match && luhn(match[0].replace(/[\s-]/g, '')) ? [path.join('.')] : [];
+  }
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value > 1e12 && luhn(String(value)) ? [path.join('.')] : [];
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) => (CARD_KEYS.has(key.toLowerCase()) ? [[...path, key].join('.')] : cardDataPaths(inner, [...path, key], depth + 1)));
+}
+
+/**
+ * Only what the member chose and the provider's token: every amount is the server's, and card data is
+ * refused outright (it belongs to the provider's frame; a client that sends it is broken or hostile).
+ */
+export const purchaseInput = z.preprocess(
+  (body, ctx) => {
+    for (const path of cardDataPaths(body)) ctx.addIssue({ code: 'custom', path: path.split('.'), message: m.cardDataRefused, input: undefined });
+    return body;
+  },
+  z.object({
+    request_id: z.uuid({ error: m.requestId }),
+    product: z.enum(PRODUCT_IDS, { error: m.product }),
+    coupon_code: z
+      .string({ error: m.couponCode })
+      .trim()
+      .max(32, { error: m.couponCode })
+      .regex(/^[A-Za-z0-9_-]*$/, { error: m.couponCode })
+      .nullish(),
+    token: z.string({ error: m.token }).regex(/^tok_[A-Za-z0-9_]{8,96}$/, { error: m.token }),
+  }),
+);
 
 const idParam = z.object({ id: z.uuid({ error: m.notFound }) });
 
@@ -50,17 +62,21 @@ const PURCHASE_PATH = '/payment/api/v1/purchase/';
 /** Coin and premium purchases (spec: /point/), members only. */
 export function purchaseRouter(deps: { purchases: PurchaseService; wallet: WalletService; now?: () => Date }) {
   const router = new Hono<{ Variables: ViewerVariables }>();
-  const now = deps.now ?? (() => new Date());
 
-  /** Paid: 200; no answer from the provider yet: 202 (poll confirm); declined or failed: an error modal. */
+  /**
+   * Paid: 200; not yet (no answer from the provider, or a konbini / carrier payment waiting for the
+   * member, with its instructions): 202 (poll confirm); declined, failed or expired: an error modal.
+   */
   async function answer(c: Context<{ Variables: ViewerVariables }>, userId: number, purchase: PurchaseView) {
     c.header('Cache-Control', 'private, no-store');
     if (purchase.status === 'declined') throw new ApiError(402, { content: m.declined, label: 'modal', level: 'warning' });
     if (purchase.status === 'failed') throw new ApiError(503, { content: m.failed, label: 'modal', level: 'warning' });
+    if (purchase.status === 'expired') throw new ApiError(410, { content: m.expired, label: 'modal', level: 'warning' });
     const balances = await deps.wallet.balancesOf(userId);
     const paid = purchase.status === 'paid';
+    const waiting = purchase.instructions?.type === 'konbini' ? m.konbiniPending : purchase.instructions?.type === 'redirect' ? m.carrierPending : m.pending;
     return c.json(
-      { success: true, message: { content: paid ? m.paid : m.pending, label: 'string', level: 'info' }, data: { purchase, balances } },
+      { success: true, message: { content: paid ? m.paid : waiting, label: 'string', level: 'info' }, data: { purchase, balances } },
       paid ? 200 : 202,
     );
   }
@@ -74,17 +90,7 @@ export function purchaseRouter(deps: { purchases: PurchaseService; wallet: Walle
   router.post(PURCHASE_PATH, requireMember(), validate('json', purchaseInput), async (c) => {
     const input = c.req.valid('json');
     const member = memberOf(c);
-    if (input.card.exp_year * 12 + input.card.exp_month < now().getUTCFullYear() * 12 + now().getUTCMonth() + 1) {
-      throw new ApiError(400, { content: m.expYear, label: 'string', level: 'warning' }, [{ path: 'card.exp_year', message: m.expYear }]);
-    }
-    const purchase = await deps.purchases
-      .purchase(member.userId, {
-        requestId: input.request_id,
-        product: input.product,
-        couponCode: input.coupon_code || null,
-        card: { number: input.card.number, expMonth: input.card.exp_month, expYear: input.card.exp_year, cvc: input.card.cvc },
-      })
-      .catch(busy);
+    const purchase = await deps.purchases.purchase(member.userId, { requestId: input.request_id, product: input.product, couponCode: input.coupon_code || null, token: input.token }).catch(busy);
     return answer(c, member.userId, purchase);
   });
 

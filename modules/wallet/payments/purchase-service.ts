@@ -6,9 +6,9 @@ import { beginOperation, credit, debitAccount, lockAccount, toDate } from '../le
 import { inTransaction, type Sql } from '../sql-transaction.ts';
 import { WalletError } from '../wallet-errors.ts';
 import type { WalletService } from '../wallet-service.ts';
-import { productName, type PurchaseView, type UsableCoupon } from './client.ts';
-import type { PurchaseKind, PurchaseStatus } from './entities/index.ts';
-import { ProviderTimeoutError, withTimeout, type CardDetails, type PaymentProvider, type ProviderPayment } from './provider.ts';
+import { productName, purchaseReturnPath, type PaymentInstructions, type PurchaseView, type UsableCoupon } from './client.ts';
+import type { PurchaseKind, PurchasePaymentMethod, PurchaseStatus } from './entities/index.ts';
+import { PaymentTokenError, ProviderTimeoutError, withTimeout, type PaymentProvider, type ProviderCharge } from './provider.ts';
 
 const DAY_MS = 86_400_000;
 /** Declined payments a member may have in DECLINE_WINDOW_MS before further attempts are refused. */
@@ -17,7 +17,8 @@ export const MAX_DECLINES = 5;
 export const ORPHAN_AFTER_MS = 10 * 60_000;
 const DECLINE_WINDOW_MS = 3_600_000;
 
-export type PurchaseRequest = { requestId: string; product: string; couponCode?: string | null; card: CardDetails };
+/** What the member chose and the provider's single-use token for their payment details (never the card). */
+export type PurchaseRequest = { requestId: string; product: string; couponCode?: string | null; token: string };
 
 export type PurchaseServiceOptions = {
   provider: PaymentProvider | null;
@@ -45,12 +46,15 @@ type PurchaseRow = {
   provider_payment_id: string | null;
   status: PurchaseStatus;
   card_last4: string | null;
+  payment_method: PurchasePaymentMethod;
+  payment_token: string | null;
+  payment_instructions: PaymentInstructions | null;
   created_at: Date | string;
   settled_at: Date | string | null;
 };
 
 const COLUMNS = `id, public_id, user_id, request_id, kind, product, price_yen, paid_coins, bonus_coins, coupon_code, coupon_bonus_coins,
-  premium_tickets, provider, provider_payment_id, status, card_last4, created_at, settled_at`;
+  premium_tickets, provider, provider_payment_id, status, card_last4, payment_method, payment_token, payment_instructions, created_at, settled_at`;
 
 function toView(row: PurchaseRow): PurchaseView {
   return {
@@ -66,6 +70,8 @@ function toView(row: PurchaseRow): PurchaseView {
     couponBonusCoins: row.coupon_bonus_coins,
     premiumTickets: row.premium_tickets,
     cardLast4: row.card_last4,
+    paymentMethod: row.payment_method,
+    instructions: row.status === 'pending' ? row.payment_instructions : null,
     createdAt: toDate(row.created_at)!.toISOString(),
     settledAt: toDate(row.settled_at)?.toISOString() ?? null,
   };
@@ -136,10 +142,11 @@ export function createPurchaseService(orm: MikroORM, wallet: WalletService, opti
     };
   }
 
-  /** Books a succeeded payment once: coins (paid, bonus with expiry) or a premium month with its tickets. */
-  async function settle(row: PurchaseRow, payment: ProviderPayment, at: Date): Promise<void> {
+  /** Books a succeeded charge once: coins (paid, bonus with expiry) or a premium month with its tickets. */
+  async function settle(row: PurchaseRow, charge: ProviderCharge, at: Date): Promise<void> {
     // The provider's amount must be what the server asked for; anything else is not this purchase.
-    if (payment.amountYen !== row.price_yen) throw new Error(`payment ${payment.paymentId} is for ${payment.amountYen} yen, purchase ${row.public_id} for ${row.price_yen}`);
+    if (charge.amountYen !== row.price_yen) throw new Error(`charge ${charge.chargeId} is for ${charge.amountYen} yen, purchase ${row.public_id} for ${row.price_yen}`);
+    const payment = { paymentId: charge.chargeId };
     if (row.kind === 'coin') {
       const bonus = row.bonus_coins + row.coupon_bonus_coins;
       await wallet.creditPurchase(row.user_id, {
@@ -174,8 +181,8 @@ export function createPurchaseService(orm: MikroORM, wallet: WalletService, opti
     });
   }
 
-  /** Marks a pending purchase declined (or failed) and gives its coupon back, once. */
-  async function close(row: PurchaseRow, status: 'declined' | 'failed', at: Date): Promise<void> {
+  /** Marks a pending purchase declined, failed or expired and gives its coupon back, once. */
+  async function close(row: PurchaseRow, status: 'declined' | 'failed' | 'expired', at: Date): Promise<void> {
     await transaction(async (sql) => {
       await lockAccount(sql, row.user_id, at);
       const closed = await sql.execute<{ id: number }[]>(`update wallet_purchase set status = ?, settled_at = ? where id = ? and status = 'pending' returning id`, [status, at, row.id]);
@@ -187,10 +194,57 @@ export function createPurchaseService(orm: MikroORM, wallet: WalletService, opti
   }
 
   /** Applies what the provider says about a pending purchase; returns the purchase as it now stands. */
-  async function apply(row: PurchaseRow, payment: ProviderPayment, at: Date): Promise<PurchaseView> {
-    if (payment.status === 'succeeded') await settle(row, payment, at);
-    else if (payment.status === 'declined') await close(row, 'declined', at);
+  async function apply(row: PurchaseRow, charge: ProviderCharge, at: Date): Promise<PurchaseView> {
+    if (charge.status === 'succeeded') await settle(row, charge, at);
+    else if (charge.status === 'failed') await close(row, charge.failureCode === 'expired' ? 'expired' : 'declined', at);
     return toView((await rowByPublicId(row.user_id, row.public_id))!);
+  }
+
+  /** Keeps the provider's charge id (the token is spent: dropped), its method, card digits and instructions. */
+  async function record(row: PurchaseRow, charge: ProviderCharge): Promise<void> {
+    const instructions = charge.instructions ?? null;
+    await orm.em
+      .fork()
+      .execute(`update wallet_purchase set provider_payment_id = ?, payment_token = null, payment_method = ?, card_last4 = coalesce(?, card_last4), payment_instructions = ? where id = ?`, [
+        charge.chargeId,
+        charge.method,
+        charge.cardLast4 ?? null,
+        instructions && JSON.stringify(instructions),
+        row.id,
+      ]);
+    Object.assign(row, { provider_payment_id: charge.chargeId, payment_token: null, payment_method: charge.method, card_last4: charge.cardLast4 ?? row.card_last4, payment_instructions: instructions });
+  }
+
+  /**
+   * Charges the purchase's token, or asks again with the same idempotency key (the provider then answers
+   * with the charge it already made). Past the confirmation timeout: ProviderTimeoutError.
+   */
+  async function charge(payments: PaymentProvider, row: PurchaseRow, token: string): Promise<ProviderCharge> {
+    const made = await withTimeout(confirmTimeoutMs, (signal) =>
+      payments.createCharge(
+        { token, amountYen: row.price_yen, description: productName(row.product, row.paid_coins), idempotencyKey: `purchase:${row.public_id}`, returnPath: purchaseReturnPath(row.public_id) },
+        { signal },
+      ),
+    );
+    await record(row, made);
+    return made;
+  }
+
+  /**
+   * A purchase whose charge answer never came: asked again with its token and key. Still no answer, or
+   * the provider does not know it: it stays pending; `final` (an orphan, long after) closes it as failed
+   * unless the provider now answers.
+   */
+  async function replay(payments: PaymentProvider, row: PurchaseRow, at: Date, final = false): Promise<PurchaseView> {
+    try {
+      return await apply(row, await charge(payments, row, row.payment_token!), at);
+    } catch (error) {
+      if (final && !(error instanceof ProviderTimeoutError)) {
+        await close(row, 'failed', at);
+        return toView((await rowByPublicId(row.user_id, row.public_id))!);
+      }
+      return toView(row);
+    }
   }
 
   /**
@@ -202,11 +256,11 @@ export function createPurchaseService(orm: MikroORM, wallet: WalletService, opti
     if (!row) throw new WalletError('purchase-not-found');
     if (row.status !== 'pending') return toView(row);
     const payments = requireProvider();
-    if (!row.provider_payment_id) return toView(row);
-    const payment = await payments.getPayment(row.provider_payment_id);
-    // Unknown (a restarted sandbox, another process's sandbox) or still processing: nothing is booked.
-    if (!payment || payment.status === 'processing' || payment.status === 'requires_confirmation') return toView(row);
-    return apply(row, payment, at);
+    if (!row.provider_payment_id) return row.payment_token ? replay(payments, row, at) : toView(row);
+    const found = await payments.retrieveCharge(row.provider_payment_id);
+    // Unknown (a restarted sandbox, another process's sandbox) or still pending: nothing is booked.
+    if (!found || found.status === 'pending') return toView(row);
+    return apply(row, found, at);
   }
 
   function requireProvider(): PaymentProvider {
@@ -217,11 +271,14 @@ export function createPurchaseService(orm: MikroORM, wallet: WalletService, opti
   return {
     /** 'sandbox' shows the test-card hint on /point/; null when no provider is configured. */
     providerName: provider?.name ?? null,
+    /** The provider's own payment-details frame that /point/ embeds; null without a provider. */
+    checkout: provider?.checkout ?? null,
     usableCoupons,
 
     /**
-     * Starts a purchase and confirms it with the card. Paid: credited. Declined: nothing credited and
-     * the coupon given back. No answer in time: pending, settled later by `refresh`.
+     * Starts a purchase and charges the provider's token. Paid: credited. Declined: nothing credited and
+     * the coupon given back. Konbini or carrier: pending with the provider's instructions. No answer in
+     * time: pending, settled later by `refresh` (asking again with the same idempotency key).
      */
     async purchase(userId: number, request: PurchaseRequest, at = now()): Promise<PurchaseView> {
       const payments = requireProvider();
@@ -233,7 +290,6 @@ export function createPurchaseService(orm: MikroORM, wallet: WalletService, opti
       const couponCode = request.couponCode || null;
       const price = await priceOf(request.product, couponCode, at);
       const publicId = randomUUID();
-      const cardLast4 = request.card.number.replace(/\s+/g, '').slice(-4);
 
       const { row, created } = await transaction(async (sql) => {
         await lockAccount(sql, userId, at);
@@ -251,31 +307,27 @@ export function createPurchaseService(orm: MikroORM, wallet: WalletService, opti
         }
         const [inserted] = await sql.execute<PurchaseRow[]>(
           `insert into wallet_purchase (public_id, user_id, request_id, kind, product, price_yen, paid_coins, bonus_coins, coupon_code, coupon_bonus_coins,
-                                        premium_tickets, provider, status, card_last4, created_at)
+                                        premium_tickets, provider, status, payment_token, created_at)
            values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?) returning ${COLUMNS}`,
-          [publicId, userId, request.requestId, price.kind, request.product, price.priceYen, price.paidCoins, price.bonusCoins, couponCode, price.couponBonus, price.premiumTickets, payments.name, cardLast4, at],
+          [publicId, userId, request.requestId, price.kind, request.product, price.priceYen, price.paidCoins, price.bonusCoins, couponCode, price.couponBonus, price.premiumTickets, payments.name, request.token, at],
         );
         return { row: inserted!, created: true };
       });
       // A double submit: the first request goes on with its payment; this one reports where it stands.
       if (!created) return row.status === 'pending' && row.provider_payment_id ? refresh(userId, row.public_id, at) : toView(row);
 
-      let payment: ProviderPayment;
+      let made: ProviderCharge;
       try {
-        payment = await payments.createPayment({ amountYen: row.price_yen, description: productName(row.product, row.paid_coins), idempotencyKey: `purchase:${row.public_id}` });
-        await orm.em.fork().execute('update wallet_purchase set provider_payment_id = ? where id = ?', [payment.paymentId, row.id]);
-        row.provider_payment_id = payment.paymentId;
-      } catch {
+        made = await charge(payments, row, request.token);
+      } catch (error) {
+        // No answer in time: the charge may exist; the same key finds it later. Any other error means
+        // the provider refused the request and charged nothing.
+        if (error instanceof ProviderTimeoutError) return toView(row);
         await close(row, 'failed', at);
+        if (error instanceof PaymentTokenError) throw new WalletError('payment-token-invalid');
         throw new WalletError('payment-failed');
       }
-      try {
-        payment = await withTimeout(confirmTimeoutMs, (signal) => payments.confirmPayment(payment.paymentId, request.card, { signal }));
-      } catch (error) {
-        if (error instanceof ProviderTimeoutError) return toView(row);
-        throw error;
-      }
-      return apply(row, payment, at);
+      return apply(row, made, at);
     },
 
     refresh,
@@ -288,7 +340,7 @@ export function createPurchaseService(orm: MikroORM, wallet: WalletService, opti
     },
 
     /**
-     * What the provider's webhook calls: the purchase of this provider payment id is read again from
+     * What the provider's webhook calls: the purchase of this provider charge id is read again from
      * the provider (never from the webhook's own body) and booked. Null when no purchase has that id.
      */
     async settleByPaymentId(paymentId: string, at = now()): Promise<PurchaseView | null> {
@@ -301,20 +353,26 @@ export function createPurchaseService(orm: MikroORM, wallet: WalletService, opti
       const scope = options.userIds ? `{${options.userIds.map((id) => Math.trunc(id)).join(',')}}` : null;
       const rows = await orm.em.fork().execute<PurchaseRow[]>(
         `select ${COLUMNS} from wallet_purchase
-          where status = 'pending' and created_at < ? and provider_payment_id is not null and (?::int[] is null or user_id = any(?::int[]))
+          where status = 'pending' and created_at < ? and (provider_payment_id is not null or payment_token is not null) and (?::int[] is null or user_id = any(?::int[]))
           order by created_at limit 500`,
         [new Date(at.getTime() - olderThanMs), scope, scope],
       );
-      // A purchase whose payment was never created (the process stopped in between) is closed, coupon
-      // returned; only long after, so that a slow createPayment still in flight is never closed under it.
+      // A purchase whose charge is still unknown long after (the process stopped in between, or the
+      // provider never knew it) is asked for once more and otherwise closed, coupon returned; only long
+      // after, so that a slow createCharge still in flight is never closed under it.
       const orphans = await orm.em.fork().execute<PurchaseRow[]>(
         `select ${COLUMNS} from wallet_purchase
           where status = 'pending' and created_at < ? and provider_payment_id is null and (?::int[] is null or user_id = any(?::int[])) limit 500`,
         [new Date(at.getTime() - Math.max(olderThanMs, ORPHAN_AFTER_MS)), scope, scope],
       );
-      for (const row of orphans) await close(row, 'failed', at);
-      let settled = orphans.length;
+      let settled = 0;
+      for (const row of orphans) {
+        const view = row.payment_token && provider ? await replay(provider, row, at, true) : (await close(row, 'failed', at), { status: 'failed' });
+        if (view.status !== 'pending') settled += 1;
+      }
+      const handled = new Set(orphans.map((row) => row.id));
       for (const row of rows) {
+        if (handled.has(row.id)) continue;
         const view = await refresh(row.user_id, row.public_id, at);
         if (view.status !== 'pending') settled += 1;
       }

@@ -6,7 +6,8 @@ import { walletErrorMapping } from '../http/wallet-error-mapping.ts';
 import { reconcileWallet } from '../reconcile.ts';
 import { insertMember } from '../wallet-test-helpers.ts';
 import { createPurchaseService } from './purchase-service.ts';
-import { createSandboxProvider, SANDBOX_CARDS } from './sandbox-provider.ts';
+import { createSandboxProvider, SANDBOX_CARDS } from './sandbox/sandbox-provider.ts';
+import { cardToken } from './sandbox/test-tokens.ts';
 import { PAYMENT_WEBHOOK_PATH, paymentWebhookRouter } from './webhook-router.ts';
 import { signWebhook, verifyWebhook } from './webhook-signature.ts';
 
@@ -19,9 +20,8 @@ const wallet = services.wallet;
 const provider = createSandboxProvider({ answerDelayMs: 150 });
 const purchases = createPurchaseService(orm, wallet, { coupons: services.coupons, provider, confirmTimeoutMs: 20 });
 /** Mounted as src/server/api.ts does: on the API app with its error handler. */
-const mount = (secret: string | undefined) => createApi({ domainErrors: [walletErrorMapping] }).route('/', paymentWebhookRouter({ purchases, secret }));
+const mount = (secret: string | undefined) => createApi({ domainErrors: [walletErrorMapping] }).route('/', paymentWebhookRouter({ purchases, secret, provider }));
 const app = mount(SECRET);
-const card = (number: string) => ({ number, expMonth: 12, expYear: 2039, cvc: '123' });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function deliver(event: unknown, options: { secret?: string; atSeconds?: number; signature?: string } = {}) {
@@ -33,8 +33,10 @@ function deliver(event: unknown, options: { secret?: string; atSeconds?: number;
 /** A member's coin purchase left pending by the sandbox's slow card, and its provider payment id. */
 async function pendingPurchase() {
   const userId = await insertMember(orm);
-  const view = await purchases.purchase(userId, { requestId: randomUUID(), product: 'coin_1000', card: card(SANDBOX_CARDS.timeout) });
+  const view = await purchases.purchase(userId, { requestId: randomUUID(), product: 'coin_1000', token: cardToken(provider, SANDBOX_CARDS.timeout) });
   expect(view.status).toBe('pending');
+  // The charge's answer did not come in time; asking again with the same key tells its id.
+  await purchases.refresh(userId, view.id);
   const [row] = await orm.em.fork().execute<{ provider_payment_id: string }[]>('select provider_payment_id from wallet_purchase where public_id = ?', [view.id]);
   return { userId, purchaseId: view.id, paymentId: row!.provider_payment_id };
 }

@@ -1,17 +1,15 @@
-import { useId } from 'react';
-import { COIN_PACKS, couponBonusCoins, packBonusCoins, PREMIUM_PLAN, coinPackById, type CoinPack, type PremiumPlan, receiptPath, type PurchaseView, type UsableCoupon } from '../../../modules/wallet/client.ts';
-import { coinsText, yen } from './format.ts';
+import { useId, type ReactNode } from 'react';
+import { COIN_PACKS, couponBonusCoins, packBonusCoins, PREMIUM_PLAN, coinPackById, type CoinPack, type PremiumPlan, CARRIER_NAMES, KONBINI_NAMES, receiptPath, type PaymentMethodView, type PurchaseView, type UsableCoupon } from '../../../modules/wallet/client.ts';
+import { coinsText, jstDateTime, yen } from './format.ts';
 
 export type PanelBalances = { userCoin: number; userBonusCoin: number; userPremium: boolean; premiumUserTicketRemained: number };
 
-export type CardInput = { number: string; expiry: string; cvc: string };
-
-/** The panel's states: choosing a product, paying, declined, timed out (pending), done. */
+/** The panel's states: choosing a product, paying, declined, pending (no answer yet, or konbini / carrier waiting), done. */
 export type PanelState =
   | { kind: 'choosing'; message?: string | null; fields?: Record<string, string> }
   | { kind: 'paying' }
   | { kind: 'declined'; message: string }
-  | { kind: 'pending'; message: string; checking: boolean }
+  | { kind: 'pending'; message: string; checking: boolean; purchase?: PurchaseView }
   | { kind: 'done'; purchase: PurchaseView };
 
 export type PurchasePanelViewProps = {
@@ -21,14 +19,16 @@ export type PurchasePanelViewProps = {
   balances: PanelBalances;
   product: string;
   couponCode: string;
-  card: CardInput;
   state: PanelState;
-  /** Buying needs JavaScript: the pay button stays disabled until the panel is hydrated. */
+  /** Buying needs JavaScript: the pay button stays disabled until the panel is hydrated and the provider's frame ready. */
   interactive: boolean;
   sandbox: boolean;
+  /** The payment provider's own frame (card, konbini or carrier details); null: no provider, nothing can be bought. */
+  paymentFrame: ReactNode | null;
+  /** The method chosen in the provider's frame (the pay button says it). */
+  method?: PaymentMethodView;
   onProduct: (product: string) => void;
   onCoupon: (couponCode: string) => void;
-  onCard: (card: CardInput) => void;
   onPay: () => void;
   onCheck: () => void;
   onAgain: () => void;
@@ -38,9 +38,15 @@ export type PurchasePanelViewProps = {
 export const couponsFor = (coupons: UsableCoupon[], pack: CoinPack | undefined) =>
   pack ? coupons.filter((c) => c.itemPriceWithoutCoupon === null || c.itemPriceWithoutCoupon === pack.priceYen) : [];
 
-/** Coin packs and the premium plan, the card, and what happened to the payment. */
+const PAY_LABEL: Record<PaymentMethodView, (price: string) => string> = {
+  card: (price) => `${price}を支払う`,
+  konbini: (price) => `${price}をコンビニで支払う`,
+  carrier: (price) => `${price}をキャリア決済で支払う`,
+};
+
+/** Coin packs and the premium plan, the provider's payment frame, and what happened to the payment. */
 export function PurchasePanelView(props: PurchasePanelViewProps) {
-  const { packs = COIN_PACKS, plan = PREMIUM_PLAN, balances, state, card } = props;
+  const { packs = COIN_PACKS, plan = PREMIUM_PLAN, balances, state } = props;
   const id = useId();
   const pack = coinPackById(props.product);
   const applicable = couponsFor(props.coupons, pack);
@@ -121,17 +127,26 @@ export function PurchasePanelView(props: PurchasePanelViewProps) {
             </div>
           )}
 
-          <fieldset className="purchase__card" disabled={busy || state.kind === 'pending'}>
-            <legend className="purchase__heading">クレジットカード</legend>
+          <section className="purchase__card" aria-labelledby={`${id}-payment`}>
+            <h3 id={`${id}-payment`} className="purchase__heading">
+              お支払い情報
+            </h3>
             {props.sandbox && (
               <p className="purchase__sandbox">テスト環境です。実際の請求は行われません。カード番号 4242 4242 4242 4242 で購入できます。</p>
             )}
-            <CardField id={`${id}-number`} label="カード番号" value={card.number} autoComplete="cc-number" inputMode="numeric" placeholder="1234 5678 9012 3456" error={fields['card.number']} onChange={(number) => props.onCard({ ...card, number })} />
-            <div className="purchase__card-row">
-              <CardField id={`${id}-expiry`} label="有効期限（月/年）" value={card.expiry} autoComplete="cc-exp" inputMode="numeric" placeholder="MM/YY" error={fields['card.exp_month'] ?? fields['card.exp_year']} onChange={(expiry) => props.onCard({ ...card, expiry })} />
-              <CardField id={`${id}-cvc`} label="セキュリティコード" value={card.cvc} autoComplete="cc-csc" inputMode="numeric" placeholder="123" error={fields['card.cvc']} onChange={(cvc) => props.onCard({ ...card, cvc })} />
-            </div>
-          </fieldset>
+            {props.paymentFrame === null ? (
+              <p className="purchase__error" role="alert">
+                現在コインを購入できません。しばらくしてから再度お試しください。
+              </p>
+            ) : (
+              (props.paymentFrame ?? <p className="purchase__frame-placeholder">お支払い情報の入力欄を準備しています…</p>)
+            )}
+            <noscript>
+              <p className="purchase__note purchase__noscript">
+                カード番号などのお支払い情報は、決済代行会社の入力欄に直接入力していただきます（このサイトには送られません）。この入力欄の表示とご購入にはJavaScriptが必要です。ブラウザの設定でJavaScriptを有効にしてから、このページを開き直してください。
+              </p>
+            </noscript>
+          </section>
 
           {state.kind === 'choosing' && state.message && (
             <p className="purchase__error" role="alert">
@@ -146,47 +161,54 @@ export function PurchasePanelView(props: PurchasePanelViewProps) {
           {state.kind === 'pending' ? (
             <div className="purchase__pending" role="status">
               <p>{state.message}</p>
+              {state.purchase?.instructions && <Instructions purchase={state.purchase} />}
               <button type="button" className="button button--secondary" onClick={props.onCheck} disabled={state.checking}>
                 {state.checking ? '確認中…' : 'お支払い状況を確認する'}
               </button>
             </div>
           ) : (
-            <button type="submit" className="button button--primary purchase__pay" disabled={!props.interactive || busy}>
-              {busy ? 'お支払い処理中…' : `${yen(price)}を支払う`}
+            <button type="submit" className="button button--primary purchase__pay" disabled={!props.interactive || busy || props.paymentFrame === null}>
+              {busy ? 'お支払い処理中…' : PAY_LABEL[props.method ?? 'card'](yen(price))}
             </button>
           )}
-          <noscript>
-            <p className="purchase__note">購入にはJavaScriptを有効にしてください。</p>
-          </noscript>
         </form>
       )}
     </div>
   );
 }
 
-function CardField(props: { id: string; label: string; value: string; autoComplete: string; inputMode: 'numeric'; placeholder: string; error?: string; onChange: (value: string) => void }) {
-  return (
-    <div className="form-field">
-      <label htmlFor={props.id} className="form-field__label">
-        {props.label}
-      </label>
-      {/* No name attribute: card details never travel in a plain form submission. */}
-      <input
-        id={props.id}
-        value={props.value}
-        autoComplete={props.autoComplete}
-        inputMode={props.inputMode}
-        placeholder={props.placeholder}
-        onChange={(event) => props.onChange(event.target.value)}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${props.id}-error` : undefined}
-      />
-      {props.error && (
-        <p id={`${props.id}-error`} className="form-field__error">
-          {props.error}
+/** What a pending konbini or carrier payment asks of the member (the provider's figures, in JST). */
+function Instructions({ purchase }: { purchase: PurchaseView }) {
+  const instructions = purchase.instructions!;
+  if (instructions.type === 'konbini') {
+    return (
+      <>
+        <dl className="purchase__instructions" data-testid="konbini-instructions">
+          <dt>コンビニ</dt>
+          <dd>{KONBINI_NAMES[instructions.store] ?? instructions.store}</dd>
+          <dt>お支払い番号</dt>
+          <dd className="purchase__payment-code">{instructions.paymentCode}</dd>
+          <dt>お支払い金額</dt>
+          <dd>{yen(purchase.priceYen)}</dd>
+          <dt>支払期限</dt>
+          <dd>{jstDateTime(instructions.expiresAt)}</dd>
+        </dl>
+        <p>
+          <a href={instructions.instructionsUrl} target="_blank" rel="noopener noreferrer">
+            お支払い方法の案内を開く（決済代行会社のページ）
+          </a>
         </p>
-      )}
-    </div>
+      </>
+    );
+  }
+  const carrier = CARRIER_NAMES[instructions.carrier] ?? instructions.carrier;
+  return (
+    <>
+      <p>承認期限：{jstDateTime(instructions.expiresAt)}</p>
+      <a className="button button--primary" href={instructions.url}>
+        {carrier}の画面へ進む
+      </a>
+    </>
   );
 }
 

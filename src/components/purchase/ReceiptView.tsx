@@ -6,7 +6,10 @@ const STATUS_TEXT: Record<PurchaseView['status'], string> = {
   pending: 'お支払い確認中',
   declined: '決済できませんでした',
   failed: '決済できませんでした',
+  expired: '支払期限切れ',
 };
+
+const METHOD_TEXT: Record<PurchaseView['paymentMethod'], string> = { card: 'クレジットカード', konbini: 'コンビニ払い', carrier: 'キャリア決済' };
 
 /** The receipt of one purchase: what was bought, for how much, and what it added. */
 export function ReceiptView({ purchase, buyerName }: { purchase: PurchaseView; buyerName: string }) {
@@ -44,11 +47,18 @@ export function ReceiptView({ purchase, buyerName }: { purchase: PurchaseView; b
             <dd>{purchase.premiumTickets}枚</dd>
           </>
         )}
-        {purchase.cardLast4 && (
+        {purchase.cardLast4 ? (
           <>
             <dt>お支払い方法</dt>
             <dd>クレジットカード（末尾 {purchase.cardLast4}）</dd>
           </>
+        ) : (
+          purchase.paymentMethod !== 'card' && (
+            <>
+              <dt>お支払い方法</dt>
+              <dd>{METHOD_TEXT[purchase.paymentMethod]}</dd>
+            </>
+          )
         )}
         <dt>ご購入番号</dt>
         <dd>{purchase.id}</dd>

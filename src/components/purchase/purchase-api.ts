@@ -3,21 +3,13 @@ import { purchaseConfirmPath, purchaseMessages, PURCHASE_PATH, type PurchaseView
 import { csrfHeaders } from '../../lib/http/csrf.ts';
 import { describeFailure } from '../../lib/http/form-post.ts';
 import { http, pushEvent } from '../../lib/http/index.ts';
-import type { CardInput, PanelBalances } from './PurchasePanelView.tsx';
+import type { PanelBalances } from './PurchasePanelView.tsx';
 
 export type PurchaseAnswer =
   | { ok: true; purchase: PurchaseView; balances: PanelBalances }
   | { ok: false; status?: number; message: string; fields: Record<string, string> };
 
 type Body = { success?: boolean; data?: { purchase: PurchaseView; balances: PanelBalances } };
-
-/** '12/29' or '12/2029' → month and four-digit year (0 when unreadable: the server says what is wrong). */
-export function parseExpiry(expiry: string): { exp_month: number; exp_year: number } {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(expiry);
-  if (!match) return { exp_month: 0, exp_year: 0 };
-  const year = Number(match[2]);
-  return { exp_month: Number(match[1]), exp_year: year < 100 ? 2000 + year : year };
-}
 
 async function send(path: string, body: Record<string, unknown>): Promise<PurchaseAnswer> {
   try {
@@ -29,14 +21,12 @@ async function send(path: string, body: Record<string, unknown>): Promise<Purcha
   }
 }
 
-/** Starts (or, with the same requestId, finds again) a purchase. The server prices it. */
-export function startPurchase(input: { requestId: string; product: string; couponCode: string; card: CardInput }): Promise<PurchaseAnswer> {
-  return send(PURCHASE_PATH, {
-    request_id: input.requestId,
-    product: input.product,
-    coupon_code: input.couponCode || null,
-    card: { number: input.card.number, ...parseExpiry(input.card.expiry), cvc: input.card.cvc.trim() },
-  });
+/**
+ * Starts (or, with the same requestId, finds again) a purchase. The server prices it; the card stays with
+ * the payment provider, only its single-use token is sent.
+ */
+export function startPurchase(input: { requestId: string; product: string; couponCode: string; token: string }): Promise<PurchaseAnswer> {
+  return send(PURCHASE_PATH, { request_id: input.requestId, product: input.product, coupon_code: input.couponCode || null, token: input.token });
 }
 
 /** Asks the server to read a pending payment again. */

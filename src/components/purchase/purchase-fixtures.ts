@@ -18,6 +18,27 @@ export const paidPurchase: PurchaseView = {
   couponBonusCoins: 0,
   premiumTickets: 0,
   cardLast4: '4242',
+  paymentMethod: 'card',
+  instructions: null,
   createdAt: '2026-11-22T04:05:00.000Z',
   settledAt: '2026-11-22T04:05:01.000Z',
+};
+
+/** A konbini payment waiting to be paid at the store (the provider's payment code and deadline). */
+export const konbiniPurchase: PurchaseView = {
+  ...paidPurchase,
+  id: '0b6f3f0e-8d7e-4c5a-9a37-4f7e2c1d9e02',
+  status: 'pending',
+  cardLast4: null,
+  paymentMethod: 'konbini',
+  settledAt: null,
+  instructions: { type: 'konbini', store: 'lawson', paymentCode: '12345678901', expiresAt: '2026-11-25T14:59:00.000Z', instructionsUrl: '/api/sandbox-pay/v1/konbini/ch_0123456789abcdef0123456789abcdef/' },
+};
+
+/** A carrier payment waiting for the member's approval on the carrier's page. */
+export const carrierPurchase: PurchaseView = {
+  ...konbiniPurchase,
+  id: '5d0c8a1e-2b9f-4e3a-8c61-7a2b9d4e1f03',
+  paymentMethod: 'carrier',
+  instructions: { type: 'redirect', carrier: 'docomo', url: '/api/sandbox-pay/v1/carrier/ch_0123456789abcdef0123456789abcdef/', expiresAt: '2026-11-22T04:35:00.000Z' },
 };

@@ -1,4 +1,4 @@
-export { WalletPurchase, PURCHASE_KINDS, PURCHASE_STATUSES, type PurchaseKind, type PurchaseStatus } from './wallet-purchase.ts';
+export { WalletPurchase, PAYMENT_METHODS, PURCHASE_KINDS, PURCHASE_STATUSES, type PurchaseKind, type PurchasePaymentMethod, type PurchaseStatus } from './wallet-purchase.ts';
 import { WalletPurchase } from './wallet-purchase.ts';
 
 export const purchaseEntities = [WalletPurchase];

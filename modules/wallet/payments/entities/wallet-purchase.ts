@@ -1,17 +1,21 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { User } from '../../../accounts/index.ts';
 
-export const PURCHASE_STATUSES = ['pending', 'paid', 'declined', 'failed'] as const;
+export const PURCHASE_STATUSES = ['pending', 'paid', 'declined', 'failed', 'expired'] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 export const PURCHASE_KINDS = ['coin', 'premium'] as const;
 export type PurchaseKind = (typeof PURCHASE_KINDS)[number];
+export const PAYMENT_METHODS = ['card', 'konbini', 'carrier'] as const;
+export type PurchasePaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
 /**
  * One purchase through the payment provider, with every amount the server computed when it began.
  * Pending until the provider says succeeded (credited once: the ledger's idempotency key is the
- * provider's payment id) or declined. The card number is never stored, only its last four digits.
+ * provider's charge id) or declined (a konbini or carrier payment not made in time: expired). Card data
+ * never reaches the server: the browser gives it to the provider, the server holds the provider's
+ * single-use token until the charge is known, and the card's last four digits from the charge.
  */
 export const WalletPurchaseSchema = defineEntity({
   name: 'WalletPurchase',
@@ -36,6 +40,11 @@ export const WalletPurchaseSchema = defineEntity({
     providerPaymentId: p.string().length(100).nullable().unique('wallet_purchase_provider_payment_id_unique'),
     status: p.string().length(16).$type<PurchaseStatus>().check(`status in (${list(PURCHASE_STATUSES)})`),
     cardLast4: p.string().length(4).nullable(),
+    paymentMethod: p.string().length(16).default('card').$type<PurchasePaymentMethod>().check(`payment_method in (${list(PAYMENT_METHODS)})`),
+    /** The provider's single-use token, kept only until the provider's charge id is known. */
+    paymentToken: p.string().length(100).nullable(),
+    /** What a pending konbini or carrier payment asks of the member (payment code, deadline, page). */
+    paymentInstructions: p.json<Record<string, unknown>>().nullable(),
     createdAt: p.datetime(),
     settledAt: p.datetime().nullable(),
   },
