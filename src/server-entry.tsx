@@ -4,7 +4,7 @@ import adapter from 'waku/adapters/default';
 import { fsRouter } from 'waku';
 import { ApiError, messages } from '../platform/http/api-error.ts';
 import { createAppApi } from './server/api.ts';
-import { isApiPath, toWakuRequest, trailingSlashRedirect, withSecurityHeaders } from './server/http-policy.ts';
+import { hasControlCharacters, isApiPath, toWakuRequest, trailingSlashRedirect, withSecurityHeaders } from './server/http-policy.ts';
 import { errorDocument } from './server/error-document.ts';
 import { onCatalogueChange } from '../modules/catalogue/index.ts';
 import { createCompressor } from './server/compression.ts';
@@ -51,6 +51,9 @@ export default {
       }
       // The node bindings (c.env.incoming) carry the client's socket address for rate limits.
       return withSecurityHeaders(await compress(request, await app.fetch(request, ...rest)));
+    }
+    if (hasControlCharacters(url)) {
+      return withSecurityHeaders(new Response(errorDocument(400), { status: 400, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } }));
     }
     const asset = await serveAsset(request);
     if (asset) return withSecurityHeaders(asset);

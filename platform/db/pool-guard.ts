@@ -1,4 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
+import { noteConnectionLoss } from './connection-errors.ts';
 
 /**
  * Gives a checked-out client whose connection ended (server restart, pg_terminate_backend, network)
@@ -7,6 +8,8 @@ import type { Pool, PoolClient } from 'pg';
  * Kysely 0.29 (under MikroORM's `em.transactional`) releases a transaction's connection only after a
  * successful COMMIT or ROLLBACK (kysely issue #1990): a connection killed mid-transaction stayed
  * checked out for ever, and after `pool.max` of them every later query waited for ever.
+ * Lost and refused connections are also counted (connection-errors.ts), so a page that failed
+ * because of one answers 503.
  * The wallet's own transactions (modules/wallet/sql-transaction.ts) release correctly; this guard
  * covers every other transaction and query on the pool. Installed by `ormOptions` (orm.ts).
  */
@@ -14,9 +17,18 @@ export function guardCheckedOutClients(pool: Pool): void {
   const checkedOut = new Set<PoolClient>();
   pool.on('acquire', (client) => void checkedOut.add(client));
   pool.on('release', (_error, client) => void checkedOut.delete(client as PoolClient));
+  pool.on('error', () => noteConnectionLoss());
+  const connect = pool.connect.bind(pool) as () => Promise<PoolClient>;
+  // The promise form (the one Kysely uses): a refused connection counts too.
+  pool.connect = ((...args: unknown[]) =>
+    args.length ? (connect as (...a: unknown[]) => unknown)(...args) : connect().catch((error: unknown) => {
+      noteConnectionLoss();
+      throw error;
+    })) as Pool['connect'];
   pool.on('connect', (client) => {
     client.on('end', () => {
       if (!checkedOut.has(client)) return;
+      noteConnectionLoss();
       checkedOut.delete(client);
       client.release(new Error('the database connection ended while checked out'));
       // Whoever still holds the client may release it later: that must not throw "already released".

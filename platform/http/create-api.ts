@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { isConnectionLost } from '../db/connection-errors.ts';
 import { ApiError, messages } from './api-error.ts';
+import { limitRequestBodies, refuseControlCharacters, type BodyLimitRule } from './request-hygiene.ts';
 
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
@@ -11,13 +13,25 @@ function toApiError(error: unknown): ApiError {
     const content = status === 400 ? messages.invalidInput : status === 404 ? messages.notFound : error.message || messages.serverError;
     return new ApiError(status, { content, label: status === 404 ? 'notfound' : 'modal', level: status >= 500 ? 'error' : 'warning' });
   }
+  if (isConnectionLost(error)) {
+    // A lost or refused database connection: retrying shortly may work (the pool reconnects).
+    console.error('[api] database connection lost:', error instanceof Error ? error.message : error);
+    return new ApiError(503, { content: messages.unavailable, label: 'modal', level: 'warning' }, undefined, { 'Retry-After': '1' });
+  }
   console.error('[api] unhandled error', error);
   return new ApiError(500, { content: messages.serverError });
 }
 
-/** A Hono app that answers every failure, including unknown routes, in the spec's message shape. */
-export function createApi(): Hono {
+export type ApiOptions = { bodyLimits?: BodyLimitRule[]; defaultBodyLimit?: number };
+
+/**
+ * A Hono app that answers every failure, including unknown routes, in the spec's message shape.
+ * Every request body is limited in size (413) and every input refuses control characters (400).
+ */
+export function createApi(options: ApiOptions = {}): Hono {
   const app = new Hono({ strict: true });
+  app.use('*', limitRequestBodies(options.bodyLimits, options.defaultBodyLimit));
+  app.use('*', refuseControlCharacters());
   app.onError((error, c) => {
     const apiError = toApiError(error);
     return c.json(apiError.toJSON(), apiError.status, apiError.headers);

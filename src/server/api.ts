@@ -14,9 +14,25 @@ import { createApi } from '../../platform/http/create-api.ts';
 import { csrfProtection } from '../../platform/http/csrf.ts';
 import type { Services } from './services.ts';
 
+/**
+ * Request body limits by route (the default, 16 KB, fits every other form): long texts up to 64 KB,
+ * credentials a few KB. Larger bodies answer 413 before anything parses them. Routes with a tighter
+ * limit of their own (contact 16 KB, profile 4 KB) answer it with their own message.
+ */
+const DEFAULT_BODY_LIMIT = 16 * 1024;
+export const BODY_LIMITS = [
+  { prefix: '/api/v1/review/', maxBytes: 64 * 1024 },
+  { prefix: '/api/v1/contact/', maxBytes: 64 * 1024 },
+  { prefix: PAYMENT_WEBHOOK_PATH, maxBytes: 64 * 1024 },
+  { prefix: '/api/v1/signin/', maxBytes: 4 * 1024 },
+  { prefix: '/api/v1/signup/', maxBytes: 4 * 1024 },
+  { prefix: '/api/v1/password/', maxBytes: 4 * 1024 },
+  { prefix: '/api/user/v1/profile/password/', maxBytes: 4 * 1024 },
+];
+
 /** Every module's router on one Hono app: /api/..., /payment/api/... and /img/... */
 export function createAppApi(services: Services): Hono {
-  const api = createApi();
+  const api = createApi({ bodyLimits: BODY_LIMITS, defaultBodyLimit: DEFAULT_BODY_LIMIT });
   // Every JSON API: unsafe methods need the CSRF token (images under /img/ stay cookie-free).
   api.use('/api/*', csrfProtection());
   // The payment provider's webhook is server to server: its signature replaces the CSRF token.

@@ -1,6 +1,25 @@
+import { ANY_CONTROL } from '../../platform/http/request-hygiene.ts';
+
 /** Paths answered by the Hono API app rather than by Waku. */
 export const isApiPath = (pathname: string) =>
   pathname.startsWith('/api/') || pathname.startsWith('/payment/api/') || pathname.startsWith('/store/api/') || pathname.startsWith('/img/');
+
+/**
+ * A page address with NUL or another control character in its path or query (decoded): answered 400
+ * before anything reads it (the API refuses them too: platform/http/request-hygiene.ts).
+ */
+export function hasControlCharacters(url: URL): boolean {
+  const control = ANY_CONTROL;
+  let path = url.pathname;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // Malformed escapes are the router's 404.
+  }
+  if (control.test(path)) return true;
+  for (const [name, value] of url.searchParams) if (control.test(name) || control.test(value)) return true;
+  return false;
+}
 
 const NOT_PAGE_PREFIXES = ['/RSC/', '/assets/', '/@', '/src/', '/node_modules/', '/__'];
 
