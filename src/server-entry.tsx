@@ -10,6 +10,7 @@ import { onCatalogueChange } from '../modules/catalogue/index.ts';
 import { createCompressor } from './server/compression.ts';
 import { createPageCache } from './server/page-cache.ts';
 import { resolvePageViewer, withViewerHeader } from './server/page-viewer.ts';
+import { databaseLossAs503 } from './server/page-failure.ts';
 import { runRouteGuards } from './server/route-guards.ts';
 import { matchSpecialRoute } from './server/special-routes.ts';
 import { getServices } from './server/services.ts';
@@ -61,7 +62,8 @@ export default {
     if (redirect) return withSecurityHeaders(redirect);
     const special = await matchSpecialRoute(request, url, getServices);
     if (special) return withSecurityHeaders(special);
-    const render = async (req: Request) => {
+    const render = (req: Request) => databaseLossAs503(() => renderAs(req));
+    const renderAs = async (req: Request) => {
       const { viewer, refreshCookie } = await resolvePageViewer(req, getServices);
       const response = await renderPage(withViewerHeader(req, viewer), viewer);
       if (!refreshCookie) return response;

@@ -1,5 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
-import { noteConnectionLoss } from './connection-errors.ts';
+import { isConnectionLost, noteConnectionLoss } from './connection-errors.ts';
 
 /**
  * Gives a checked-out client whose connection ended (server restart, pg_terminate_backend, network)
@@ -17,7 +17,6 @@ export function guardCheckedOutClients(pool: Pool): void {
   const checkedOut = new Set<PoolClient>();
   pool.on('acquire', (client) => void checkedOut.add(client));
   pool.on('release', (_error, client) => void checkedOut.delete(client as PoolClient));
-  pool.on('error', () => noteConnectionLoss());
   const connect = pool.connect.bind(pool) as () => Promise<PoolClient>;
   // The promise form (the one Kysely uses): a refused connection counts too.
   pool.connect = ((...args: unknown[]) =>
@@ -26,6 +25,16 @@ export function guardCheckedOutClients(pool: Pool): void {
       throw error;
     })) as Pool['connect'];
   pool.on('connect', (client) => {
+    // A query that failed because its connection was lost (e.g. 57P01 from pg_terminate_backend).
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      const result = query(...args);
+      if (result instanceof Promise) result.catch((error: unknown) => isConnectionLost(error) && noteConnectionLoss());
+      return result;
+    }) as typeof client.query;
+    // A checked-out client has no listener of the pool's: its connection's error (the server ended
+    // it) must not become an uncaught exception; the query that was running fails with it anyway.
+    client.on('error', (error) => void (isConnectionLost(error) && noteConnectionLoss()));
     client.on('end', () => {
       if (!checkedOut.has(client)) return;
       noteConnectionLoss();
