@@ -21,6 +21,30 @@ export function hasControlCharacters(url: URL): boolean {
   return false;
 }
 
+const RSC_ROUTE_PREFIX = '/RSC/R/';
+
+/**
+ * The page address whose data a Waku RSC request fetches, or null for other paths. Waku 0.27 encodes
+ * the route `/x/y` as `/RSC/R/x/y.txt` (`/` as `R/_root`, a leading `_` doubled) and the page's query
+ * in the `query` parameter; the canonical page form has the trailing slash. Route guards run on it.
+ */
+export function rscPageUrl(url: URL): URL | null {
+  if (!url.pathname.startsWith(RSC_ROUTE_PREFIX) || !url.pathname.endsWith('.txt')) return null;
+  let route = url.pathname.slice(RSC_ROUTE_PREFIX.length - 1, -'.txt'.length);
+  if (route === '/_root') route = '/';
+  else if (route.startsWith('/__')) route = `/_${route.slice(3)}`;
+  const page = new URL(route === '/' ? '/' : `${route.replace(/\/+$/, '')}/`, url);
+  page.search = url.searchParams.get('query') ?? '';
+  return page;
+}
+
+/** Developer pages (samples, the deliberate 500), absent from a production deployment (config.demoMode). */
+const DEVELOPER_PAGES = /^\/(sample|check500)(\/|$)/;
+
+export function isDeveloperPage(pathname: string): boolean {
+  return DEVELOPER_PAGES.test(pathname);
+}
+
 const NOT_PAGE_PREFIXES = ['/RSC/', '/assets/', '/@', '/src/', '/node_modules/', '/__'];
 
 /** Page paths are the ones whose canonical form ends with a slash. */
