@@ -14,6 +14,13 @@ export const config = {
   get embeddedPgPort() {
     return Number(process.env.EMBEDDED_PG_PORT ?? 54329);
   },
+  /**
+   * The site's public address (PUBLIC_URL, default http://localhost:3000): absolute links in pages
+   * (canonical, og:url, JSON-LD), feeds and mails come from it, never from the request's Host header.
+   */
+  get publicOrigin() {
+    return new URL(process.env.PUBLIC_URL || 'http://localhost:3000').origin;
+  },
   get isProduction() {
     return process.env.NODE_ENV === 'production';
   },
