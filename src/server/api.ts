@@ -42,6 +42,11 @@ export function createAppApi(services: Services): Hono {
   api.use('/api/*', sessionMiddleware(services.accounts));
   api.use('/payment/api/*', sessionMiddleware(services.accounts));
   api.use('/store/api/*', sessionMiddleware(services.accounts));
+  // The developer samples (slow answers...) exist only outside a production deployment (config.demoMode).
+  api.use('/api/v1/sample/*', async (c, next) => {
+    if (!config.demoMode) return c.notFound();
+    await next();
+  });
   /** Hands out the CSRF cookie to a page that has none yet (see src/lib/http/csrf.ts). */
   api.get('/api/v1/csrf/', (c) => {
     c.header('Cache-Control', 'no-store');
