@@ -100,7 +100,7 @@ export function createAppApi(services: Services): Hono {
     couponRouter({
       coupons: services.coupons,
       popularTitles: async () => (await services.catalogue.topLists(12)).ranking,
-      // One of each campaign's coupons per member, however often the recommendation is asked with grant=true.
+      // One of each campaign's coupons per member, however often the grant (POST) is asked.
       grant: async (userId, coupon) => {
         await services.wallet.grantCoupons(userId, coupon.quantity, { reason: 'coupon_campaign', reference: coupon.couponCode, idempotencyKey: `coupon:${coupon.couponCode}:${userId}` });
       },
