@@ -90,7 +90,7 @@ export function createAppApi(services: Services): Hono {
   // The sign-up form's consent box is the agreement to the current terms and privacy policy.
   const signUp: typeof services.accounts.signUp = async (input, request) => {
     const signedUp = await services.accounts.signUp(input, request);
-    await services.notices.terms.agreeToCurrent(signedUp.userId);
+    if (signedUp) await services.notices.terms.agreeToCurrent(signedUp.userId);
     return signedUp;
   };
   api.route('/', authRouter({ ...services.accounts, signUp }, { signUpsPerAddress: config.signUpsPerAddress }));
