@@ -5,7 +5,7 @@ import { fsRouter } from 'waku';
 import { config } from '../platform/config.ts';
 import { ApiError, messages } from '../platform/http/api-error.ts';
 import { createAppApi } from './server/api.ts';
-import { hasControlCharacters, isApiPath, isDeveloperPage, rscPageUrl, toWakuRequest, trailingSlashRedirect, withSecurityHeaders } from './server/http-policy.ts';
+import { hasControlCharacters, isApiPath, isDeveloperPage, rscPageUrl, toWakuRequest, trailingSlashRedirect, withPageScriptsNonce, withSecurityHeaders } from './server/http-policy.ts';
 import { errorDocument } from './server/error-document.ts';
 import { onCatalogueChange } from '../modules/catalogue/index.ts';
 import { createCompressor } from './server/compression.ts';
@@ -49,20 +49,20 @@ export default {
         app = await getApi();
       } catch {
         // The database could not be opened (logged once by platform/db); answer in the API's shape.
-        return withSecurityHeaders(Response.json(new ApiError(503, { content: messages.unavailable }).toJSON(), { status: 503 }));
+        return withSecurityHeaders(Response.json(new ApiError(503, { content: messages.unavailable }).toJSON(), { status: 503 }), request);
       }
       // The node bindings (c.env.incoming) carry the client's socket address for rate limits.
-      return withSecurityHeaders(await compress(request, await app.fetch(request, ...rest)));
+      return withSecurityHeaders(await compress(request, await app.fetch(request, ...rest)), request);
     }
     if (hasControlCharacters(url)) {
-      return withSecurityHeaders(new Response(errorDocument(400), { status: 400, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } }));
+      return withSecurityHeaders(new Response(errorDocument(400), { status: 400, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } }), request);
     }
     const asset = await serveAsset(request);
-    if (asset) return withSecurityHeaders(asset);
+    if (asset) return withSecurityHeaders(asset, request);
     const redirect = trailingSlashRedirect(request, url);
-    if (redirect) return withSecurityHeaders(redirect);
+    if (redirect) return withSecurityHeaders(redirect, request);
     const special = await matchSpecialRoute(request, url, getServices);
-    if (special) return withSecurityHeaders(special);
+    if (special) return withSecurityHeaders(special, request);
     // Waku's page data (/RSC/R/<route>.txt) goes through the same guards and cache rules as its page.
     const rscPage = rscPageUrl(url);
     const pageUrl = rscPage ?? url;
@@ -71,8 +71,8 @@ export default {
         ? new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
         : // Any unmatched path makes Waku answer its 404 page with status 404.
           waku.fetch(new Request(new URL('/__not-found', url)), ...rest);
-    if (!config.demoMode && isDeveloperPage(pageUrl.pathname)) return withSecurityHeaders(await notFound());
-    const render = (req: Request) => databaseLossAs503(() => renderAs(req));
+    if (!config.demoMode && isDeveloperPage(pageUrl.pathname)) return withSecurityHeaders(withPageScriptsNonce(await notFound()), request);
+    const render = async (req: Request) => withPageScriptsNonce(await databaseLossAs503(() => renderAs(req)));
     const renderAs = async (req: Request) => {
       const { viewer, refreshCookie } = await resolvePageViewer(req, getServices);
       const response = await renderPage(withViewerHeader(req, viewer), viewer);
@@ -106,8 +106,8 @@ export default {
       const headers = new Headers(response.headers);
       headers.set('Cache-Control', 'private, no-store');
       headers.append('Vary', 'Cookie');
-      return withSecurityHeaders(await compress(request, new Response(response.body, { status: response.status, statusText: response.statusText, headers })));
+      return withSecurityHeaders(await compress(request, new Response(response.body, { status: response.status, statusText: response.statusText, headers })), request);
     }
-    return withSecurityHeaders(await compress(request, await pageCache.fetch(wakuRequest, render)));
+    return withSecurityHeaders(await compress(request, await pageCache.fetch(wakuRequest, render)), request);
   },
 };
