@@ -54,7 +54,7 @@ test.describe('Content-Security-Policy (issue 14)', () => {
 
 test.describe('Waku page data of member pages (issue 14)', () => {
   test('visitors get the sign-in redirect, not the data', async ({ request }) => {
-    for (const [rsc, page] of [['/RSC/R/profile.txt', '/profile/'], ['/RSC/R/myitem.txt', '/myitem/']]) {
+    for (const [rsc, page] of [['/RSC/R/profile.txt', '/profile/'], ['/RSC/R/myitem.txt', '/myitem/']] as const) {
       const response = await request.get(rsc, { maxRedirects: 0 });
       expect(response.status(), rsc).toBe(401);
       expect(response.headers().location).toBe(`/signin/?next=${encodeURIComponent(page)}`);
