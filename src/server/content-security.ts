@@ -54,10 +54,32 @@ export function nonceScripts(nonce: string): TransformStream<Uint8Array, Uint8Ar
         pending = pending.slice(cut);
         return out;
       }
+      if (inScript) {
+        const end = match.index + match[0].length;
+        out += pending.slice(0, end);
+        pending = pending.slice(end);
+        inScript = false;
+        continue;
+      }
+      const close = pending.indexOf('>', match.index);
+      if (close === -1) {
+        // The tag continues in the next chunk: wait for its end.
+        if (!final) {
+          out += pending.slice(0, match.index);
+          pending = pending.slice(match.index);
+          return out;
+        }
+        out += pending;
+        pending = '';
+        return out;
+      }
+      // Data blocks (JSON-LD) never run: they keep their tag as it is.
+      const type = /\stype=["']?([^"'\s>]+)/i.exec(pending.slice(match.index, close))?.[1];
+      const runs = !type || /^(module|text\/javascript|application\/javascript)$/i.test(type);
       const end = match.index + match[0].length;
-      out += pending.slice(0, end) + (inScript ? '' : ` nonce="${nonce}"`);
+      out += pending.slice(0, end) + (runs ? ` nonce="${nonce}"` : '');
       pending = pending.slice(end);
-      inScript = !inScript;
+      inScript = true;
     }
   };
   return new TransformStream({
