@@ -153,6 +153,13 @@ export const config = {
   get embeddedPgPort() {
     return values().EMBEDDED_PG_PORT ?? 54329;
   },
+  /**
+   * The site's public address (PUBLIC_URL, default http://localhost:3000): absolute links in pages
+   * (canonical, og:url, JSON-LD), feeds and mails come from it, never from the request's Host header.
+   */
+  get publicOrigin() {
+    return new URL(process.env.PUBLIC_URL || 'http://localhost:3000').origin;
+  },
   get isProduction() {
     return values().NODE_ENV === 'production';
   },

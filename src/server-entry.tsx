@@ -7,13 +7,14 @@ import { ApiError, messages } from '../platform/http/api-error.ts';
 import { log } from '../platform/log/logger.ts';
 import { requestIdOf, withRequestId } from '../platform/log/request-log.ts';
 import { createAppApi } from './server/api.ts';
-import { isApiPath, toWakuRequest, trailingSlashRedirect, withSecurityHeaders } from './server/http-policy.ts';
+import { hasControlCharacters, isApiPath, isDeveloperPage, rscPageUrl, toWakuRequest, trailingSlashRedirect, withPageScriptsNonce, withSecurityHeaders } from './server/http-policy.ts';
 import { errorDocument } from './server/error-document.ts';
 import { onCatalogueChange } from '../modules/catalogue/index.ts';
 import { createCompressor } from './server/compression.ts';
 import { createPageCache } from './server/page-cache.ts';
 import { resolvePageViewer, withViewerHeader } from './server/page-viewer.ts';
-import { runRouteGuards } from './server/route-guards.ts';
+import { databaseLossAs503 } from './server/page-failure.ts';
+import { isMemberRoute, runRouteGuards } from './server/route-guards.ts';
 import { matchSpecialRoute } from './server/special-routes.ts';
 import { getServices } from './server/services.ts';
 
@@ -50,20 +51,33 @@ export default {
         app = await getApi();
       } catch {
         // The database could not be opened (logged once by platform/db); answer in the API's shape.
-        return withSecurityHeaders(Response.json(new ApiError(503, { content: messages.unavailable }).toJSON(), { status: 503 }));
+        return withSecurityHeaders(Response.json(new ApiError(503, { content: messages.unavailable }).toJSON(), { status: 503 }), request);
       }
       // The node bindings (c.env.incoming) carry the client's socket address for rate limits.
-      return withSecurityHeaders(await compress(request, await app.fetch(request, ...rest)));
+      return withSecurityHeaders(await compress(request, await app.fetch(request, ...rest)), request);
+    }
+    if (hasControlCharacters(url)) {
+      return withSecurityHeaders(new Response(errorDocument(400), { status: 400, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } }), request);
     }
     const asset = await serveAsset(request);
-    if (asset) return withSecurityHeaders(asset);
+    if (asset) return withSecurityHeaders(asset, request);
     const redirect = trailingSlashRedirect(request, url);
-    if (redirect) return withSecurityHeaders(redirect);
+    if (redirect) return withSecurityHeaders(redirect, request);
     const special = await matchSpecialRoute(request, url, getServices);
-    if (special) return withSecurityHeaders(special);
+    if (special) return withSecurityHeaders(special, request);
     // Pages get a request id like the API's (Hono's requestId): in their log lines and in X-Request-Id.
     const reqId = requestIdOf(request);
-    const render = async (req: Request) => {
+    // Waku's page data (/RSC/R/<route>.txt) goes through the same guards and cache rules as its page.
+    const rscPage = rscPageUrl(url);
+    const pageUrl = rscPage ?? url;
+    const notFound = () =>
+      rscPage
+        ? new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+        : // Any unmatched path makes Waku answer its 404 page with status 404.
+          waku.fetch(new Request(new URL('/__not-found', url)), ...rest);
+    if (!config.demoMode && isDeveloperPage(pageUrl.pathname)) return withSecurityHeaders(withPageScriptsNonce(await notFound()), request);
+    const render = async (req: Request) => withPageScriptsNonce(await databaseLossAs503(() => renderAs(req)));
+    const renderAs = async (req: Request) => {
       const { viewer, refreshCookie } = await resolvePageViewer(req, getServices);
       const response = await renderPage(withViewerHeader(req, viewer), viewer);
       if (!refreshCookie) return response;
@@ -73,13 +87,15 @@ export default {
       return renewed;
     };
     const renderPage = async (req: Request, viewer: { userId: number; isLogin: boolean; isStaff: boolean; userValidAdult: number }) => {
-      const outcome = await runRouteGuards(url, { services: getServices, viewer });
-      if (outcome.kind === 'redirect') return new Response(null, { status: 302, headers: { Location: outcome.location, 'Cache-Control': 'no-store' } });
-      if (outcome.kind === 'error') return new Response(outcome.message, { status: outcome.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-      if (outcome.kind === 'notFound') {
-        // Any unmatched path makes Waku answer its 404 page with status 404.
-        return waku.fetch(new Request(new URL('/__not-found', url)), ...rest);
+      const outcome = await runRouteGuards(pageUrl, { services: getServices, viewer });
+      if (outcome.kind === 'redirect') {
+        // Page data cannot be redirected (fetch would follow to an HTML page): Waku's client router
+        // navigates to the Location of a failed RSC response instead.
+        const status = !rscPage ? 302 : outcome.location.startsWith('/signin/') ? 401 : 403;
+        return new Response(null, { status, headers: { Location: outcome.location, 'Cache-Control': 'no-store' } });
       }
+      if (outcome.kind === 'error') return new Response(outcome.message, { status: outcome.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+      if (outcome.kind === 'notFound') return notFound();
       const response = await waku.fetch(req, ...rest);
       if (response.status >= 500 && (response.headers.get('content-type') ?? '').startsWith('text/html')) {
         log.error({ reqId, path: url.pathname, status: response.status }, '[page] render failed');
@@ -88,6 +104,15 @@ export default {
       }
       return response;
     };
-    return withRequestId(withSecurityHeaders(await compress(request, await pageCache.fetch(toWakuRequest(request, url), render))), reqId);
+    const wakuRequest = toWakuRequest(request, url);
+    if (isMemberRoute(pageUrl)) {
+      // A member's page or its data: never the anonymous cache, never a shared cache.
+      const response = await render(wakuRequest);
+      const headers = new Headers(response.headers);
+      headers.set('Cache-Control', 'private, no-store');
+      headers.append('Vary', 'Cookie');
+      return withRequestId(withSecurityHeaders(await compress(request, new Response(response.body, { status: response.status, statusText: response.statusText, headers })), request), reqId);
+    }
+    return withRequestId(withSecurityHeaders(await compress(request, await pageCache.fetch(wakuRequest, render)), request), reqId);
   },
 };

@@ -7,6 +7,8 @@ import { createSessionService, type SessionServiceOptions } from './sessions.ts'
 import { createEmailChange } from './email-change.ts';
 import { createEmailTokens } from './email-tokens.ts';
 import { createEmailVerification } from './email-verification.ts';
+import { linkTo } from './mail/mail-config.ts';
+import { signUpAttemptMail } from './mail/mail-templates.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createOutboxReader } from './mail/outbox.ts';
 import { createPasswordChange } from './password-change.ts';
@@ -53,10 +55,11 @@ export function createAccountsService(orm: MikroORM, options: AccountsServiceOpt
     outbox: createOutboxReader(orm),
 
     /**
-     * Creates a member and signs them in. Throws AccountError 'password-refused' for a refused password,
-     * 'email-taken' for an email that is already registered (without saying more).
+     * Creates a member and signs them in. Throws AccountError 'password-refused' for a refused password.
+     * An email that is already registered is never told apart in the answer (issue 14): no account, no
+     * session (null), and its owner gets a mail saying so, with the sign-in and password-reset links.
      */
-    async signUp(input: SignUpInput, request: RequestInfo): Promise<SignedIn> {
+    async signUp(input: SignUpInput, request: RequestInfo): Promise<SignedIn | null> {
       const email = normalizeEmail(input.email);
       const problem = passwordProblem(input.password, email);
       if (problem) throw new AccountError('password-refused', { problem });
@@ -78,7 +81,10 @@ export function createAccountsService(orm: MikroORM, options: AccountsServiceOpt
         await em.flush();
       } catch (error) {
         if (error instanceof UniqueConstraintViolationException) {
-          throw new AccountError('email-taken');
+          mailer.later('sign-up attempt mail', () =>
+            mailer.send(signUpAttemptMail(email, linkTo(mailer.settings.publicUrl, '/signin/'), linkTo(mailer.settings.publicUrl, '/forgot_password/'))),
+          );
+          return null;
         }
         throw error;
       }

@@ -6,6 +6,7 @@ import { csrfHeaders } from '../../platform/testing/csrf.ts';
 import { createTestApp } from '../../src/server/testing/test-app.ts';
 import { Session } from './entities/session.ts';
 import { User } from './entities/user.ts';
+import { linkIn, outboxTo } from './account-mail-test-helpers.ts';
 import { loadSessionSecret } from './session-secret.ts';
 import { sessionMiddleware, type ViewerVariables } from './sessions.ts';
 
@@ -125,16 +126,27 @@ describe('POST /api/v1/signup/', () => {
     expect((await post('/api/v1/signup/', { email: newEmail(), password: PASSWORD, display_name: 'あ'.repeat(30) })).status).toBe(200);
   });
 
-  it('refuses a registered email, whatever its case, with 409 and no more detail', async () => {
+  it('never tells a registered email apart (issue 14): the same answer as a new one, no account, no session, and its owner is mailed', async () => {
     const email = newEmail();
-    expect((await signUp(email)).status).toBe(200);
+    const first = await signUp(email);
+    expect(first.status).toBe(200);
     const again = await signUp(email.toUpperCase(), 'another-good-pass-2');
-    expect(again.status).toBe(409);
+    // Status and body are those of a new address (this answer was a 409 before).
+    expect(again.status).toBe(first.status);
+    expect(await again.json()).toEqual(await first.json());
     expect(sessionSetCookie(again)).toBeUndefined();
-    expect(await again.json()).toEqual({
-      success: false,
-      message: { content: 'このメールアドレスは登録できません。別のメールアドレスをお試しください。', label: 'string', level: 'warning' },
-    });
+    expect(await orm.em.fork().count(User, { email })).toBe(1);
+    // The owner's password still signs in; the other one does not.
+    expect((await signIn(email)).status).toBe(200);
+    expect((await signIn(email, 'another-good-pass-2')).status).toBe(401);
+    await services.accounts.mailer.idle();
+    const mails = await outboxTo(orm, email);
+    const attempt = mails.find((mail) => mail.subject === '【読み場】会員登録のお申し込みについて');
+    expect(attempt?.text).toContain('すでに登録されています');
+    expect(linkIn(attempt!.text, '/signin/')).toBeTruthy();
+    expect(linkIn(attempt!.text, '/forgot_password/')).toBeTruthy();
+    // A new address gets no such mail.
+    expect(mails.filter((mail) => mail.subject === '【読み場】会員登録のお申し込みについて')).toHaveLength(1);
   });
 
   it('refuses a common password with 400 on the field password, explained in Japanese', async () => {

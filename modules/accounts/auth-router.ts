@@ -66,7 +66,8 @@ export function authRouter(deps: AuthRouterDeps, options: AuthRouterOptions = {}
     if (!allowed.allowed) throw tooManyRequests(allowed.retryAfterSeconds);
     const signedIn = await deps.signUp({ email: input.email, password: input.password, displayName: input.display_name }, requestInfo(c.req.raw));
     c.header('Cache-Control', 'private, no-store');
-    c.header('Set-Cookie', signedIn.cookie, { append: true });
+    // A registered address (null) gets the same answer, without a session; its owner is mailed.
+    if (signedIn) c.header('Set-Cookie', signedIn.cookie, { append: true });
     return c.json({ success: true, message: { content: accountMessages.signedUp, label: 'string', level: 'info' } });
   });
 

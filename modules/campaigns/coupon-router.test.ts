@@ -51,18 +51,47 @@ describe('GET /api/gift/v1/coupon/recommend/', () => {
     }
   });
 
-  it('grant=true needs a member', async () => {
-    const { status } = await recommend(visitor, 'grant=true&url=%2F');
+  it('never grants on a GET (issue 14): grant=true answers 405 with Allow: POST and gives nothing', async () => {
+    const member = await signUpMember(app);
+    const coupons = async () => ((await (await member.get('/api/v1/initialize/')).json()) as { user: { userCoupon: number } }).user.userCoupon;
+    for (const client of [visitor, member]) {
+      const response = await client.get('/api/gift/v1/coupon/recommend/?grant=true&url=%2F');
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('POST');
+    }
+    expect(await coupons()).toBe(0);
+  });
+});
+
+describe('POST /api/gift/v1/coupon/recommend/ (the grant)', () => {
+  const grant = async (client: { post: (path: string, body?: unknown) => Promise<Response> }, body: unknown = { url: '/' }) => {
+    const response = await client.post('/api/gift/v1/coupon/recommend/', body);
+    return { status: response.status, body: (await response.json()) as RecommendBody };
+  };
+
+  it('needs a member', async () => {
+    const { status } = await grant(visitor);
     expect(status).toBe(401);
   });
 
-  it('grant=true gives a member the coupon once, however often it is asked (also at once)', async () => {
+  it('needs the CSRF token', async () => {
+    const member = await signUpMember(app);
+    const response = await app.request('http://localhost/api/gift/v1/coupon/recommend/', { method: 'POST', headers: { Cookie: member.cookie, 'Content-Type': 'application/json' }, body: '{"url":"/"}' });
+    expect(response.status).toBe(403);
+  });
+
+  it('refuses urls outside the site', async () => {
+    const member = await signUpMember(app);
+    expect((await grant(member, { url: 'https://evil.example/' })).status).toBe(400);
+  });
+
+  it('gives a member the coupon once, however often it is asked (also at once)', async () => {
     const member = await signUpMember(app);
     const coupons = async () => ((await (await member.get('/api/v1/initialize/')).json()) as { user: { userCoupon: number } }).user.userCoupon;
     expect(await coupons()).toBe(0);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => recommend(member, 'grant=true&url=%2F')));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => grant(member)));
     expect(answers.every((a) => a.status === 200 && a.body.coupon?.couponCode === 'YOMIBA20')).toBe(true);
-    await recommend(member, 'grant=1&url=%2F');
+    await grant(member);
     expect(await coupons()).toBe(1);
   });
 });

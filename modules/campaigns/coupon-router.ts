@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ApiError } from '../../platform/http/api-error.ts';
+import { ApiError, messages } from '../../platform/http/api-error.ts';
 import { validate } from '../../platform/http/validate.ts';
 import type { TitleCard } from '../catalogue/index.ts';
 import type { ViewerVariables } from '../accounts/index.ts';
@@ -25,6 +25,7 @@ const sitePath = z
   .refine((value) => value.startsWith('/') && !value.startsWith('//') && !value.includes('\\'), { error: couponMessages.badPath });
 
 export const recommendQuery = z.object({ grant: flag, url: sitePath.default('/') });
+export const grantInput = z.object({ url: sitePath.default('/') });
 export const couponQuery = z.object({ coupon_code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, { error: 'coupon_code が正しくありません' }) });
 
 export type CouponRouterDeps = {
@@ -35,17 +36,30 @@ export type CouponRouterDeps = {
   grant?: (userId: number, coupon: CouponView) => Promise<void>;
 };
 
-/** `GET /api/gift/v1/coupon/recommend/` and `GET /api/gift/v1/coupon/` (spec §7). */
+/** `GET /api/gift/v1/coupon/recommend/` (and its POST, the grant) and `GET /api/gift/v1/coupon/` (spec §7). */
 export function couponRouter(deps: CouponRouterDeps): Hono<{ Variables: ViewerVariables }> {
   const router = new Hono<{ Variables: ViewerVariables }>({ strict: true });
 
+  const recommendFor = (c: { get: (key: 'viewer') => ViewerVariables['viewer'] }, url: string) => {
+    const user = c.get('viewer')?.user ?? null;
+    return { user, coupon: deps.coupons.recommend(url.split(/[?#]/)[0]!, user !== null) };
+  };
+
+  /** The recommendation only: a GET never changes anything (grant=true is a POST now, with the CSRF token). */
   router.get('/api/gift/v1/coupon/recommend/', validate('query', recommendQuery), async (c) => {
     const { grant, url } = c.req.valid('query');
-    const user = c.get('viewer')?.user ?? null;
-    const path = url.split(/[?#]/)[0]!;
-    const coupon = await deps.coupons.recommend(path, user !== null);
+    if (grant) throw new ApiError(405, { content: messages.methodNotAllowed, label: 'string', level: 'warning' }, undefined, { Allow: 'POST' });
+    const coupon = await recommendFor(c, url).coupon;
     c.header('Cache-Control', 'private, no-store');
-    if (grant && coupon) {
+    return c.json({ success: true, message: null, ...(coupon ? { coupon } : {}) });
+  });
+
+  /** `POST /api/gift/v1/coupon/recommend/` `{ url }`: gives the signed-in member the page's recommended coupon (once per campaign). */
+  router.post('/api/gift/v1/coupon/recommend/', validate('json', grantInput), async (c) => {
+    const { user, coupon: recommended } = recommendFor(c, c.req.valid('json').url);
+    const coupon = await recommended;
+    c.header('Cache-Control', 'private, no-store');
+    if (coupon) {
       if (!user) throw new ApiError(401, { content: couponMessages.grantNeedsLogin, label: 'modal', level: 'warning' });
       if (!deps.grant) throw new ApiError(503, { content: couponMessages.grantUnavailable, label: 'string', level: 'warning' });
       await deps.grant(user.userId, coupon);

@@ -44,4 +44,6 @@ export const messages = {
   serverError: 'サーバーでエラーが発生しました。時間をおいて再度お試しください。',
   methodNotAllowed: 'この操作は許可されていません。',
   unavailable: 'ただいまサービスを利用できません。しばらくしてから再度お試しください。',
+  payloadTooLarge: '送信されたデータが大きすぎます。内容を短くして再度お試しください。',
+  controlCharacters: '使用できない文字が含まれています。',
 } as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { DomainError } from '../errors/domain-error.ts';
+import { log, type Logger } from '../log/logger.ts';
 import { ApiError, messages } from './api-error.ts';
 import { createApi } from './create-api.ts';
 import { mapDomainErrors } from './domain-error-mapping.ts';
@@ -95,10 +96,12 @@ describe('domain errors', () => {
   });
 
   it('answers a domain error nobody mapped with a 500 that tells nothing', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The request's logger (a child of the process's) is where the API logs what it could not map.
+    const errors = vi.fn();
+    const child = vi.spyOn(log, 'child').mockImplementation(() => ({ error: errors, debug: () => undefined, isLevelEnabled: () => false }) as unknown as ReturnType<Logger["child"]>);
     const response = await shelfApi(new OtherError('full')).request('/api/v1/shelf/');
     const logged = errors.mock.calls.length;
-    errors.mockRestore();
+    child.mockRestore();
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ success: false, message: { content: messages.serverError, label: 'modal', level: 'error' } });
     expect(logged).toBe(1);

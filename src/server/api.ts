@@ -15,10 +15,26 @@ import { csrfProtection } from '../../platform/http/csrf.ts';
 import { masterImageSource } from './demo-mode.ts';
 import type { Services } from './services.ts';
 
+/**
+ * Request body limits by route (the default, 16 KB, fits every other form): long texts up to 64 KB,
+ * credentials a few KB. Larger bodies answer 413 before anything parses them. Routes with a tighter
+ * limit of their own (contact 16 KB, profile 4 KB) answer it with their own message.
+ */
+const DEFAULT_BODY_LIMIT = 16 * 1024;
+export const BODY_LIMITS = [
+  { prefix: '/api/v1/review/', maxBytes: 64 * 1024 },
+  { prefix: '/api/v1/contact/', maxBytes: 64 * 1024 },
+  { prefix: PAYMENT_WEBHOOK_PATH, maxBytes: 64 * 1024 },
+  { prefix: '/api/v1/signin/', maxBytes: 4 * 1024 },
+  { prefix: '/api/v1/signup/', maxBytes: 4 * 1024 },
+  { prefix: '/api/v1/password/', maxBytes: 4 * 1024 },
+  { prefix: '/api/user/v1/profile/password/', maxBytes: 4 * 1024 },
+];
+
 /** Every module's router on one Hono app: /api/..., /payment/api/... and /img/... */
 export function createAppApi(services: Services): Hono {
   // Each module's domain errors answer in the API's shape through its own mapping (decision 030).
-  const api = createApi({ domainErrors: [accountErrorMapping, noticeErrorMapping, walletErrorMapping] });
+  const api = createApi({ domainErrors: [accountErrorMapping, noticeErrorMapping, walletErrorMapping], bodyLimits: BODY_LIMITS, defaultBodyLimit: DEFAULT_BODY_LIMIT });
   // The sandbox payment provider's own pages and tokenise endpoint stand for an external service: mounted
   // first, so none of the shop's middleware (session, CSRF) ever sees them, and only when configured.
   const sandbox = asSandbox(services.paymentProvider);
@@ -32,6 +48,11 @@ export function createAppApi(services: Services): Hono {
   api.use('/api/*', sessionMiddleware(services.accounts));
   api.use('/payment/api/*', sessionMiddleware(services.accounts));
   api.use('/store/api/*', sessionMiddleware(services.accounts));
+  // The developer samples (slow answers...) exist only outside a production deployment (config.demoMode).
+  api.use('/api/v1/sample/*', async (c, next) => {
+    if (!config.demoMode) return c.notFound();
+    await next();
+  });
   /** Hands out the CSRF cookie to a page that has none yet (see src/lib/http/csrf.ts). */
   api.get('/api/v1/csrf/', (c) => {
     c.header('Cache-Control', 'no-store');
@@ -77,7 +98,7 @@ export function createAppApi(services: Services): Hono {
   // The sign-up form's consent box is the agreement to the current terms and privacy policy.
   const signUp: typeof services.accounts.signUp = async (input, request) => {
     const signedUp = await services.accounts.signUp(input, request);
-    await services.notices.terms.agreeToCurrent(signedUp.userId);
+    if (signedUp) await services.notices.terms.agreeToCurrent(signedUp.userId);
     return signedUp;
   };
   api.route('/', authRouter({ ...services.accounts, signUp }, { signUpsPerAddress: config.signUpsPerAddress }));
@@ -87,7 +108,7 @@ export function createAppApi(services: Services): Hono {
     couponRouter({
       coupons: services.coupons,
       popularTitles: async () => (await services.catalogue.topLists(12)).ranking,
-      // One of each campaign's coupons per member, however often the recommendation is asked with grant=true.
+      // One of each campaign's coupons per member, however often the grant (POST) is asked.
       grant: async (userId, coupon) => {
         await services.wallet.grantCoupons(userId, coupon.quantity, { reason: 'coupon_campaign', reference: coupon.couponCode, idempotencyKey: `coupon:${coupon.couponCode}:${userId}` });
       },

@@ -1,6 +1,7 @@
 import { site } from '../site.ts';
 
 const MESSAGES: Record<number, { heading: string; body: string }> = {
+  400: { heading: '不正なリクエストです', body: 'アドレスに使用できない文字が含まれています。' },
   500: { heading: 'エラーが発生しました', body: 'ただいまページを表示できません。時間をおいて再度お試しください。' },
   503: { heading: 'ただいまメンテナンス中です', body: 'ご不便をおかけしております。しばらくしてから再度アクセスしてください。' },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPagePath, toWakuRequest, trailingSlashRedirect, withSecurityHeaders } from './http-policy.ts';
+import { hasControlCharacters, isDeveloperPage, isPagePath, rscPageUrl, toWakuRequest, trailingSlashRedirect, withSecurityHeaders } from './http-policy.ts';
 
 const redirectOf = (path: string, method = 'GET') => {
   const request = new Request(`http://localhost${path}`, { method });
@@ -34,5 +34,29 @@ describe('trailing slash policy', () => {
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
     expect(response.status).toBe(301);
+  });
+});
+
+describe('Waku page data addresses', () => {
+  const pageOf = (path: string) => rscPageUrl(new URL(`http://localhost${path}`))?.toString().replace('http://localhost', '') ?? null;
+
+  it('maps /RSC/R/<route>.txt to the page it renders, with the page query', () => {
+    expect(pageOf('/RSC/R/profile.txt')).toBe('/profile/');
+    expect(pageOf('/RSC/R/myitem/coin.txt')).toBe('/myitem/coin/');
+    expect(pageOf('/RSC/R/_root.txt')).toBe('/');
+    expect(pageOf('/RSC/R/__x.txt')).toBe('/_x/');
+    expect(pageOf('/RSC/R/book/title/YB000001.txt?query=page%3D2')).toBe('/book/title/YB000001/?page=2');
+    expect(pageOf('/RSC/R/bookshelf.txt?query=')).toBe('/bookshelf/');
+    expect(pageOf('/profile/')).toBeNull();
+    expect(pageOf('/RSC/S/slice.txt')).toBeNull();
+  });
+
+  it('knows the developer pages and control characters in page addresses', () => {
+    expect(isDeveloperPage('/sample/timeout/')).toBe(true);
+    expect(isDeveloperPage('/check500/')).toBe(true);
+    expect(isDeveloperPage('/samples/')).toBe(false);
+    expect(hasControlCharacters(new URL('http://localhost/search/?q=%00'))).toBe(true);
+    expect(hasControlCharacters(new URL('http://localhost/book/%07/'))).toBe(true);
+    expect(hasControlCharacters(new URL('http://localhost/search/?q=%E3%81%82'))).toBe(false);
   });
 });

@@ -1,6 +1,51 @@
+import { ANY_CONTROL } from '../../platform/http/request-hygiene.ts';
+import { isSecureRequest } from '../../platform/http/secure-request.ts';
+import { HSTS, newNonce, nonceScripts, pageCsp } from './content-security.ts';
+
 /** Paths answered by the Hono API app rather than by Waku. */
 export const isApiPath = (pathname: string) =>
   pathname.startsWith('/api/') || pathname.startsWith('/payment/api/') || pathname.startsWith('/store/api/') || pathname.startsWith('/img/');
+
+/**
+ * A page address with NUL or another control character in its path or query (decoded): answered 400
+ * before anything reads it (the API refuses them too: platform/http/request-hygiene.ts).
+ */
+export function hasControlCharacters(url: URL): boolean {
+  const control = ANY_CONTROL;
+  let path = url.pathname;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // Malformed escapes are the router's 404.
+  }
+  if (control.test(path)) return true;
+  for (const [name, value] of url.searchParams) if (control.test(name) || control.test(value)) return true;
+  return false;
+}
+
+const RSC_ROUTE_PREFIX = '/RSC/R/';
+
+/**
+ * The page address whose data a Waku RSC request fetches, or null for other paths. Waku 0.27 encodes
+ * the route `/x/y` as `/RSC/R/x/y.txt` (`/` as `R/_root`, a leading `_` doubled) and the page's query
+ * in the `query` parameter; the canonical page form has the trailing slash. Route guards run on it.
+ */
+export function rscPageUrl(url: URL): URL | null {
+  if (!url.pathname.startsWith(RSC_ROUTE_PREFIX) || !url.pathname.endsWith('.txt')) return null;
+  let route = url.pathname.slice(RSC_ROUTE_PREFIX.length - 1, -'.txt'.length);
+  if (route === '/_root') route = '/';
+  else if (route.startsWith('/__')) route = `/_${route.slice(3)}`;
+  const page = new URL(route === '/' ? '/' : `${route.replace(/\/+$/, '')}/`, url);
+  page.search = url.searchParams.get('query') ?? '';
+  return page;
+}
+
+/** Developer pages (samples, the deliberate 500), absent from a production deployment (config.demoMode). */
+const DEVELOPER_PAGES = /^\/(sample|check500)(\/|$)/;
+
+export function isDeveloperPage(pathname: string): boolean {
+  return DEVELOPER_PAGES.test(pathname);
+}
 
 const NOT_PAGE_PREFIXES = ['/RSC/', '/assets/', '/@', '/src/', '/node_modules/', '/__'];
 
@@ -33,20 +78,41 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
-function applyHeaders(headers: Headers): void {
+function applyHeaders(headers: Headers, secure: boolean): void {
+  // A page rendered here carries its own policy (with its scripts' nonce): keep it.
+  const policy = headers.get('content-security-policy');
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
   // Waku sends bare text/html: documents without a <meta charset> (its error page) would be misread.
   if (headers.get('content-type') === 'text/html') headers.set('content-type', 'text/html; charset=utf-8');
+  // Documents get the full policy (without a nonce, no inline script runs); other responses need only the framing rule.
+  if (policy) headers.set('content-security-policy', policy);
+  else if ((headers.get('content-type') ?? '').startsWith('text/html')) headers.set('content-security-policy', pageCsp());
+  if (secure) headers.set('Strict-Transport-Security', HSTS);
 }
 
-export function withSecurityHeaders(response: Response): Response {
+/**
+ * The security headers of every response; `request`: HSTS when it came over HTTPS (directly, or
+ * through a trusted proxy's X-Forwarded-Proto: platform/http/secure-request.ts).
+ */
+export function withSecurityHeaders(response: Response, request?: Request): Response {
+  const secure = request ? isSecureRequest(request) : false;
   try {
-    applyHeaders(response.headers);
+    applyHeaders(response.headers, secure);
     return response;
   } catch {
     // Headers of some responses are immutable: copy once.
     const copy = new Response(response.body, response);
-    applyHeaders(copy.headers);
+    applyHeaders(copy.headers, secure);
     return copy;
   }
+}
+
+/** An HTML page's response with a fresh nonce on each of its script tags and the page policy naming it. */
+export function withPageScriptsNonce(response: Response): Response {
+  if (!(response.headers.get('content-type') ?? '').startsWith('text/html') || !response.body) return response;
+  const nonce = newNonce();
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  headers.set('content-security-policy', pageCsp(nonce));
+  return new Response(response.body.pipeThrough(nonceScripts(nonce)), { status: response.status, statusText: response.statusText, headers });
 }

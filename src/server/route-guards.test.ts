@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from './testing/test-app.ts';
-import { runRouteGuards } from './route-guards.ts';
+import { rscPageUrl } from './http-policy.ts';
+import { isMemberRoute, runRouteGuards } from './route-guards.ts';
 
 const { services, orm } = await createTestApp();
 const anonymous = { services: async () => services, viewer: { userId: 0, isLogin: false, isStaff: false, userValidAdult: 2 } };
@@ -81,5 +82,23 @@ describe('notice route guard', () => {
     expect(await run('/info/99999999/')).toEqual({ kind: 'notFound' });
     expect(await run('/info/abc/')).toEqual({ kind: 'notFound' });
     expect(await run('/info/0/')).toEqual({ kind: 'notFound' });
+  });
+});
+
+describe('page data (RSC) of guarded pages', () => {
+  const rsc = (path: string) => rscPageUrl(new URL(path, 'http://localhost'))!;
+
+  it('goes through the same guards as the page: visitors are sent to /signin/ with the page as next', async () => {
+    expect(await runRouteGuards(rsc('/RSC/R/profile.txt'), anonymous)).toEqual({ kind: 'redirect', location: '/signin/?next=%2Fprofile%2F' });
+    expect(await runRouteGuards(rsc('/RSC/R/myitem.txt'), anonymous)).toEqual({ kind: 'redirect', location: '/signin/?next=%2Fmyitem%2F' });
+    expect(await runRouteGuards(rsc('/RSC/R/staff/banner.txt'), anonymous)).toEqual({ kind: 'redirect', location: '/signin/?next=%2Fstaff%2Fbanner%2F' });
+    expect(await runRouteGuards(rsc('/RSC/R/book/title/ZZ999999.txt'), anonymous)).toEqual({ kind: 'notFound' });
+    expect(await runRouteGuards(rsc('/RSC/R/_root.txt'), anonymous)).toEqual({ kind: 'pass' });
+  });
+
+  it('marks member pages, whose HTML and data are never shared', () => {
+    for (const path of ['/profile/', '/myitem/', '/myitem/coin/', '/bookshelf/', '/point/exchange/', '/staff/banner/']) expect(isMemberRoute(new URL(path, 'http://localhost')), path).toBe(true);
+    expect(isMemberRoute(rsc('/RSC/R/profile.txt'))).toBe(true);
+    for (const path of ['/', '/book/', '/book/title/YB000001/', '/signin/']) expect(isMemberRoute(new URL(path, 'http://localhost')), path).toBe(false);
   });
 });

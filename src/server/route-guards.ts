@@ -117,6 +117,23 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
   { pattern: /^\/staff\//, guards: ['staffRequired'] },
 ];
 
+const MEMBER_GUARDS = new Set(['authenticated', 'staffRequired']);
+
+/**
+ * Pages that only a member (or staff) sees, whose HTML and RSC data are never shared: always
+ * `private, no-store` with `Vary: Cookie`, never kept by the anonymous page cache.
+ */
+export function isMemberRoute(url: URL, routes: GuardedRoute[] = GUARDED_ROUTES): boolean {
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    return false;
+  }
+  const route = routes.find((r) => r.pattern.test(path));
+  return route?.guards.some((name) => MEMBER_GUARDS.has(name)) ?? false;
+}
+
 /** Runs the guards of the first matching route, in order; the first that does not pass decides. */
 export async function runRouteGuards(
   url: URL,

@@ -1,5 +1,6 @@
 import { matchAppDownload } from '../../modules/app-links/index.ts';
 import { matchFeed, matchLegacyRedirect } from '../../modules/catalogue/index.ts';
+import { config } from '../../platform/config.ts';
 import type { Services } from './services.ts';
 
 const FEED_PREFIX = '/sitemap/';
@@ -10,7 +11,7 @@ export async function matchSpecialRoute(request: Request, url: URL, services: ()
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   const download = matchAppDownload(request);
   if (download) return download;
-  if (url.pathname.startsWith(FEED_PREFIX)) return matchFeed(url.pathname, url.origin, (await services()).catalogue);
+  if (url.pathname.startsWith(FEED_PREFIX)) return matchFeed(url.pathname, config.publicOrigin, (await services()).catalogue);
   if (url.pathname.startsWith(BOOK_PREFIX)) return matchLegacyRedirect(url.pathname, (await services()).catalogue);
   return null;
 }

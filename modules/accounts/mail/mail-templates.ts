@@ -29,6 +29,7 @@ export const mailSubjects = {
   resetPassword: '【読み場】パスワード再設定のご案内',
   changeEmail: '【読み場】メールアドレス変更の確認',
   emailChanged: '【読み場】メールアドレスが変更されました',
+  signUpAttempt: '【読み場】会員登録のお申し込みについて',
 } as const;
 
 export function verifyEmailMail(to: string, url: string, validHours: number): OutgoingMail {
@@ -73,5 +74,22 @@ export function emailChangedNoticeMail(to: string, newEmail: string, contactUrl:
     ['読み場のログインに使うメールアドレスが変更されました。', `新しいメールアドレス：${newEmail}`, 'お心当たりのない場合は、お手数ですが次のページからお問い合わせください。'],
     { url: contactUrl, label: 'お問い合わせ' },
     ['このメールは変更前のメールアドレスにお送りしています。'],
+  );
+}
+
+/**
+ * To a registered address that someone tried to sign up with: sign-up answers as for a new address
+ * (it never tells whether an address is registered), so the owner learns it here, with the ways back in.
+ */
+export function signUpAttemptMail(to: string, signInUrl: string, resetUrl: string): OutgoingMail {
+  return compose(
+    to,
+    mailSubjects.signUpAttempt,
+    [
+      'このメールアドレスで読み場への会員登録のお申し込みがありましたが、このアドレスはすでに登録されています。',
+      '新しいアカウントは作成していません。これまでのアカウントに次のページからログインしてください。',
+    ],
+    { url: signInUrl, label: 'ログインする' },
+    ['パスワードをお忘れの場合は、次のページから再設定できます。', resetUrl, 'お心当たりのない場合は、このメールを破棄してください。アカウントは変更されていません。'],
   );
 }

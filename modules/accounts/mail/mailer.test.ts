@@ -82,6 +82,7 @@ describe('sign-up and the mail relay', () => {
     const mailer = createMailer(orm, { smtpUrl: 'smtp://127.0.0.1:1', from: DEFAULT_MAIL_FROM, publicUrl: 'http://localhost:3000' });
     const accounts = createAccountsService(orm, { mailer });
     const signedUp = await accounts.signUp({ email: newEmail(), password: 'yomiba-test-pass-1' }, { userAgent: 'vitest', secure: false });
+    if (!signedUp) throw new Error("a new address signs up");
     expect(signedUp.userId).toBeGreaterThan(0);
     await mailer.idle();
     expect(await orm.em.fork().count(EmailToken, { user: signedUp.userId, purpose: 'verify_email' })).toBe(1);

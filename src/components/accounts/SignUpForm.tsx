@@ -4,7 +4,7 @@
  * The /signup/ form: email, password (its rules shown), optional display name and the agreement to
  * the terms and privacy policy, posted to /api/v1/signup/ with the CSRF header. The browser checks
  * first with the server's own rules and wording (modules/accounts/client.ts); the server's field
- * problems (`errors[].path`: email, password, display_name) land under their fields, a 409 above the
+ * problems (`errors[].path`: email, password, display_name) land under their fields, any other refusal above the
  * form. On success a full navigation to `next` (a same-site path, '/' by default).
  */
 import { useState, type FormEvent } from 'react';

@@ -100,8 +100,9 @@ describe('Open Graph and Twitter tags in the HTML', () => {
       process.env.PUBLIC_URL = 'https://yomiba.jp/some/path';
       expect(publicOrigin({ host: 'evil.example' })).toBe('https://yomiba.jp');
       delete process.env.PUBLIC_URL;
-      expect(publicOrigin({ host: 'localhost:3503' })).toBe('http://localhost:3503');
-      expect(publicOrigin({ host: 'a"><script>' })).toBe('http://localhost');
+      // Issue 14: never the Host header, even without PUBLIC_URL (the default public URL instead).
+      expect(publicOrigin({ host: 'localhost:3503' })).toBe('http://localhost:3000');
+      expect(publicOrigin({ host: 'a"><script>' })).toBe('http://localhost:3000');
     } finally {
       if (saved === undefined) delete process.env.PUBLIC_URL;
       else process.env.PUBLIC_URL = saved;

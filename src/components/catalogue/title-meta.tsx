@@ -110,11 +110,11 @@ export function TitleMeta({ detail, origin, reviews }: { detail: TitleDetail; or
   );
 }
 
-/** The site's public origin: PUBLIC_URL when set, else the request's host. */
-export function publicOrigin(headers: Record<string, string | undefined>): string {
-  const configured = config.publicUrl;
-  if (configured) return new URL(configured).origin;
-  const host = headers.host && /^[A-Za-z0-9.:[\]-]+$/.test(headers.host) ? headers.host : 'localhost';
-  return `http://${host}`;
+/**
+ * The site's public origin, from the configured PUBLIC_URL (platform/config.ts), never from the
+ * request's Host header: a forged Host must not reach canonical links of cacheable pages.
+ */
+export function publicOrigin(_headers?: Record<string, string | undefined>): string {
+  return config.publicOrigin;
 }
 
