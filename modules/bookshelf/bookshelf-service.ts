@@ -1,14 +1,11 @@
+import { freeViewerPath, paidViewerPath, shelfTitlePath, titlePath } from '../../platform/routes/site-paths.ts';
 import { fold, type ShelfTitle, type TitleDetail } from '../catalogue/index.ts';
 import type { LastReadHistory } from '../reader/index.ts';
 import type { ShelfEntitlement } from '../wallet/index.ts';
 import {
-  freeViewerHref,
-  paidViewerHref,
   remainingLabel,
   SHELF_PAGE_SIZE,
-  shelfTitleHref,
   storyLabel,
-  titlePageHref,
   type ShelfItem,
   type ShelfPage,
   type ShelfQuery,
@@ -56,7 +53,7 @@ function ownedSummary(owned: ShelfEntitlement[]): string {
 const firstOwnedHref = (titleCode: string, owned: ShelfEntitlement[]): string | null => {
   const first = [...owned].sort(byVolumeThenStory)[0];
   if (!first) return null;
-  return first.storyNumber === null ? paidViewerHref(titleCode, first.volumeSerialNumber) : freeViewerHref(titleCode, first.volumeSerialNumber, first.storyNumber);
+  return first.storyNumber === null ? paidViewerPath(titleCode, first.volumeSerialNumber) : freeViewerPath(titleCode, first.volumeSerialNumber, first.storyNumber);
 };
 
 function sortItems(items: (ShelfItem & { kana: string })[], sort: ShelfQuery['sort']): void {
@@ -76,13 +73,13 @@ export function createBookshelfService(deps: BookshelfDeps) {
   /** The tab's rows before titles, reading and favourites are joined in. */
   async function drafts(userId: number, tab: ShelfQuery['tab'], at: Date, history: LastReadHistory[]): Promise<Draft[]> {
     if (tab === 'favorite') {
-      return (await deps.favorites(userId)).map((f) => ({ key: f.titleCode, titleCode: f.titleCode, href: titlePageHref(f.titleCode), detail: '', date: f.createdAt.toISOString(), expiresAt: null, remaining: null, ownedFirst: null }));
+      return (await deps.favorites(userId)).map((f) => ({ key: f.titleCode, titleCode: f.titleCode, href: titlePath(f.titleCode), detail: '', date: f.createdAt.toISOString(), expiresAt: null, remaining: null, ownedFirst: null }));
     }
     if (tab === 'history') {
       return history.map((h) => ({
         key: h.titleCode,
         titleCode: h.titleCode,
-        href: titlePageHref(h.titleCode),
+        href: titlePath(h.titleCode),
         detail: `第${h.storyNumber}話 ${h.page}ページまで`,
         date: h.readAt,
         expiresAt: null,
@@ -103,12 +100,12 @@ export function createBookshelfService(deps: BookshelfDeps) {
       return [...latest.entries()].map(([key, e]) => ({
         key,
         titleCode: e.titleCode,
-        href: shelfTitleHref(e.titleCode),
+        href: shelfTitlePath(e.titleCode),
         detail: storyLabel(e.storyNumber!, e.storyName),
         date: e.createdAt.toISOString(),
         expiresAt: e.expiresAt!.toISOString(),
         remaining: remainingLabel(e.expiresAt!, at),
-        ownedFirst: freeViewerHref(e.titleCode, e.volumeSerialNumber, e.storyNumber!),
+        ownedFirst: freeViewerPath(e.titleCode, e.volumeSerialNumber, e.storyNumber!),
       }));
     }
     const owned = new Map<string, ShelfEntitlement[]>();
@@ -116,7 +113,7 @@ export function createBookshelfService(deps: BookshelfDeps) {
     return [...owned.entries()].map(([titleCode, list]) => ({
       key: titleCode,
       titleCode,
-      href: shelfTitleHref(titleCode),
+      href: shelfTitlePath(titleCode),
       detail: ownedSummary(list),
       date: new Date(Math.max(...list.map((e) => e.createdAt.getTime()))).toISOString(),
       expiresAt: null,
@@ -149,7 +146,7 @@ export function createBookshelfService(deps: BookshelfDeps) {
           titleName: title.titleName,
           thumbnailImagePath: title.thumbnailImagePath,
           lastReadAt: read?.readAt ?? null,
-          continueHref: read ? freeViewerHref(read.titleCode, read.volumeSerialNumber, read.storyNumber, read.page) : ownedFirst,
+          continueHref: read ? freeViewerPath(read.titleCode, read.volumeSerialNumber, read.storyNumber, read.page) : ownedFirst,
           isFavorite: favorite.has(row.titleCode),
         });
       }
@@ -199,12 +196,12 @@ export function createBookshelfService(deps: BookshelfDeps) {
           stories.push({
             storyNumber: story.storyNumber,
             name: storyLabel(story.storyNumber, story.name),
-            href: freeViewerHref(titleCode, volume.serialNumber, story.storyNumber),
+            href: freeViewerPath(titleCode, volume.serialNumber, story.storyNumber),
             expiresAt: end?.toISOString() ?? null,
             remaining: end ? remainingLabel(end, at) : null,
           });
         }
-        if (whole || stories.length > 0) volumes.push({ serialNumber: volume.serialNumber, name: volume.name, whole, paidViewerHref: whole ? paidViewerHref(titleCode, volume.serialNumber) : null, stories });
+        if (whole || stories.length > 0) volumes.push({ serialNumber: volume.serialNumber, name: volume.name, whole, paidViewerHref: whole ? paidViewerPath(titleCode, volume.serialNumber) : null, stories });
       }
       const read = history.find((h) => h.titleCode === titleCode);
       return {
@@ -213,7 +210,7 @@ export function createBookshelfService(deps: BookshelfDeps) {
         thumbnailImagePath: detail.thumbnailImagePath,
         authors: detail.authors,
         volumes,
-        continueHref: read ? freeViewerHref(titleCode, read.volumeSerialNumber, read.storyNumber, read.page) : firstOwnedHref(titleCode, entitlements),
+        continueHref: read ? freeViewerPath(titleCode, read.volumeSerialNumber, read.storyNumber, read.page) : firstOwnedHref(titleCode, entitlements),
         isFavorite: favorites.some((f) => f.titleCode === titleCode),
       };
     },

@@ -114,12 +114,6 @@ export const storyLabel = (storyNumber: number, name: string | null) => {
   return name.startsWith(number) ? name : `${number} ${name}`;
 };
 
-export const titlePageHref = (titleCode: string) => `/book/title/${encodeURIComponent(titleCode)}/`;
-export const shelfTitleHref = (titleCode: string) => `/bookshelf/${encodeURIComponent(titleCode)}/`;
-export const freeViewerHref = (titleCode: string, volume: number, story: number, page = 1) => `/bv/t/${encodeURIComponent(titleCode)}/v/${volume}/s/${story}/p/${page}/`;
-/** The paid (store) viewer of a whole volume, spec §2: /bv/st/{titleCode}/v/{volumeSerialNumber}/p/1. */
-export const paidViewerHref = (titleCode: string, volume: number) => `/bv/st/${encodeURIComponent(titleCode)}/v/${volume}/p/1/`;
-
 /**
  * How long a rental still runs, in the largest whole unit that fits: 'あと2日5時間', 'あと3時間',
  * 'あと15分' (never 'あと0分' while it runs), and 'レンタル終了' once over.

@@ -1,3 +1,4 @@
+import { titlePath } from '../../platform/routes/site-paths.ts';
 import type { CatalogueService, FeedTitle } from './catalogue-service.ts';
 
 /** The sitemap feeds: the 50 most recently updated general-audience titles as RSS 2.0 and Atom 1.0. */
@@ -16,7 +17,7 @@ export function escapeXml(value: string): string {
   return value.replace(INVALID_XML, '').replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[c]};`);
 }
 
-const titleUrl = (origin: string, titleCode: string) => `${origin}/book/title/${encodeURIComponent(titleCode)}/`;
+const titleUrl = (origin: string, titleCode: string) => `${origin}${titlePath(titleCode)}`;
 const lastUpdated = (titles: FeedTitle[]) => (titles.length ? titles.reduce((max, t) => (t.updateDate > max ? t.updateDate : max), titles[0]!.updateDate) : new Date().toISOString());
 const el = (name: string, text: string, attributes = '') => `<${name}${attributes}>${escapeXml(text)}</${name}>`;
 

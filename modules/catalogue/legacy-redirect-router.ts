@@ -1,3 +1,4 @@
+import { titlePath } from '../../platform/routes/site-paths.ts';
 import type { CatalogueService } from './catalogue-service.ts';
 
 /**
@@ -19,6 +20,6 @@ export async function matchLegacyRedirect(pathname: string, catalogue: LegacyLoo
   if (!titleCode) return null;
   return new Response(null, {
     status: 301,
-    headers: { Location: `/book/title/${encodeURIComponent(titleCode)}/`, 'Cache-Control': 'public, max-age=86400' },
+    headers: { Location: titlePath(titleCode), 'Cache-Control': 'public, max-age=86400' },
   });
 }

@@ -1,3 +1,4 @@
+import { freeViewerPath } from '../../platform/routes/site-paths.ts';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { ApiError } from '../../platform/http/api-error.ts';
@@ -70,7 +71,7 @@ export function readingRouter(deps: ReadingRouterDeps): Hono<{ Variables: Viewer
             label: 'string',
             level: 'info',
             conversion: 'resume',
-            button: { link: `/bv/t/${unfinished.titleCode}/v/${unfinished.volumeSerialNumber}/s/${unfinished.storyNumber}/p/${unfinished.page}/`, text: 'つづきから読む' },
+            button: { link: freeViewerPath(unfinished.titleCode, unfinished.volumeSerialNumber, unfinished.storyNumber, unfinished.page), text: 'つづきから読む' },
           }
         : null,
     });

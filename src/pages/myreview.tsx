@@ -1,3 +1,4 @@
+import { myReviewsPath } from '../../platform/routes/site-paths.ts';
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { Pager } from '../components/lists/Pager';
 import { pageParam } from '../components/reviews/LatestReviewsPage';
@@ -37,7 +38,7 @@ export default async function MyReviewsPage(props: { query?: string }) {
           ))}
         </ul>
       )}
-      <Pager page={mine.page} maxPage={mine.pages} href={(n) => (n === 1 ? '/myreview/' : `/myreview/?page=${n}`)} />
+      <Pager page={mine.page} maxPage={mine.pages} href={myReviewsPath} />
     </div>
   );
 }

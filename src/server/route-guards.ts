@@ -1,3 +1,4 @@
+import { signInPath, titlePath } from '../../platform/routes/site-paths.ts';
 import { listRouteOf, PAGE_SIZE, pageParam, parseKanaRow } from '../../modules/catalogue/client.ts';
 import { parseNoticeId } from '../../modules/notices/client.ts';
 import { isReadable, storyAccess } from '../../modules/reader/index.ts';
@@ -20,7 +21,7 @@ const NUM = /^[1-9][0-9]{0,5}$/;
 const pass: GuardOutcome = { kind: 'pass' };
 const notFound: GuardOutcome = { kind: 'notFound' };
 
-const signIn = (url: URL): GuardOutcome => ({ kind: 'redirect', location: `/signin/?next=${encodeURIComponent(url.pathname + url.search)}` });
+const signIn = (url: URL): GuardOutcome => ({ kind: 'redirect', location: signInPath(url.pathname + url.search) });
 
 export const GUARDS: Record<string, Guard> = {
   /** Members only: visitors go to /signin/ and come back afterwards. */
@@ -77,7 +78,7 @@ export const GUARDS: Record<string, Guard> = {
     if (!found || Number(page) > found.pageCount) return notFound;
     const access = await storyAccess(found, viewer, { canRead: (userId, storyId) => services.wallet.canRead(userId, storyId) });
     if (isReadable(access)) return pass;
-    return access === 'login' ? signIn(url) : { kind: 'redirect', location: `/book/title/${found.titleCode}/` };
+    return access === 'login' ? signIn(url) : { kind: 'redirect', location: titlePath(found.titleCode) };
   },
   /**
    * The paid (store) viewer shows the stories of a store title's volume the reader may read now (free
@@ -98,7 +99,7 @@ export const GUARDS: Record<string, Guard> = {
       if (isReadable(access)) pages += story.pageCount;
       else refusal ??= access === 'login' ? 'login' : 'other';
     }
-    if (pages === 0) return refusal === 'login' ? signIn(url) : { kind: 'redirect', location: `/book/title/${found.titleCode}/` };
+    if (pages === 0) return refusal === 'login' ? signIn(url) : { kind: 'redirect', location: titlePath(found.titleCode) };
     return Number(page) <= pages ? pass : notFound;
   },
 };

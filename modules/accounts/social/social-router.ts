@@ -1,3 +1,4 @@
+import { signInPath } from '../../../platform/routes/site-paths.ts';
 import { timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -47,9 +48,7 @@ const requestInfo = (c: Context) => ({ userAgent: c.req.header('user-agent') ?? 
 
 /** Back to /signin/ with the reason as a code (the page shows its Japanese message), keeping `next`. */
 function signInErrorUrl(code: SocialErrorCode, next: string): string {
-  const query = new URLSearchParams({ social_error: code });
-  if (next !== '/') query.set('next', next);
-  return `/signin/?${query}`;
+  return signInPath(next === '/' ? undefined : next, { socialError: code });
 }
 
 /** `next` with `social_linked={provider}` added, so the profile can say the link was made. */

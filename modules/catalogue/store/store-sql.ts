@@ -4,6 +4,7 @@
  * discounts every volume until the campaign ends, "コインN%還元" marks it as a bonus. Magazine issues
  * are sold for a year after release; everything else without a time limit. See docs/decisions/018.
  */
+import { freeViewerPath } from '../../../platform/routes/site-paths.ts';
 import { CAMPAIGN_RUNNING_SQL, coverPath } from '../title-view.ts';
 import type { SqlRunner } from '../search/documents.ts';
 import { fold, queryGrams } from '../search/fold.ts';
@@ -11,8 +12,6 @@ import type { Product, StoreOrder } from './product.ts';
 import type { StoreSearchQuery } from './store-query.ts';
 
 const MAGAZINE_GENRE = 9002;
-
-const trialPath = (titleCode: string, volume: number, story: number) => `/bv/t/${encodeURIComponent(titleCode)}/v/${volume}/s/${story}/p/1/`;
 
 const ORDER: Record<StoreOrder, string> = {
   'order_count-desc': 'order_count desc',
@@ -75,7 +74,7 @@ function toProduct(row: Row): Product {
     goodsFlag: false,
     hasGoodsCategory: false,
     adultProductFlag: row.is_adult,
-    trialreadingUrl: row.trial_story === null ? null : trialPath(row.title_code, row.serial_number, row.trial_story),
+    trialreadingUrl: row.trial_story === null ? null : freeViewerPath(row.title_code, row.serial_number, row.trial_story),
     isBonus: row.is_bonus,
   };
 }

@@ -1,3 +1,4 @@
+import { coinPurchasePath } from '../../../platform/routes/site-paths.ts';
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { CoinCoupon, CoinCoupons } from '../../campaigns/index.ts';
@@ -6,7 +7,7 @@ import { beginOperation, credit, debitAccount, lockAccount, toDate } from '../le
 import { inTransaction, type Sql } from '../sql-transaction.ts';
 import { WalletError } from '../wallet-errors.ts';
 import type { WalletService } from '../wallet-service.ts';
-import { productName, purchaseReturnPath, type PaymentInstructions, type PurchaseView, type UsableCoupon } from './client.ts';
+import { productName, type PaymentInstructions, type PurchaseView, type UsableCoupon } from './client.ts';
 import type { PurchaseKind, PurchasePaymentMethod, PurchaseStatus } from './entities/index.ts';
 import { PaymentTokenError, ProviderTimeoutError, withTimeout, type PaymentProvider, type ProviderCharge } from './provider.ts';
 
@@ -222,7 +223,7 @@ export function createPurchaseService(orm: MikroORM, wallet: WalletService, opti
   async function charge(payments: PaymentProvider, row: PurchaseRow, token: string): Promise<ProviderCharge> {
     const made = await withTimeout(confirmTimeoutMs, (signal) =>
       payments.createCharge(
-        { token, amountYen: row.price_yen, description: productName(row.product, row.paid_coins), idempotencyKey: `purchase:${row.public_id}`, returnPath: purchaseReturnPath(row.public_id) },
+        { token, amountYen: row.price_yen, description: productName(row.product, row.paid_coins), idempotencyKey: `purchase:${row.public_id}`, returnPath: coinPurchasePath({ purchase: row.public_id }) },
         { signal },
       ),
     );

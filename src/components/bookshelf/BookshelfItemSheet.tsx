@@ -1,5 +1,6 @@
 'use client';
 
+import { titlePath } from '../../../platform/routes/site-paths.ts';
 import { useId } from 'react';
 import { CloseIcon } from '../modals/SearchConditionPanel.tsx';
 import { ModalShell } from '../modals/ModalShell.tsx';
@@ -45,7 +46,7 @@ export function BookshelfItemSheet({ open, titleCode, titleName, continueHref, i
         </p>
       )}
       <div className="ymb-modal__actions ymb-modal__actions--column bookshelf-sheet__actions" data-title-code={titleCode}>
-        <a className="ymb-modal__button ymb-modal__button--secondary bookshelf-sheet__action" href={`/book/title/${encodeURIComponent(titleCode)}/`}>
+        <a className="ymb-modal__button ymb-modal__button--secondary bookshelf-sheet__action" href={titlePath(titleCode)}>
           作品ページへ
         </a>
         {continueHref && (

@@ -1,3 +1,4 @@
+import { titlePath } from '../../../platform/routes/site-paths.ts';
 import type { ShelfTitleDetail } from '../../../modules/bookshelf/client.ts';
 
 /** /bookshelf/{titleCode}/: each volume the member has something of, with links to read it. */
@@ -14,7 +15,7 @@ export function ShelfTitleVolumes({ detail }: { detail: ShelfTitleDetail }) {
                 続きを読む
               </a>
             )}
-            <a className="bookshelf-button" href={`/book/title/${encodeURIComponent(detail.titleCode)}/`}>
+            <a className="bookshelf-button" href={titlePath(detail.titleCode)}>
               作品ページへ
             </a>
           </div>

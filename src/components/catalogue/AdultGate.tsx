@@ -1,5 +1,6 @@
 'use client';
 
+import { signInPath } from '../../../platform/routes/site-paths.ts';
 import { useEffect } from 'react';
 import { ADULT_CONFIRM_MESSAGE, requestAdultContent } from '../../lib/adult-content.ts';
 
@@ -33,7 +34,7 @@ export function AdultGate({ isLogin, path }: AdultGateProps) {
             年齢確認をして表示する
           </button>
         ) : (
-          <a className="button button--primary" href={`/signin/?next=${encodeURIComponent(path)}`}>
+          <a className="button button--primary" href={signInPath(path)}>
             ログインして年齢確認する
           </a>
         )}

@@ -6,10 +6,10 @@
  * element tree (~350 bytes), which on a 200-episode title was two thirds of the page.
  * Free episodes are links to the viewer; the others run the reading flow (spec §4).
  */
+import { freeViewerPath } from '../../../platform/routes/site-paths.ts';
 import type { StoryRow } from '../../../modules/catalogue/client.ts';
 import { ReadStoryButton } from '../wallet/ReadStoryButton.tsx';
 import { PaymentBadge } from './PaymentBadge.tsx';
-import { freeViewerPath } from './viewer-path.ts';
 
 /** An episode as the list shows it; `date` is its publication day, formatted by the server. */
 export type Episode = Pick<StoryRow, 'storyNumber' | 'name' | 'paymentType' | 'priceCoins' | 'publishedAt'> & { date: string };

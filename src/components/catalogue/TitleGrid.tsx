@@ -1,8 +1,7 @@
+import { titlePath } from '../../../platform/routes/site-paths.ts';
 import type { TitleCard } from '../../../modules/catalogue/client.ts';
 import { TitleMenuButton } from './TitleMenuButton';
 import { textColorOn } from './label-color';
-
-const titleHref = (titleCode: string) => `/book/title/${encodeURIComponent(titleCode)}/`;
 
 function Marks({ title, isFavorite }: { title: TitleCard; isFavorite: boolean }) {
   return (
@@ -24,7 +23,7 @@ export function TitleGrid({ titles, ranked = false, eager = 0, favorites = [], l
     <ol className={`title-grid${ranked ? ' title-grid--ranked' : ''}`} aria-label={label}>
       {titles.map((title, index) => (
         <li key={title.titleCode} className="title-card">
-          <a href={titleHref(title.titleCode)} className="title-card__link">
+          <a href={titlePath(title.titleCode)} className="title-card__link">
             <span className="title-card__cover">
               {ranked && <span className={`rank rank--${index + 1}`}>{index + 1}</span>}
               <img
@@ -54,4 +53,3 @@ export function TitleGrid({ titles, ranked = false, eager = 0, favorites = [], l
   );
 }
 
-export { titleHref };

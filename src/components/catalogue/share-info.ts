@@ -1,7 +1,6 @@
+import { titlePath } from '../../../platform/routes/site-paths.ts';
 import type { ShareModalProps } from '../../state/modal-store.ts';
 import { site } from '../../site.ts';
-
-export const titlePagePath = (titleCode: string) => `/book/title/${encodeURIComponent(titleCode)}/`;
 
 /** What the share modal says about a title (spec §3 "Share info"). */
 export function titleShareInfo(titleCode: string, titleName: string): ShareModalProps {
@@ -9,6 +8,6 @@ export function titleShareInfo(titleCode: string, titleName: string): ShareModal
     titleName,
     hashTags: [site.name, titleName.replace(/[\s#＃、。・!！?？「」『』()（）]+/g, '')].filter((t) => t !== ''),
     text: `「${titleName}」を${site.name}で読もう！`,
-    fullPath: titlePagePath(titleCode),
+    fullPath: titlePath(titleCode),
   };
 }

@@ -1,8 +1,7 @@
+import { freeViewerPath, titlePath } from '../../../platform/routes/site-paths.ts';
 import type { ReviewView, TitleDetail } from '../../../modules/catalogue/index.ts';
 import { config } from '../../../platform/config.ts';
 import { pageTitle } from '../../site.ts';
-import { freeViewerPath } from './viewer-path.ts';
-import { titlePagePath } from './share-info.ts';
 
 const absolute = (path: string, origin: string) => new URL(path, origin).href;
 
@@ -17,7 +16,7 @@ export const titleDescription = (detail: TitleDetail) => `${detail.titleName}（
 export type ReviewsOnPage = { total: number; reviews: readonly ReviewView[] };
 
 export function titleJsonLd(detail: TitleDetail, origin: string, reviews: ReviewsOnPage = { total: 0, reviews: [] }): Record<string, unknown> {
-  const url = absolute(titlePagePath(detail.titleCode), origin);
+  const url = absolute(titlePath(detail.titleCode), origin);
   const authors = detail.creators.map((c) => ({ '@type': 'Person', name: c.name, ...(c.role && c.role !== '著者' ? { jobTitle: c.role } : {}) }));
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
@@ -79,7 +78,7 @@ export const scriptJson = (value: unknown) =>
 
 /** The title page's <title>, description, canonical link, Open Graph and Twitter card tags, and JSON-LD. */
 export function TitleMeta({ detail, origin, reviews }: { detail: TitleDetail; origin: string; reviews?: ReviewsOnPage }) {
-  const url = absolute(titlePagePath(detail.titleCode), origin);
+  const url = absolute(titlePath(detail.titleCode), origin);
   const image = absolute(detail.coverImagePath, origin);
   const title = pageTitle(`${detail.titleName}｜${detail.authors}`);
   const description = titleDescription(detail);

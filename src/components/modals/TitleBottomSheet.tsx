@@ -8,11 +8,12 @@
  * `TitleBottomSheetView` is presentational; `TitleBottomSheet` reads the modal store
  * (`openModal('titleBottomSheet', { titleCode, titleName })`) and the login flag of the app store.
  */
+import { titlePath } from '../../../platform/routes/site-paths.ts';
 import { useEffect, useId, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { appState } from '../../state/app-store.ts';
 import { closeModal, modalState, openModal } from '../../state/modal-store.ts';
-import { titlePagePath, titleShareInfo } from '../catalogue/share-info.ts';
+import { titleShareInfo } from '../catalogue/share-info.ts';
 import { fetchFavorite, useFavoriteToggle, type FavoriteState, type SendFavorite } from '../catalogue/use-favorite.ts';
 import { ModalShell } from './ModalShell.tsx';
 
@@ -49,7 +50,7 @@ export function TitleBottomSheetView({ open, titleCode, titleName, isLogin, favo
       </div>
       <ul className="ymb-title-sheet__actions">
         <li>
-          <a className="ymb-title-sheet__action" href={titlePagePath(titleCode)} data-autofocus>
+          <a className="ymb-title-sheet__action" href={titlePath(titleCode)} data-autofocus>
             <BookIcon />
             作品ページを開く
           </a>

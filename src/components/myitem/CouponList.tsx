@@ -1,3 +1,4 @@
+import { coinPurchasePath } from '../../../platform/routes/site-paths.ts';
 import type { CouponView } from '../../../modules/campaigns/client.ts';
 import { jstDate } from '../../../modules/wallet/client.ts';
 import { remainingText } from './coupon-time.ts';
@@ -29,7 +30,7 @@ export function CouponList({ coupons }: { coupons: CouponRow[] }) {
             <p className="myitem-coupon__left">{jstDate(coupon.expireDate)}に有効期限が切れました</p>
           )}
           {coupon.state === 'valid' && coupon.additionalCoinRate > 0 ? (
-            <a className="button button--primary" href={`/point/?coupon_code=${encodeURIComponent(coupon.couponCode)}`}>
+            <a className="button button--primary" href={coinPurchasePath({ coupon: coupon.couponCode })}>
               このクーポンでコインを購入
             </a>
           ) : null}

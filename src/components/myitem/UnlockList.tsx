@@ -1,3 +1,4 @@
+import { titlePath } from '../../../platform/routes/site-paths.ts';
 import { jstDateTime, type UnlockItem } from '../../../modules/wallet/client.ts';
 import './myitem.css';
 
@@ -21,7 +22,7 @@ export function UnlockList({ unlocks, now }: { unlocks: UnlockItem[]; now: numbe
             <li key={`${u.createdAt}-${u.titleCode}-${u.storyNumber}`} className="myitem-unlocks__item">
               <span className="myitem-history__label">{u.label}</span>
               <span className="myitem-history__detail">
-                <a href={`/book/title/${encodeURIComponent(u.titleCode)}/`}>
+                <a href={titlePath(u.titleCode)}>
                   {u.titleName} {u.storyNumber === null ? `第${u.volumeSerialNumber}巻` : `第${u.storyNumber}話`}
                 </a>
                 <time className="myitem-history__date" dateTime={u.createdAt}>

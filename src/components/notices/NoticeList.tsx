@@ -1,3 +1,4 @@
+import { noticePath } from '../../../platform/routes/site-paths.ts';
 import type { NoticeSummary } from '../../../modules/notices/client.ts';
 import { formatDate } from '../format';
 
@@ -8,7 +9,7 @@ export function NoticeList({ notices }: { notices: readonly NoticeSummary[] }) {
     <ul className="notice-list">
       {notices.map((notice) => (
         <li key={notice.id} className="notice-list__item">
-          <a className="notice-list__link" href={`/info/${notice.id}/`} data-unread={notice.isRead === false ? 'true' : undefined}>
+          <a className="notice-list__link" href={noticePath(notice.id)} data-unread={notice.isRead === false ? 'true' : undefined}>
             <span className="notice-list__meta">
               <time dateTime={notice.publishedAt}>{formatDate(notice.publishedAt)}</time>
               <span className={`notice-category notice-category--${notice.category}`}>{notice.categoryLabel}</span>

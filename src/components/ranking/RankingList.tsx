@@ -1,6 +1,5 @@
+import { titlePath } from '../../../platform/routes/site-paths.ts';
 import type { Movement, RankedTitle } from '../../../modules/rankings/index.ts';
-
-const titleHref = (titleCode: string) => `/book/title/${encodeURIComponent(titleCode)}/`;
 
 const MOVEMENT_TEXT: Record<Movement, string> = { up: '↑ UP', down: '↓ DOWN', same: '→ キープ', new: 'NEW', rising: '急上昇' };
 const MOVEMENT_LABEL: Record<Movement, string> = { up: '前回より上昇', down: '前回より下降', same: '前回と同じ', new: '初登場', rising: '先週より急上昇' };
@@ -20,7 +19,7 @@ export function RankingList({ entries, basisUnit }: { entries: RankedTitle[]; ba
     <ol className="ranking-list">
       {entries.map((entry, index) => (
         <li key={entry.title.titleCode} className="ranking-item" value={entry.rank}>
-          <a href={titleHref(entry.title.titleCode)} className="ranking-item__link">
+          <a href={titlePath(entry.title.titleCode)} className="ranking-item__link">
             <span className="ranking-item__place">
               <span className={`ranking-item__rank ranking-item__rank--${entry.rank}`}>
                 {entry.rank}

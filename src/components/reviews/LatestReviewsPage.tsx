@@ -1,3 +1,4 @@
+import { latestReviewsPath } from '../../../platform/routes/site-paths.ts';
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { unstable_getHeaders as getHeaders } from 'waku/server';
 import { Pager } from '../lists/Pager';
@@ -30,7 +31,7 @@ export async function LatestReviewsPage({ page }: { page: number }) {
           ))}
         </ul>
       )}
-      <Pager page={latest.page} maxPage={latest.pages} href={(n) => (n === 1 ? '/review/' : `/review/?page=${n}`)} />
+      <Pager page={latest.page} maxPage={latest.pages} href={latestReviewsPath} />
     </div>
   );
 }

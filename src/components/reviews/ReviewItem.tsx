@@ -1,3 +1,4 @@
+import { reviewReportPath, titlePath } from '../../../platform/routes/site-paths.ts';
 import type { ReviewView } from '../../../modules/catalogue/client.ts';
 import { formatDate } from '../format';
 import { Stars } from './Stars';
@@ -11,7 +12,7 @@ export function ReviewItem({ review, title, reportable = true }: { review: Revie
   return (
     <article className={review.isMine ? 'review-item review-item--mine' : 'review-item'} aria-label={`${review.reviewerName}さんのレビュー`}>
       {title && (
-        <a className="review-item__title" href={`/book/title/${encodeURIComponent(title.titleCode)}/`}>
+        <a className="review-item__title" href={titlePath(title.titleCode)}>
           <img src={title.coverImagePath} width={48} height={72} alt="" loading="lazy" />
           <span>{title.titleName}</span>
         </a>
@@ -33,7 +34,7 @@ export function ReviewItem({ review, title, reportable = true }: { review: Revie
         text
       )}
       {reportable && !review.isMine && (
-        <a className="review-item__report" href={`/review/report/${review.id}/`} rel="nofollow">
+        <a className="review-item__report" href={reviewReportPath(review.id)} rel="nofollow">
           通報する
         </a>
       )}

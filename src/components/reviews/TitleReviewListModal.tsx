@@ -6,6 +6,7 @@
  * title bottom sheet. `TitleReviewListView` is presentational; `TitleReviewListModal` reads the modal
  * store (`openModal('titleReviewList', { titleCode, titleName })`) and asks GET /api/v1/review/.
  */
+import { titleReviewsPath } from '../../../platform/routes/site-paths.ts';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import type { ReviewView } from '../../../modules/catalogue/client.ts';
@@ -35,7 +36,7 @@ export interface TitleReviewListViewProps {
 
 export function TitleReviewListView({ open, titleCode, titleName, state, onMore, onRetry, onClose }: TitleReviewListViewProps) {
   const titleId = useId();
-  const reviewPage = `/book/review/${encodeURIComponent(titleCode)}/`;
+  const reviewPage = titleReviewsPath(titleCode);
   return (
     <ModalShell open={open} onDismiss={onClose} labelledBy={titleId} modalId="titleReviewList" className="review-list-modal">
       <div className="ymb-modal__header">

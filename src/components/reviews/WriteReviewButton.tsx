@@ -1,5 +1,6 @@
 'use client';
 
+import { signInPath, titleReviewsPath } from '../../../platform/routes/site-paths.ts';
 import { useRouter } from 'waku';
 import { openModal } from '../../state/modal-store.ts';
 import { reviewText, type ReviewDraft } from './review-rules.ts';
@@ -18,7 +19,7 @@ export type WriteReviewButtonProps = {
  */
 export function WriteReviewButton({ titleCode, titleName, isLogin, current }: WriteReviewButtonProps) {
   const router = useRouter();
-  const signIn = `/signin/?next=${encodeURIComponent(`/book/review/${titleCode}/`)}`;
+  const signIn = signInPath(titleReviewsPath(titleCode));
   return (
     <a
       className="button button--primary review-write"

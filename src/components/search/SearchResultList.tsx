@@ -1,6 +1,6 @@
+import { titlePath } from '../../../platform/routes/site-paths.ts';
 import type { TitleCard } from '../../../modules/catalogue/client.ts';
 import { TitleGrid } from '../catalogue/TitleGrid.tsx';
-import { titlePath } from './suggest-api.ts';
 
 /** Results as a list: cover, name, authors, genre and free marks (and the viewer's favourites). */
 export function SearchResultList({ titles, favorites = [] }: { titles: TitleCard[]; favorites?: readonly string[] }) {

@@ -19,8 +19,6 @@ export const fetchSuggestions: SuggestFetcher = async (keyword, signal) => {
   }
 };
 
-export const titlePath = (titleCode: string) => `/book/title/${encodeURIComponent(titleCode)}/`;
-
 /** The second source: comics (store products, product_type 1) by keyword, most ordered first. */
 export type ComicFetcher = (keyword: string, signal: AbortSignal) => Promise<Product[]>;
 

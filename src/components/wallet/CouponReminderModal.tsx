@@ -4,6 +4,7 @@
  * The coupon reminder modal (spec §2): a held coupon that is about to expire, with the time left, and
  * a way to use it on a coin purchase (/point/) or to see every coupon (/myitem/coupon/).
  */
+import { coinPurchasePath } from '../../../platform/routes/site-paths.ts';
 import { useId } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { closeModal, modalState } from '../../state/modal-store.ts';
@@ -57,7 +58,7 @@ export function CouponReminderModalView({ open, coupon, onClose }: CouponReminde
       </div>
       <div className="ymb-modal__actions ymb-modal__actions--column">
         {valid ? (
-          <a className="ymb-modal__button ymb-modal__button--primary ymb-modal__button--link" href={`/point/?coupon_code=${encodeURIComponent(coupon.couponCode)}`}>
+          <a className="ymb-modal__button ymb-modal__button--primary ymb-modal__button--link" href={coinPurchasePath({ coupon: coupon.couponCode })}>
             {t.use}
           </a>
         ) : null}

@@ -1,15 +1,12 @@
 /** The reading flow's calls and where a readable story is shown (spec §2, §7). */
+import { freeViewerPath, paidViewerPath } from '../../../platform/routes/site-paths.ts';
 import type { TicketCheckResult } from '../../../modules/wallet/client.ts';
-import { freeViewerPath } from '../catalogue/viewer-path.ts';
 
 export const CHECK_PATH = '/api/v3/ticket_and_coin/check/';
 export const CONSUME_PATH = '/payment/api/v1/ticket_and_coin/consume/';
 export const COIN_PURCHASE_PATH = '/point/';
 
 export type StoryAddress = { titleCode: string; volumeSerialNumber: number; storyNumber: number };
-
-/** The paid (store) viewer of a volume (spec §2: /bv/st/{titleCode}/v/{volumeSerialNumber}/p/1). */
-export const paidViewerPath = (titleCode: string, volume: number, page = 1) => `/bv/st/${encodeURIComponent(titleCode)}/v/${volume}/p/${page}/`;
 
 /** Spec §4 step 6: the paid viewer for store titles, else the free viewer. */
 export const viewerPathOf = (check: Pick<TicketCheckResult, 'titleCode' | 'volumeSerialNumber' | 'storyNumber' | 'isStore'>) =>

@@ -1,4 +1,4 @@
-import { genrePath } from '../../../../modules/catalogue/index.ts';
+import { genrePath } from '../../../../platform/routes/site-paths.ts';
 import { listViewer } from '../../../components/lists/list-page-data';
 import '../../../components/lists/lists.css';
 import { getServices } from '../../../server/services';

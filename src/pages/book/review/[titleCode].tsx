@@ -1,3 +1,4 @@
+import { titlePath, titleReviewsPath } from '../../../../platform/routes/site-paths.ts';
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { unstable_getHeaders as getHeaders } from 'waku/server';
 import type { PageProps } from 'waku/router';
@@ -34,7 +35,7 @@ export default async function TitleReviewsPage({ titleCode, query }: PageProps<'
       <div className="review-page">
         <title>{pageTitle('成人向け作品')}</title>
         <meta name="robots" content="noindex" />
-        <AdultGate isLogin={viewer.isLogin} path={`/book/review/${titleCode}/`} />
+        <AdultGate isLogin={viewer.isLogin} path={titleReviewsPath(titleCode)} />
       </div>
     );
   }
@@ -42,7 +43,7 @@ export default async function TitleReviewsPage({ titleCode, query }: PageProps<'
   const { title, mine } = answer;
   const others = answer.reviews.filter((review) => !review.isMine);
   const average = formatAverage(title.totalReviewPoint, title.totalReviewCount);
-  const base = `/book/review/${encodeURIComponent(title.titleCode)}/`;
+  const base = titleReviewsPath(title.titleCode);
   return (
     <div className="review-page">
       <title>{pageTitle(`${title.titleName}のレビュー`)}</title>
@@ -51,7 +52,7 @@ export default async function TitleReviewsPage({ titleCode, query }: PageProps<'
         <img src={title.coverImagePath} width={64} height={96} alt="" />
         <div>
           <h1>{title.titleName}のレビュー</h1>
-          <a className="review-page__title-link" href={`/book/title/${encodeURIComponent(title.titleCode)}/`}>
+          <a className="review-page__title-link" href={titlePath(title.titleCode)}>
             作品ページへ
           </a>
         </div>

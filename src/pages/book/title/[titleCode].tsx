@@ -1,9 +1,9 @@
+import { freeViewerPath, genreSearchPath, keywordSearchPath, titlePath, titleReviewsPath } from '../../../../platform/routes/site-paths.ts';
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { unstable_getHeaders as getHeaders } from 'waku/server';
 import type { PageProps } from 'waku/router';
 import type { TitleDetail } from '../../../../modules/catalogue/index.ts';
 import { textColorOn } from '../../../components/catalogue/label-color';
-import { freeViewerPath } from '../../../components/catalogue/viewer-path';
 import { formatAverage, formatDate } from '../../../components/format';
 import { AdultGate } from '../../../components/catalogue/AdultGate';
 import { EpisodeList } from '../../../components/catalogue/EpisodeList';
@@ -34,7 +34,7 @@ export default async function TitlePage({ titleCode }: PageProps<'/book/title/[t
       <article className="title-page">
         <title>{pageTitle('成人向け作品')}</title>
         <meta name="robots" content="noindex" />
-        <AdultGate isLogin={viewer.isLogin} path={`/book/title/${detail.titleCode}/`} />
+        <AdultGate isLogin={viewer.isLogin} path={titlePath(detail.titleCode)} />
       </article>
     );
   }
@@ -46,7 +46,7 @@ export default async function TitlePage({ titleCode }: PageProps<'/book/title/[t
     viewer.isLogin ? favorites.state(viewer.userId, detail.titleCode, allowAdult) : null,
     reviews.forTitle(detail.titleCode, { page: 1, perPage: 3, viewerId: viewer.userId, allowAdult }),
   ]);
-  const reviewPath = `/book/review/${encodeURIComponent(detail.titleCode)}/`;
+  const reviewPath = titleReviewsPath(detail.titleCode);
   const myReview = reviewPreview?.mine;
   const firstFree = detail.volumes.flatMap((v) => v.stories.map((s) => ({ v, s }))).find(({ s }) => s.paymentType === 1);
   const storyCount = detail.volumes.reduce((sum, v) => sum + v.stories.length, 0);
@@ -73,7 +73,7 @@ export default async function TitlePage({ titleCode }: PageProps<'/book/title/[t
         </div>
         <div className="title-hero__body">
           <p className="title-hero__genre">
-            <a href={`/book/search/?genre=${detail.genreCode}`}>{detail.genreName}</a>
+            <a href={genreSearchPath(detail.genreCode)}>{detail.genreName}</a>
             {detail.isNew && <span className="mark mark--new">NEW</span>}
             {detail.isFree && <span className="mark mark--free">無料</span>}
             {detail.isFreeForWait && <span className="mark mark--wait">待てば¥0</span>}
@@ -85,7 +85,7 @@ export default async function TitlePage({ titleCode }: PageProps<'/book/title/[t
             {detail.creators.map((creator) => (
               <li key={`${creator.role}-${creator.name}`}>
                 <span className="role">{creator.role}</span>
-                <a href={`/book/search/?keyword=${encodeURIComponent(creator.name)}`}>{creator.name}</a>
+                <a href={keywordSearchPath(creator.name)}>{creator.name}</a>
               </li>
             ))}
           </ul>
@@ -123,7 +123,7 @@ export default async function TitlePage({ titleCode }: PageProps<'/book/title/[t
           {resume && (
             <a
               className="button button--primary title-hero__read title-hero__resume"
-              href={`/bv/t/${detail.titleCode}/v/${resume.volumeSerialNumber}/s/${resume.storyNumber}/p/${resume.page}/`}
+              href={freeViewerPath(detail.titleCode, resume.volumeSerialNumber, resume.storyNumber, resume.page)}
             >
               つづきから読む（第{resume.storyNumber}話 {resume.page}ページ）
             </a>
@@ -142,7 +142,7 @@ export default async function TitlePage({ titleCode }: PageProps<'/book/title/[t
         <ul className="tag-list" aria-label="タグ">
           {detail.tags.map((tag) => (
             <li key={tag}>
-              <a href={`/book/search/?keyword=${encodeURIComponent(tag)}`}>#{tag}</a>
+              <a href={keywordSearchPath(tag)}>#{tag}</a>
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { titleReviewsPath } from '../../../../platform/routes/site-paths.ts';
 import type { PageProps } from 'waku/router';
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { ReportReviewForm } from '../../../components/reviews/ReportReviewForm';
@@ -16,7 +17,7 @@ export default async function ReportReviewPage({ id }: PageProps<'/review/report
   const { reviews } = await getServices();
   const review = await reviews.one(reviewId, { viewerId: member.userId, allowAdult: member.userValidAdult === 1 });
   if (!review) notFound();
-  const backHref = `/book/review/${encodeURIComponent(review.titleCode)}/`;
+  const backHref = titleReviewsPath(review.titleCode);
   return (
     <div className="review-page">
       <title>{pageTitle('レビューを通報')}</title>

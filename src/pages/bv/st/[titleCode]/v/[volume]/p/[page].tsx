@@ -1,9 +1,8 @@
+import { paidViewerPath, titlePath } from '../../../../../../../../platform/routes/site-paths.ts';
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { unstable_getHeaders as getHeaders } from 'waku/server';
 import type { PageProps } from 'waku/router';
-import { titleHref } from '../../../../../../../components/catalogue/TitleGrid';
 import { PaidViewer, type PaidViewerNext } from '../../../../../../../components/viewer/PaidViewer';
-import { paidViewerPath } from '../../../../../../../components/wallet/reading-api';
 import { parseViewerHeader, VIEWER_HEADER } from '../../../../../../../server/page-viewer';
 import { getServices } from '../../../../../../../server/services';
 import { pageSourceOf } from '../../../../../../../server/viewer-sources';
@@ -33,7 +32,7 @@ export default async function PaidViewerPage({ titleCode, volume, page }: PagePr
   const missing = v.stories.find((s) => s.storyNumber > lastShown && !shown.has(s.storyNumber)) ?? v.stories.find((s) => !shown.has(s.storyNumber));
   const next: PaidViewerNext | null = missing
     ? // Without script: the title page, where the episode is bought (the fragment keeps it apart from 作品ページへ戻る).
-      { volumeSerialNumber: v.volumeSerialNumber, storyNumber: missing.storyNumber, href: `${titleHref(v.titleCode)}#story-${missing.storyNumber}`, label: `第${missing.storyNumber}話を読む` }
+      { volumeSerialNumber: v.volumeSerialNumber, storyNumber: missing.storyNumber, href: `${titlePath(v.titleCode)}#story-${missing.storyNumber}`, label: `第${missing.storyNumber}話を読む` }
     : v.nextVolume
       ? { ...v.nextVolume, href: paidViewerPath(v.titleCode, v.nextVolume.volumeSerialNumber), label: '次の巻へ' }
       : null;
@@ -48,7 +47,7 @@ export default async function PaidViewerPage({ titleCode, volume, page }: PagePr
         titleName={v.titleName}
         volumeName={v.volumeName}
         volumeSerialNumber={v.volumeSerialNumber}
-        titleHref={titleHref(v.titleCode)}
+        titleHref={titlePath(v.titleCode)}
         source={source}
         pageHrefs={pageHrefs}
         initialPage={Number(page)}

@@ -1,10 +1,9 @@
+import { freeViewerPath, titlePath, titleReviewsPath } from '../../../../../../../../../../platform/routes/site-paths.ts';
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { unstable_getHeaders as getHeaders } from 'waku/server';
 import type { PageProps } from 'waku/router';
 import type { ViewerStory } from '../../../../../../../../../../modules/catalogue/index.ts';
 import { isReadable, storyAccess } from '../../../../../../../../../../modules/reader/index.ts';
-import { titleHref } from '../../../../../../../../../components/catalogue/TitleGrid';
-import { freeViewerPath } from '../../../../../../../../../components/catalogue/viewer-path';
 import { FreeViewer, type EndOffer } from '../../../../../../../../../components/viewer/FreeViewer';
 import { parseViewerHeader, VIEWER_HEADER } from '../../../../../../../../../server/page-viewer';
 import { getServices } from '../../../../../../../../../server/services';
@@ -35,7 +34,7 @@ export default async function FreeViewerPage({ titleCode, volume, story, page }:
     catalogue.similarTitles(s.titleCode, { adultAllowed, limit: 6 }),
     reader.isLogin ? readerSettings.get(reader.userId, s.titleCode, adultAllowed) : Promise.resolve(null),
   ]);
-  const titlePage = titleHref(s.titleCode);
+  const titlePage = titlePath(s.titleCode);
   // Without script a story that costs something is reached from the title page (the reading flow needs script).
   const hrefOf = (volume: number, story: number, paymentType: number) => (paymentType === 1 ? freeViewerPath(s.titleCode, volume, story) : titlePage);
   const nextStory: EndOffer | null = s.next
@@ -61,7 +60,7 @@ export default async function FreeViewerPage({ titleCode, volume, story, page }:
       ...(v.name === `第${v.serialNumber}巻` ? {} : { detail: v.name }),
       href: hrefOf(v.serialNumber, v.firstStory!.storyNumber, v.firstStory!.paymentType),
     }));
-  const recommendations = similar.map((t) => ({ titleCode: t.titleCode, titleName: t.titleName, href: titleHref(t.titleCode), coverSrc: t.thumbnailImagePath }));
+  const recommendations = similar.map((t) => ({ titleCode: t.titleCode, titleName: t.titleName, href: titlePath(t.titleCode), coverSrc: t.thumbnailImagePath }));
 
   return (
     <>
@@ -82,7 +81,7 @@ export default async function FreeViewerPage({ titleCode, volume, story, page }:
         nextStory={nextStory}
         volumes={volumes}
         recommendations={recommendations}
-        reviewHref={`/book/review/${encodeURIComponent(s.titleCode)}/`}
+        reviewHref={titleReviewsPath(s.titleCode)}
         isMember={reader.isLogin}
         savedSettings={savedSettings ?? null}
       />

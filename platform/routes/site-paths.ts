@@ -1,0 +1,58 @@
+/**
+ * The addresses of the site's pages that carry a value in their path or query (decision 038): one builder
+ * per route, each value percent-encoded. Every page link, redirect and feed entry that needs such an address
+ * is built here; `scripts/route-paths.ts` fails the tests when one is written by hand elsewhere.
+ * Browser-safe and import-free, so pages, components, modules and demo code all share it. Lists with many
+ * query options keep their builders next to their parser (`searchPageHref`, `listHref`, `rankingHref`,
+ * `shelfHref`, `kanaIndexHref`), which use URLSearchParams.
+ */
+const segment = (value: string | number) => encodeURIComponent(String(value));
+/** `?a=1&b=2` from the defined values ('' when none), encoded like the path segments. */
+const query = (params: Record<string, string | number | undefined>) => {
+  const pairs = Object.entries(params).flatMap(([key, value]) => (value === undefined ? [] : [`${key}=${segment(value)}`]));
+  return pairs.length ? `?${pairs.join('&')}` : '';
+};
+
+/** The title page, /book/title/{titleCode}/. */
+export const titlePath = (titleCode: string) => `/book/title/${segment(titleCode)}/`;
+
+/** A title's reviews, /book/review/{titleCode}/ (page 1 without `?page`). */
+export const titleReviewsPath = (titleCode: string, page = 1) => `/book/review/${segment(titleCode)}/${page > 1 ? query({ page }) : ''}`;
+
+/** A genre's list page, /book/genre/{slug}/. */
+export const genrePath = (slug: string) => `/book/genre/${segment(slug)}/`;
+
+/** The store search by one keyword or one genre code (author names and tags on the title page). */
+export const keywordSearchPath = (keyword: string) => `/book/search/${query({ keyword })}`;
+export const genreSearchPath = (genreCode: string | number) => `/book/search/${query({ genre: genreCode })}`;
+
+/** The free viewer of a story, /bv/t/{titleCode}/v/{volume}/s/{story}/p/{page}/. */
+export const freeViewerPath = (titleCode: string, volume: number, story: number, page = 1) =>
+  `/bv/t/${segment(titleCode)}/v/${segment(volume)}/s/${segment(story)}/p/${segment(page)}/`;
+
+/** The paid (store) viewer of a whole volume, /bv/st/{titleCode}/v/{volume}/p/{page}/ (spec §2). */
+export const paidViewerPath = (titleCode: string, volume: number, page = 1) => `/bv/st/${segment(titleCode)}/v/${segment(volume)}/p/${segment(page)}/`;
+
+/** The member's shelf of one title, /bookshelf/{titleCode}/. */
+export const shelfTitlePath = (titleCode: string) => `/bookshelf/${segment(titleCode)}/`;
+
+/** One notice, /info/{id}/. */
+export const noticePath = (id: number | string) => `/info/${segment(id)}/`;
+
+/** Reporting a review, /review/report/{id}/. */
+export const reviewReportPath = (id: number | string) => `/review/report/${segment(id)}/`;
+
+/** The latest reviews of every title, /review/ (page 1 without `?page`). */
+export const latestReviewsPath = (page = 1) => `/review/${page > 1 ? query({ page }) : ''}`;
+
+/** The member's own reviews, /myreview/ (page 1 without `?page`). */
+export const myReviewsPath = (page = 1) => `/myreview/${page > 1 ? query({ page }) : ''}`;
+
+/** The sign-in page, coming back to `next` (a same-site path) afterwards; `socialError` says why a social sign-in came back. */
+export const signInPath = (next?: string, options: { socialError?: string } = {}) => `/signin/${query({ social_error: options.socialError, next })}`;
+
+/** The coin purchase page, with a coupon chosen or following a carrier-approved purchase. */
+export const coinPurchasePath = (options: { coupon?: string; purchase?: string } = {}) => `/point/${query({ coupon_code: options.coupon, purchase: options.purchase })}`;
+
+/** The receipt of a purchase, /point/receipt/?id={id}. */
+export const receiptPath = (id: string) => `/point/receipt/${query({ id })}`;
