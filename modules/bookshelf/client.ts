@@ -1,4 +1,5 @@
 /** Browser-safe part of the bookshelf: tabs, sorts, the query schema, item shapes and the remaining-time wording. */
+import { remainingText } from '../../platform/text/remaining-time.ts';
 import { z } from 'zod';
 
 export const SHELF_TABS = ['purchased', 'rental', 'favorite', 'history'] as const;
@@ -114,19 +115,8 @@ export const storyLabel = (storyNumber: number, name: string | null) => {
   return name.startsWith(number) ? name : `${number} ${name}`;
 };
 
-/**
- * How long a rental still runs, in the largest whole unit that fits: 'あと2日5時間', 'あと3時間',
- * 'あと15分' (never 'あと0分' while it runs), and 'レンタル終了' once over.
- */
-export function remainingLabel(expiresAt: Date, now: Date): string {
-  const ms = expiresAt.getTime() - now.getTime();
-  if (ms <= 0) return 'レンタル終了';
-  const minutes = Math.floor(ms / 60_000);
-  const hours = Math.floor(minutes / 60);
-  if (hours >= 24) return `あと${Math.floor(hours / 24)}日${hours % 24 ? `${hours % 24}時間` : ''}`;
-  if (hours >= 1) return `あと${hours}時間`;
-  return `あと${Math.max(1, minutes)}分`;
-}
+/** How long a rental still runs ('あと2日5時間', the site's one wording, rounded down), and 'レンタル終了' once over. */
+export const remainingLabel = (expiresAt: Date, now: Date): string => remainingText(expiresAt, now, 'validity') || 'レンタル終了';
 
 const JST_DATE = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' });
 export const shelfDate = (iso: string) => JST_DATE.format(new Date(iso));

@@ -63,15 +63,6 @@ export const walletMessages = {
   busy: '混み合っています。しばらくしてから再度お試しください。',
 } as const;
 
-/** 'あと3時間' / 'あと25分' until `until`, '' when it has passed. */
-export function remainingTimeText(until: Date | null, at: Date): string {
-  if (!until) return '';
-  const ms = until.getTime() - at.getTime();
-  if (ms <= 0) return '';
-  const minutes = Math.ceil(ms / 60_000);
-  return minutes >= 60 ? `あと${Math.ceil(minutes / 60)}時間` : `あと${minutes}分`;
-}
-
 export * from './history-labels.ts';
 export * from './exchange-rules.ts';
 export * from './ticket-conversion-rules.ts';

@@ -1,7 +1,8 @@
+import { remainingText } from '../../platform/text/remaining-time.ts';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { PaymentType } from '../catalogue/index.ts';
 import { RENTAL_HOURS, WAIT_FREE_RECOVERY_HOURS, type AccountAsset, type UnlockKind } from './assets.ts';
-import { remainingTimeText, walletMessages, type PaymentDiv, type TicketCheckResult, type TicketDiv } from './client.ts';
+import { walletMessages, type PaymentDiv, type TicketCheckResult, type TicketDiv } from './client.ts';
 import { beginOperation, credit, debitAccount, debitLots, expireDue, lockAccount, spendTitleTicket, toDate } from './ledger.ts';
 import { inTransaction, type Sql } from './sql-transaction.ts';
 import { createStoryLookup, PRICED_STORY_BY_PUBLIC_ID_SQL, type PricedStory } from './story-lookup.ts';
@@ -193,7 +194,7 @@ export function createWalletService(orm: MikroORM, options: WalletServiceOptions
       premiumTicketRemained: state?.premium ?? 0,
       itemDetailId: story.storyId,
       timeRate: WAIT_FREE_RECOVERY_HOURS,
-      timeStr: remainingTimeText(recovery, at),
+      timeStr: remainingText(recovery, at, 'wait'),
       price: story.priceCoins,
       volumePrice: story.isStore ? story.volumePriceCoins : 0,
       ticketDiv,

@@ -1,5 +1,6 @@
+import { remainingText } from '../../../platform/text/remaining-time.ts';
 import { describe, expect, it } from 'vitest';
-import { remainingTimeText, walletMessages } from '../client.ts';
+import { walletMessages } from '../client.ts';
 import { exchangeMessages } from '../exchange-rules.ts';
 import { purchaseMessages } from '../payments/client.ts';
 import { ticketConversionMessages } from '../ticket-conversion-rules.ts';
@@ -23,7 +24,7 @@ const answers: Record<WalletErrorCode, [WalletError, number, object, Record<stri
   'wait-free-not-recovered': [
     new WalletError('wait-free-not-recovered', { recoversAt, at }),
     409,
-    { message: warning(walletMessages.waitFreeNotRecovered(remainingTimeText(recoversAt, at))) },
+    { message: warning(walletMessages.waitFreeNotRecovered(remainingText(recoversAt, at, 'wait'))) },
   ],
   'exchange-points-invalid': [new WalletError('exchange-points-invalid'), 400, { message: warning(exchangeMessages.points) }],
   'exchange-points-insufficient': [new WalletError('exchange-points-insufficient'), 409, { message: warning(exchangeMessages.insufficient) }],

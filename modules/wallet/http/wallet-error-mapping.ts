@@ -1,6 +1,7 @@
+import { remainingText } from '../../../platform/text/remaining-time.ts';
 import { ApiError, messages } from '../../../platform/http/api-error.ts';
 import { mapDomainErrors } from '../../../platform/http/domain-error-mapping.ts';
-import { remainingTimeText, walletMessages } from '../client.ts';
+import { walletMessages } from '../client.ts';
 import { exchangeMessages } from '../exchange-rules.ts';
 import { purchaseMessages } from '../payments/client.ts';
 import { ticketConversionMessages } from '../ticket-conversion-rules.ts';
@@ -18,7 +19,7 @@ export const walletErrorMapping = mapDomainErrors(WalletError, {
   'insufficient-coins': () => modal(409, walletMessages.insufficientCoins),
   'insufficient-points': () => modal(409, walletMessages.insufficientPoints),
   'insufficient-tickets': () => modal(409, walletMessages.insufficientTickets),
-  'wait-free-not-recovered': ({ details }) => modal(409, walletMessages.waitFreeNotRecovered(remainingTimeText(details?.recoversAt ?? null, details?.at ?? new Date()))),
+  'wait-free-not-recovered': ({ details }) => modal(409, walletMessages.waitFreeNotRecovered(remainingText(details?.recoversAt ?? null, details?.at ?? new Date(), 'wait'))),
   'exchange-points-invalid': () => modal(400, exchangeMessages.points),
   'exchange-points-insufficient': () => modal(409, exchangeMessages.insufficient),
   'no-convertible-tickets': () => modal(409, ticketConversionMessages.none),

@@ -1,11 +1,7 @@
+import { remainingText } from '../../../platform/text/remaining-time.ts';
 import { titlePath } from '../../../platform/routes/site-paths.ts';
 import { jstDateTime, type UnlockItem } from '../../../modules/wallet/client.ts';
 import './myitem.css';
-
-const remaining = (expiresAt: string, now: number) => {
-  const hours = Math.ceil((new Date(expiresAt).getTime() - now) / 3_600_000);
-  return hours >= 24 ? `あと${Math.floor(hours / 24)}日${hours % 24 ? `${hours % 24}時間` : ''}` : `あと${hours}時間`;
-};
 
 /** The episodes the member bought or rented lately: how, when, and until when a rental runs. */
 export function UnlockList({ unlocks, now }: { unlocks: UnlockItem[]; now: number }) {
@@ -29,7 +25,7 @@ export function UnlockList({ unlocks, now }: { unlocks: UnlockItem[]; now: numbe
                   {jstDateTime(u.createdAt)}
                 </time>
               </span>
-              <span className="myitem-unlocks__state">{u.expiresAt === null ? '購入済み' : u.ended ? 'レンタル終了' : `レンタル中（${remaining(u.expiresAt, now)}）`}</span>
+              <span className="myitem-unlocks__state">{u.expiresAt === null ? '購入済み' : u.ended ? 'レンタル終了' : `レンタル中（${remainingText(u.expiresAt, now, 'validity')}）`}</span>
             </li>
           ))}
         </ul>
