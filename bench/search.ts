@@ -7,6 +7,7 @@
  * SQL alone, as anonymous visitors (adult titles filtered out).
  * Options: --queries 300 (per length) --seed 7
  */
+import { Rng } from '../platform/random/seeded-random.ts';
 import { parseArgs } from 'node:util';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { databaseSetup } from '../src/server/database.ts';
@@ -25,8 +26,8 @@ if (!url) {
 }
 process.env.SEARCH_CACHE_TTL_MS = '0';
 
-let state = Number(values.seed) >>> 0 || 7;
-const random = () => ((state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0) / 2 ** 32);
+const rng = new Rng(Number(values.seed) >>> 0 || 7);
+const random = () => rng.next();
 const toHiragana = (s: string) => [...s].map((ch) => (ch >= 'ァ' && ch <= 'ヶ' ? String.fromCodePoint(ch.codePointAt(0)! - 0x60) : ch)).join('');
 
 const orm = await MikroORM.init(ormOptions(databaseSetup, url));

@@ -1,10 +1,10 @@
+import { mixSeed } from '../platform/random/seeded-random.ts';
 /**
  * A believable, deterministic reading and buying history for the demo catalogue, so the rankings
  * are not empty and differ per kind, basis and list: popularity follows a long tail, each title has
  * its own trend (steady, rising, fading) and its own share of readers who buy. Pure: the same titles,
  * seed and `now` give the same events. The reader and wallet modules insert them.
  */
-import { mixSeed } from './catalogue/random.ts';
 
 export type DemoEvents = { titleIds: number[]; storyNumbers: number[]; at: string[] };
 export type DemoActivity = { reads: DemoEvents; purchases: DemoEvents };

@@ -1,3 +1,4 @@
+import { Rng } from '../../platform/random/seeded-random.ts';
 import { createHash } from 'node:crypto';
 import { COVER_MASTER, PAGE_MASTER, rasterize, type CoverDesign, type PageDesign } from '../../platform/images/master-source.ts';
 
@@ -12,32 +13,9 @@ export const FONT_FAMILY = 'IPAGothic, IPAexGothic, Noto Sans CJK JP, sans-serif
 // ---------------------------------------------------------------------------------------------
 // Small deterministic helpers
 
-export type Rng = {
-  next(): number;
-  float(min: number, max: number): number;
-  int(min: number, max: number): number;
-  pick<T>(items: readonly T[]): T;
-  chance(p: number): boolean;
-};
-
-/** A PRNG (mulberry32) seeded from a SHA-256 of the given parts. */
+/** The site's PRNG seeded from a SHA-256 of the given parts (the same art for the same title, page…). */
 export function seeded(...parts: (string | number)[]): Rng {
-  const digest = createHash('sha256').update(parts.join('\u0000')).digest();
-  let state = digest.readUInt32LE(0);
-  const next = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    float: (min, max) => min + next() * (max - min),
-    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    pick: (items) => items[Math.floor(next() * items.length)] as (typeof items)[number],
-    chance: (p) => next() < p,
-  };
+  return new Rng(createHash('sha256').update(parts.join('\u0000')).digest().readUInt32LE(0));
 }
 
 /** Rounds to one decimal so the SVG text is short and stable. */

@@ -1,6 +1,6 @@
 /**
- * A small seeded PRNG (mulberry32) with the helpers the demo-catalogue generator needs.
- * Everything it yields is a pure function of the seed.
+ * The one seeded PRNG (decision 038): mulberry32 with the helpers the demo catalogue, the demo art and the
+ * benches need. Everything it yields is a pure function of the seed (not for secrets: use node:crypto).
  */
 
 /** Mixes numbers into one 32-bit seed (splitmix-style avalanche), e.g. `mixSeed(seed, titleIndex)`. */
