@@ -1,8 +1,9 @@
+import { escapeMarkup } from '../../platform/text/escape-markup.ts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { encodeImage } from '../../platform/images/encode.ts';
 import { COVER_MASTER, PAGE_MASTER, type CoverDesign } from '../../platform/images/master-source.ts';
-import { coverSvg, escapeXml, pageSvg, renderCover, renderPage, wrapBalanced, wrapText } from './masters.ts';
+import { coverSvg, pageSvg, renderCover, renderPage, wrapBalanced, wrapText } from './masters.ts';
 
 const shounen: CoverDesign = { titleCode: 'T000101', titleName: '竜王の剣と七つの約束', genreCode: 1111, authors: '山田太郎・佐藤花子' };
 const shoujo: CoverDesign = { titleCode: 'T000202', titleName: 'きみと恋するシンデレラ・ストーリー', genreCode: 1112, authors: '桜井みゆき' };
@@ -75,8 +76,8 @@ describe('pages', () => {
 
 describe('text helpers', () => {
   it('escapes XML', () => {
-    expect(escapeXml(`a<b>&"c'`)).toBe('a&lt;b&gt;&amp;&quot;c&apos;');
-    expect(escapeXml('x\u0000y\uD800z')).toBe('xyz');
+    expect(escapeMarkup(`a<b>&"c'`)).toBe('a&lt;b&gt;&amp;&quot;c&apos;');
+    expect(escapeMarkup('x\u0000y\uD800z')).toBe('xyz');
   });
 
   it('wraps by width, preferring spaces and never starting a line with closing punctuation', () => {

@@ -1,3 +1,4 @@
+import { escapeMarkup } from '../../platform/text/escape-markup.ts';
 import { Rng } from '../../platform/random/seeded-random.ts';
 import { createHash } from 'node:crypto';
 import { COVER_MASTER, PAGE_MASTER, rasterize, type CoverDesign, type PageDesign } from '../../platform/images/master-source.ts';
@@ -35,21 +36,6 @@ export function dotScreen(x: number, y: number, w: number, h: number, pitch: num
   return d
     ? `<path d="${d}" fill="none" stroke="${fill}" stroke-opacity="${opacity}" stroke-width="${n(radius * 2)}" stroke-linecap="round" stroke-dasharray="0 ${n(pitch)}"/>`
     : '';
-}
-
-/** Escapes text for XML and drops characters XML 1.0 cannot carry (controls, lone surrogates). */
-export function escapeXml(text: string): string {
-  return (
-    text
-      // oxlint-disable-next-line no-control-regex -- removing control characters is the point
-      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-      .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
-      .replace(/&/g, '&amp;')
-      .replace(/</g, '&lt;')
-      .replace(/>/g, '&gt;')
-      .replace(/"/g, '&quot;')
-      .replace(/'/g, '&apos;')
-  );
 }
 
 function hexToHsl(hex: string): [number, number, number] {
@@ -162,7 +148,7 @@ function verticalColumn(text: string, x: number, yTop: number, size: number, pit
       y += size * 0.5;
       continue;
     }
-    const e = escapeXml(ch);
+    const e = escapeMarkup(ch);
     if (ROTATE_IN_VERTICAL.has(ch)) {
       out += `<text x="${n(x)}" y="${n(y)}" transform="rotate(90 ${n(x)} ${n(y)})">${e}</text>`;
     } else if (SMALL_KANA.has(ch)) {
@@ -401,7 +387,7 @@ function horizontalTitle(title: string, pal: Palette, top: number, maxHeight: nu
   const stroke = Math.max(6, Math.round(size * 0.11));
   let out = `<g font-family="${FONT_FAMILY}" font-weight="bold" font-size="${size}" text-anchor="middle" dominant-baseline="central" fill="${pal.ink}" stroke="${pal.outline}" stroke-width="${stroke}" stroke-linejoin="round" paint-order="stroke">`;
   lines.forEach((line, i) => {
-    out += `<text x="${W / 2}" y="${n(top + size * 0.6 + i * size * 1.18)}">${escapeXml(line)}</text>`;
+    out += `<text x="${W / 2}" y="${n(top + size * 0.6 + i * size * 1.18)}">${escapeMarkup(line)}</text>`;
   });
   return `${out}</g>`;
 }
@@ -440,7 +426,7 @@ function authorLine(authors: string, pal: Palette, y: number, boxed: boolean): s
   let out = boxed ? `<rect x="0" y="${n(y)}" width="${W}" height="${n(height)}" fill="${pal.shade}" fill-opacity=".78"/>` : '';
   out += `<g font-family="${FONT_FAMILY}" font-size="${size}" font-weight="bold" text-anchor="middle" dominant-baseline="central" fill="${boxed ? '#ffffff' : pal.ink}" stroke="${boxed ? 'none' : pal.outline}" stroke-width="6" paint-order="stroke">`;
   lines.forEach((line, i) => {
-    out += `<text x="${W / 2}" y="${n(y + 15 + size * 0.65 + i * size * 1.3)}">${escapeXml(line)}</text>`;
+    out += `<text x="${W / 2}" y="${n(y + 15 + size * 0.65 + i * size * 1.3)}">${escapeMarkup(line)}</text>`;
   });
   return `${out}</g>`;
 }
@@ -462,7 +448,7 @@ function magazineCover(design: CoverDesign, rng: Rng, pal: Palette): string {
   const { size, lines } = fitHorizontal(design.titleName, W - 80, 250, 2);
   out += `<g font-family="${FONT_FAMILY}" font-weight="bold" font-size="${size}" text-anchor="middle" dominant-baseline="central" fill="#ffffff" stroke="${pal.shade}" stroke-width="${Math.round(size * 0.1)}" stroke-linejoin="round" paint-order="stroke">`;
   lines.forEach((line, i) => {
-    out += `<text x="${W / 2}" y="${n(150 - ((lines.length - 1) * size * 1.1) / 2 + i * size * 1.1)}">${escapeXml(line)}</text>`;
+    out += `<text x="${W / 2}" y="${n(150 - ((lines.length - 1) * size * 1.1) / 2 + i * size * 1.1)}">${escapeMarkup(line)}</text>`;
   });
   out += `</g>`;
   out += `<text x="${W - 40}" y="340" font-family="DejaVu Sans, ${FONT_FAMILY}" font-size="34" font-weight="bold" text-anchor="end" fill="${pal.shade}">No.${rng.int(1, 52)}</text>`;
@@ -475,7 +461,7 @@ function magazineCover(design: CoverDesign, rng: Rng, pal: Palette): string {
     const tilt = rng.float(-8, 8);
     const width = textWidth(text) * 52 + 50;
     out += `<g transform="rotate(${n(tilt)} ${x} ${y})"><rect x="${i % 2 ? W - 40 - width : 40}" y="${y}" width="${n(width)}" height="86" rx="12" fill="${i === 0 ? pal.accent : '#ffffff'}" stroke="${pal.shade}" stroke-width="5"/>`;
-    out += `<text x="${n(i % 2 ? W - 40 - width / 2 : 40 + width / 2)}" y="${y + 45}" font-family="${FONT_FAMILY}" font-weight="bold" font-size="52" text-anchor="middle" dominant-baseline="central" fill="${i === 0 ? '#ffffff' : pal.shade}">${escapeXml(text)}</text></g>`;
+    out += `<text x="${n(i % 2 ? W - 40 - width / 2 : 40 + width / 2)}" y="${y + 45}" font-family="${FONT_FAMILY}" font-weight="bold" font-size="52" text-anchor="middle" dominant-baseline="central" fill="${i === 0 ? '#ffffff' : pal.shade}">${escapeMarkup(text)}</text></g>`;
   });
   out += authorLine(design.authors, pal, H - 230, true);
   // Barcode.
@@ -678,7 +664,7 @@ function panelContent(rng: Rng, box: ReturnType<typeof bounds>, tone: number): s
       const sfx = rng.pick(SFX);
       const size = Math.min(box.w, box.h) * 0.22;
       out += `<g font-family="${FONT_FAMILY}" font-weight="bold" font-size="${n(size)}" text-anchor="middle" dominant-baseline="central" fill="#000" stroke="#fff" stroke-width="${n(size * 0.12)}" paint-order="stroke" transform="rotate(${n(rng.float(-15, 15))} ${n(box.cx)} ${n(box.cy)})">`;
-      out += `<text x="${n(box.x0 + box.w * rng.float(0.3, 0.7))}" y="${n(box.y0 + size)}">${escapeXml(sfx)}</text></g>`;
+      out += `<text x="${n(box.x0 + box.w * rng.float(0.3, 0.7))}" y="${n(box.y0 + size)}">${escapeMarkup(sfx)}</text></g>`;
     }
   } else if (kind === 'tone' || kind === 'talk') {
     if (kind === 'tone') out += dotScreen(box.x0, box.y0, box.w, box.h, 20, tone, '#000', 0.6);
@@ -755,7 +741,7 @@ export function pageSvg(design: PageDesign): string {
   const odd = design.page % 2 === 1;
   out += `<text x="${odd ? 70 : PW - 70}" y="${PH - 48}" font-family="DejaVu Sans, Arial, sans-serif" font-size="72" font-weight="bold" text-anchor="${odd ? 'start' : 'end'}" fill="#111">P.${design.page}</text>`;
   const caption = `${design.titleCode} #${design.storyNumber} p${design.page}${design.pageCount ? `/${design.pageCount}` : ''}`;
-  out += `<text x="${PW / 2}" y="${PH - 60}" font-family="DejaVu Sans Mono, monospace" font-size="26" text-anchor="middle" fill="#777">${escapeXml(caption)}</text>`;
+  out += `<text x="${PW / 2}" y="${PH - 60}" font-family="DejaVu Sans Mono, monospace" font-size="26" text-anchor="middle" fill="#777">${escapeMarkup(caption)}</text>`;
   return `${out}</svg>`;
 }
 

@@ -1,3 +1,4 @@
+import { escapeMarkup } from '../../platform/text/escape-markup.ts';
 /**
  * `/mobileapp/download/ios/` and `/mobileapp/download/android/`: the visitor's device picks the store
  * (iPhone/iPad/iPod → App Store, Android → Google Play, 302); other devices get a page with both links.
@@ -19,9 +20,6 @@ export function deviceOf(userAgent: string | null | undefined): AppPlatform | 'p
   return 'pc';
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[c]};`);
-
 /** The page for PCs (and anything that is neither iOS nor Android): both store links, requested one first. */
 export function appDownloadPage(requested: AppPlatform): string {
   const stores = [
@@ -31,7 +29,7 @@ export function appDownloadPage(requested: AppPlatform): string {
   const links = stores
     .map(
       (s) =>
-        `<li><a class="store" href="${escapeHtml(APP_STORE_LINKS[s.platform])}" data-platform="${s.platform}" rel="noopener">${escapeHtml(s.label)}からダウンロード</a><small>${escapeHtml(s.note)}</small></li>`,
+        `<li><a class="store" href="${escapeMarkup(APP_STORE_LINKS[s.platform])}" data-platform="${s.platform}" rel="noopener">${escapeMarkup(s.label)}からダウンロード</a><small>${escapeMarkup(s.note)}</small></li>`,
     )
     .join('\n      ');
   return `<!DOCTYPE html>

@@ -1,6 +1,7 @@
+import { escapeMarkup } from '../../platform/text/escape-markup.ts';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../src/server/testing/test-app.ts';
-import { escapeXml, matchFeed } from './index.ts';
+import { matchFeed } from './index.ts';
 
 const { services, orm } = await createTestApp();
 const { catalogue } = services;
@@ -159,7 +160,7 @@ describe('sitemap feeds', () => {
   });
 
   it('escapeXml drops characters XML cannot carry', () => {
-    expect(escapeXml('a\u0001b\u0000c\td')).toBe('abc\td');
-    expect(escapeXml('漫画 & <b>')).toBe('漫画 &amp; &lt;b&gt;');
+    expect(escapeMarkup('a\u0001b\u0000c\td')).toBe('abc\td');
+    expect(escapeMarkup('漫画 & <b>')).toBe('漫画 &amp; &lt;b&gt;');
   });
 });

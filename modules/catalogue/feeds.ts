@@ -1,3 +1,4 @@
+import { escapeMarkup } from '../../platform/text/escape-markup.ts';
 import { titlePath } from '../../platform/routes/site-paths.ts';
 import type { CatalogueService, FeedTitle } from './catalogue-service.ts';
 
@@ -8,18 +9,9 @@ const FEED_DESCRIPTION = '読み場（よみば）で新しく配信・更新さ
 const FEED_SIZE = 50;
 const SITE_NAME = '読み場';
 
-// Characters XML 1.0 forbids (C0 controls other than tab/newline/CR, lone surrogates, U+FFFE/U+FFFF).
-// oxlint-disable-next-line no-control-regex -- removing them is the point
-const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/** Text and attribute escaping for XML. */
-export function escapeXml(value: string): string {
-  return value.replace(INVALID_XML, '').replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[c]};`);
-}
-
 const titleUrl = (origin: string, titleCode: string) => `${origin}${titlePath(titleCode)}`;
 const lastUpdated = (titles: FeedTitle[]) => (titles.length ? titles.reduce((max, t) => (t.updateDate > max ? t.updateDate : max), titles[0]!.updateDate) : new Date().toISOString());
-const el = (name: string, text: string, attributes = '') => `<${name}${attributes}>${escapeXml(text)}</${name}>`;
+const el = (name: string, text: string, attributes = '') => `<${name}${attributes}>${escapeMarkup(text)}</${name}>`;
 
 export function renderRss(titles: FeedTitle[], origin: string): string {
   const items = titles.map((t) => {
@@ -45,7 +37,7 @@ export function renderRss(titles: FeedTitle[], origin: string): string {
     `    ${el('description', FEED_DESCRIPTION)}`,
     '    <language>ja</language>',
     `    ${el('lastBuildDate', new Date(lastUpdated(titles)).toUTCString())}`,
-    `    <atom:link href="${escapeXml(origin + FEED_PATHS.rss)}" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${escapeMarkup(origin + FEED_PATHS.rss)}" rel="self" type="application/rss+xml"/>`,
     ...items,
     '  </channel>',
     '</rss>',
@@ -59,11 +51,11 @@ export function renderAtom(titles: FeedTitle[], origin: string): string {
     return [
       '  <entry>',
       `    ${el('title', t.titleName)}`,
-      `    <link rel="alternate" type="text/html" href="${escapeXml(link)}"/>`,
+      `    <link rel="alternate" type="text/html" href="${escapeMarkup(link)}"/>`,
       `    ${el('id', link)}`,
       `    ${el('updated', t.updateDate)}`,
       `    ${el('summary', t.synopsis, ' type="text"')}`,
-      `    <category term="${escapeXml(t.genreName)}"/>`,
+      `    <category term="${escapeMarkup(t.genreName)}"/>`,
       `    <author>${el('name', t.authors || SITE_NAME)}</author>`,
       '  </entry>',
     ].join('\n');
@@ -73,8 +65,8 @@ export function renderAtom(titles: FeedTitle[], origin: string): string {
     '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="ja">',
     `  ${el('title', FEED_TITLE)}`,
     `  ${el('subtitle', FEED_DESCRIPTION)}`,
-    `  <link rel="self" type="application/atom+xml" href="${escapeXml(origin + FEED_PATHS.atom)}"/>`,
-    `  <link rel="alternate" type="text/html" href="${escapeXml(`${origin}/`)}"/>`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeMarkup(origin + FEED_PATHS.atom)}"/>`,
+    `  <link rel="alternate" type="text/html" href="${escapeMarkup(`${origin}/`)}"/>`,
     `  ${el('id', origin + FEED_PATHS.atom)}`,
     `  ${el('updated', lastUpdated(titles))}`,
     `  <author>${el('name', SITE_NAME)}</author>`,

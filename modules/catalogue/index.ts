@@ -12,7 +12,7 @@ export {
 } from './bulk-load.ts';
 export { coverRouter } from './cover-router.ts';
 export { matchLegacyRedirect } from './legacy-redirect-router.ts';
-export { matchFeed, renderAtom, renderRss, escapeXml, FEED_PATHS, FEED_TITLE } from './feeds.ts';
+export { matchFeed, renderAtom, renderRss, FEED_PATHS, FEED_TITLE } from './feeds.ts';
 export { viewerPages, type ViewerPageInfo } from './viewer-pages.ts';
 export { Story, Volume, Title, Publisher } from './entities/index.ts';
 export * from './search/index.ts';

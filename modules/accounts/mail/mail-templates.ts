@@ -2,23 +2,21 @@
  * The account mails, in Japanese: a plain-text body (what most clients show and what tests read) and
  * a minimal HTML twin with the same link.
  */
+import { escapeMarkup } from '../../../platform/text/escape-markup.ts';
 import type { OutgoingMail } from './mailer.ts';
 
 const SIGNATURE = ['──────────────', '読み場（よみば）', 'このメールは送信専用です。ご返信いただいてもお答えできません。'];
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 function compose(to: string, subject: string, lines: string[], link: { url: string; label: string }, after: string[]): OutgoingMail {
   const text = [...lines, '', link.url, '', ...after, '', ...SIGNATURE].join('\n');
-  const paragraphs = (items: string[]) => items.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
+  const paragraphs = (items: string[]) => items.map((line) => `<p>${escapeMarkup(line)}</p>`).join('\n');
   const html = [
     '<!doctype html><html lang="ja"><head><meta charset="utf-8"></head><body>',
     paragraphs(lines),
-    `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
-    `<p>ボタンが使えない場合は、次のURLをブラウザに貼り付けてください。<br>${escapeHtml(link.url)}</p>`,
+    `<p><a href="${escapeMarkup(link.url)}">${escapeMarkup(link.label)}</a></p>`,
+    `<p>ボタンが使えない場合は、次のURLをブラウザに貼り付けてください。<br>${escapeMarkup(link.url)}</p>`,
     paragraphs(after),
-    `<hr><p>${SIGNATURE.slice(1).map(escapeHtml).join('<br>')}</p>`,
+    `<hr><p>${SIGNATURE.slice(1).map(escapeMarkup).join('<br>')}</p>`,
     '</body></html>',
   ].join('\n');
   return { to, subject, text, html };

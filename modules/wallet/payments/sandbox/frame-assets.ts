@@ -1,3 +1,4 @@
+import { escapeMarkup } from '../../../../platform/text/escape-markup.ts';
 import { CARRIERS, KONBINI_STORES, SANDBOX_PREFIX } from './sandbox-provider.ts';
 
 /**
@@ -6,11 +7,9 @@ import { CARRIERS, KONBINI_STORES, SANDBOX_PREFIX } from './sandbox-provider.ts'
  * frame and asks it for a token by postMessage; the card fields never belong to the shop's document.
  */
 
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 const options = (entries: Record<string, string>) =>
   Object.entries(entries)
-    .map(([value, label]) => `<option value="${value}">${escapeHtml(label)}</option>`)
+    .map(([value, label]) => `<option value="${value}">${escapeMarkup(label)}</option>`)
     .join('');
 
 const field = (id: string, label: string, attributes: string) =>

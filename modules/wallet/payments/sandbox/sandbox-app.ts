@@ -1,7 +1,8 @@
+import { escapeMarkup } from '../../../../platform/text/escape-markup.ts';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { cardMessages } from './card-checks.ts';
-import { escapeHtml, FRAME_CSS, FRAME_HTML, FRAME_JS } from './frame-assets.ts';
+import { FRAME_CSS, FRAME_HTML, FRAME_JS } from './frame-assets.ts';
 import { CARRIERS, KONBINI_STORES, SANDBOX_PREFIX, type SandboxProvider, type TokenInput } from './sandbox-provider.ts';
 
 const tokenRequest = z.discriminatedUnion('method', [
@@ -17,8 +18,8 @@ const jst = (iso: string) =>
 
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title><link rel="stylesheet" href="${SANDBOX_PREFIX}frame.css"></head>
-<body class="page"><main><h1>${escapeHtml(title)}</h1>${body}<p class="brand">決済代行（テスト環境）の画面です。実際の請求は行われません。</p></main></body></html>`;
+<title>${escapeMarkup(title)}</title><link rel="stylesheet" href="${SANDBOX_PREFIX}frame.css"></head>
+<body class="page"><main><h1>${escapeMarkup(title)}</h1>${body}<p class="brand">決済代行（テスト環境）の画面です。実際の請求は行われません。</p></main></body></html>`;
 
 /** Only a path on the shop's own site: never an open redirect. */
 const safeReturn = (path: string) => (path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') ? path : '/');
@@ -75,10 +76,10 @@ export function sandboxProviderApp(sandbox: SandboxProvider): Hono {
       c,
       page(
         'コンビニ払い　お支払い番号のご案内',
-        `<dl><dt>コンビニ</dt><dd>${escapeHtml(KONBINI_STORES[slip.store as keyof typeof KONBINI_STORES] ?? slip.store)}</dd>
-<dt>お支払い番号</dt><dd data-testid="payment-code">${escapeHtml(slip.paymentCode)}</dd>
+        `<dl><dt>コンビニ</dt><dd>${escapeMarkup(KONBINI_STORES[slip.store as keyof typeof KONBINI_STORES] ?? slip.store)}</dd>
+<dt>お支払い番号</dt><dd data-testid="payment-code">${escapeMarkup(slip.paymentCode)}</dd>
 <dt>お支払い金額</dt><dd>¥${charge.amountYen.toLocaleString('ja-JP')}</dd>
-<dt>支払期限</dt><dd>${escapeHtml(jst(slip.expiresAt))}</dd>
+<dt>支払期限</dt><dd>${escapeMarkup(jst(slip.expiresAt))}</dd>
 <dt>状態</dt><dd>${state}</dd></dl>
 <p>店頭の端末またはレジでお支払い番号をお伝えのうえ、支払期限までに現金でお支払いください。</p>
 ${charge.status === 'pending' ? `<form method="post" action="${SANDBOX_PREFIX}konbini/${charge.chargeId}/pay/"><button type="submit">（テスト）店頭でのお支払いを完了する</button></form>` : ''}`,
@@ -103,7 +104,7 @@ ${charge.status === 'pending' ? `<form method="post" action="${SANDBOX_PREFIX}ko
       c,
       page(
         `${name}（テスト）`,
-        `<dl><dt>ご請求金額</dt><dd>¥${charge.amountYen.toLocaleString('ja-JP')}</dd><dt>承認期限</dt><dd>${escapeHtml(jst(charge.instructions.expiresAt))}</dd></dl>
+        `<dl><dt>ご請求金額</dt><dd>¥${charge.amountYen.toLocaleString('ja-JP')}</dd><dt>承認期限</dt><dd>${escapeMarkup(jst(charge.instructions.expiresAt))}</dd></dl>
 ${
   charge.status === 'pending'
     ? `<p>毎月の携帯電話料金と一緒にお支払いいただきます。</p><form method="post" action="${action('approve')}"><button type="submit">承認する</button></form><form method="post" action="${action('cancel')}"><button type="submit">キャンセル</button></form>`
