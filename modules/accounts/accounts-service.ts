@@ -1,3 +1,4 @@
+import { AdultSetting } from './client.ts';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { AccountError } from './account-errors.ts';
@@ -70,7 +71,7 @@ export function createAccountsService(orm: MikroORM, options: AccountsServiceOpt
         email,
         passwordHash,
         displayName: input.displayName?.trim() || DEFAULT_DISPLAY_NAME,
-        userValidAdult: 2,
+        userValidAdult: AdultSetting.Unset,
         isStaff: false,
         isAgreedTerms: false,
         isAgreedPrivacy: false,

@@ -5,3 +5,7 @@ export * from './profile-fields.ts';
 export * from './account-mail-messages.ts';
 export * from './social/provider-names.ts';
 export * from './safe-next.ts';
+
+/** A member's adult-content setting, `userValidAdult` (spec §9): only Enabled may see adult titles; new members start Unset. */
+export const AdultSetting = { Disabled: 0, Enabled: 1, Unset: 2 } as const;
+export type AdultSetting = (typeof AdultSetting)[keyof typeof AdultSetting];

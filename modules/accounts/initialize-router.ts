@@ -1,3 +1,4 @@
+import { AdultSetting } from './client.ts';
 import { Hono } from 'hono';
 import type { UserView } from './user-view.ts';
 
@@ -51,7 +52,7 @@ export function initializeRouter(deps: InitializeDeps): Hono {
           deps.termAgreement?.(user.userId) ?? Promise.resolve(null),
           deps.unreadInfoCount?.(user.userId) ?? Promise.resolve(0),
           deps.balances?.(user.userId) ?? Promise.resolve({}),
-          deps.lastReadHistories?.(user.userId, user.userValidAdult === 1) ?? Promise.resolve([]),
+          deps.lastReadHistories?.(user.userId, user.userValidAdult === AdultSetting.Enabled) ?? Promise.resolve([]),
         ])
       : [null, 0, {}, []];
     return c.json({

@@ -1,3 +1,4 @@
+import { AdultSetting } from './client.ts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
@@ -83,7 +84,7 @@ export function profileRouter(profile: ProfileService): Hono<{ Variables: Viewer
       throw new ApiError(400, { content: messages.invalidInput, label: 'string', level: 'warning' }, parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
     }
     await profile.setAdult(memberOf(c).userId, parsed.data.enabled);
-    return c.json({ ...saved(parsed.data.enabled ? m.adultEnabled : m.adultDisabled), userValidAdult: parsed.data.enabled ? 1 : 0 });
+    return c.json({ ...saved(parsed.data.enabled ? m.adultEnabled : m.adultDisabled), userValidAdult: parsed.data.enabled ? AdultSetting.Enabled : AdultSetting.Disabled });
   });
 
   router.post('/api/user/v1/profile/delete/', validate('json', deleteAccountInput), async (c) => {

@@ -1,3 +1,4 @@
+import { AdultSetting } from './client.ts';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { AccountError } from './account-errors.ts';
 import { User } from './entities/user.ts';
@@ -31,7 +32,7 @@ export function createProfileService(orm: MikroORM, sessions: Pick<SessionServic
       update(userId, { accountHolderFirstName: name.firstName || null, accountHolderLastName: name.lastName || null }),
 
     /** 1 after the member confirmed being 18 or older; 0 when they turn adult content off again. */
-    setAdult: (userId: number, valid: boolean) => update(userId, { userValidAdult: valid ? 1 : 0 }),
+    setAdult: (userId: number, valid: boolean) => update(userId, { userValidAdult: valid ? AdultSetting.Enabled : AdultSetting.Disabled }),
 
     /**
      * Leaving: the row stays (purchases and ledger entries refer to it) with every personal field

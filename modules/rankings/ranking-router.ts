@@ -1,3 +1,4 @@
+import { AdultSetting } from '../accounts/client.ts';
 import { Hono } from 'hono';
 import type { ViewerVariables } from '../accounts/index.ts';
 import { ApiError, messages } from '../../platform/http/api-error.ts';
@@ -12,7 +13,7 @@ export function rankingRouter(rankings: RankingService): Hono<Env> {
   const router = new Hono<Env>({ strict: true });
   router.get('/api/v1/ranking/', validate('query', rankingInput), async (c) => {
     const user = c.get('viewer')?.user ?? null;
-    const allowAdult = user?.userValidAdult === 1;
+    const allowAdult = user?.userValidAdult === AdultSetting.Enabled;
     const query = c.req.valid('query');
     // TL and BL lists do not exist for anyone else (the same answer as an unknown list would deserve).
     if (!listVisible(query.list, allowAdult)) throw new ApiError(404, { content: messages.notFound, label: 'notfound', level: 'warning' });

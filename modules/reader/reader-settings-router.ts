@@ -1,3 +1,4 @@
+import { AdultSetting } from '../accounts/client.ts';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ApiError } from '../../platform/http/api-error.ts';
@@ -30,7 +31,7 @@ export function readerSettingsRouter(settings: ReaderSettingsService): Hono<{ Va
 
   router.get(READER_SETTINGS_PATH, requireMember(), validate('query', readerSettingsQuery), async (c) => {
     const member = memberOf(c);
-    const saved = await settings.get(member.userId, c.req.valid('query').title_code, member.userValidAdult === 1);
+    const saved = await settings.get(member.userId, c.req.valid('query').title_code, member.userValidAdult === AdultSetting.Enabled);
     if (saved === undefined) throw notFound();
     c.header('Cache-Control', 'private, no-store');
     return c.json({ success: true, settings: saved });
@@ -41,7 +42,7 @@ export function readerSettingsRouter(settings: ReaderSettingsService): Hono<{ Va
     const allowed = await limit(String(member.userId));
     if (!allowed.allowed) throw tooManyRequests(allowed.retryAfterSeconds);
     const { title_code, ...value } = c.req.valid('json');
-    if (!(await settings.put(member.userId, title_code, member.userValidAdult === 1, value))) throw notFound();
+    if (!(await settings.put(member.userId, title_code, member.userValidAdult === AdultSetting.Enabled, value))) throw notFound();
     c.header('Cache-Control', 'private, no-store');
     return c.json({ success: true, settings: value });
   });

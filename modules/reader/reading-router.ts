@@ -1,3 +1,4 @@
+import { AdultSetting } from '../accounts/client.ts';
 import { freeViewerPath } from '../../platform/routes/site-paths.ts';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
@@ -46,7 +47,7 @@ export function readingRouter(deps: ReadingRouterDeps): Hono<{ Variables: Viewer
     const allowed = user ? await memberLimit(String(user.userId)) : await visitorLimit(ipOf(c));
     if (!allowed.allowed) throw tooManyRequests(allowed.retryAfterSeconds);
     const story = await deps.catalogue.viewerStory(input.title, input.volume, input.story);
-    const reader = { userId: user?.userId ?? 0, userValidAdult: user?.userValidAdult ?? 2 };
+    const reader = { userId: user?.userId ?? 0, userValidAdult: user?.userValidAdult ?? AdultSetting.Unset };
     // Nobody records progress in (or counts reads of) a story they may not read.
     if (!story || !isReadable(await storyAccess(story, reader, deps.access))) {
       throw new ApiError(404, { content: readingMessages.notReadable, label: 'string', level: 'warning' });
@@ -58,7 +59,7 @@ export function readingRouter(deps: ReadingRouterDeps): Hono<{ Variables: Viewer
 
   router.get('/api/v1/lastreadhistory/', requireMember(), async (c) => {
     const member = memberOf(c);
-    const histories = await deps.reading.lastRead(member.userId, undefined, member.userValidAdult === 1);
+    const histories = await deps.reading.lastRead(member.userId, undefined, member.userValidAdult === AdultSetting.Enabled);
     const latest = histories[0];
     const unfinished = latest && latest.page < latest.pageCount ? latest : undefined;
     c.header('Cache-Control', 'private, no-store');

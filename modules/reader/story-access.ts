@@ -1,3 +1,4 @@
+import { AdultSetting } from '../accounts/client.ts';
 import { PaymentType, type ViewerStory } from '../catalogue/index.ts';
 
 /** Who is reading: 0 for a visitor. */
@@ -18,7 +19,7 @@ export type StoryAccessDeps = {
 };
 
 export async function storyAccess(story: Pick<ViewerStory, 'storyId' | 'isAdult' | 'paymentType'>, reader: Reader, deps: StoryAccessDeps): Promise<StoryAccess> {
-  if (story.isAdult && reader.userValidAdult !== 1) return reader.userId > 0 ? 'adult' : 'login';
+  if (story.isAdult && reader.userValidAdult !== AdultSetting.Enabled) return reader.userId > 0 ? 'adult' : 'login';
   if (story.paymentType === PaymentType.Free) return story.isAdult ? 'private' : 'public';
   if (reader.userId <= 0) return 'login';
   return (await deps.canRead(reader.userId, story.storyId)) ? 'private' : 'locked';

@@ -1,3 +1,4 @@
+import { AdultSetting } from '../accounts/client.ts';
 /** The top navigation: the spec's defaults, a staff-supplied list replacing them, and who sees what. */
 export type NavItem = {
   label: string;
@@ -37,7 +38,7 @@ export type Viewer = { isLogin: boolean; userValidAdult: number };
 export function visibleNavigation(supplied: NavItem[], viewer: Viewer): NavItem[] {
   const base = supplied.length > 0 ? supplied : DEFAULT_NAVIGATION;
   const withTop = base.some((item) => item.path === TOP_ENTRY.path) ? base : [TOP_ENTRY, ...base];
-  const adultAllowed = viewer.isLogin && viewer.userValidAdult === 1;
+  const adultAllowed = viewer.isLogin && viewer.userValidAdult === AdultSetting.Enabled;
   return withTop.filter((item) => item.enabled && (!item.isAdult || adultAllowed));
 }
 

@@ -1,3 +1,4 @@
+import { AdultSetting } from '../accounts/client.ts';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ApiError } from '../../platform/http/api-error.ts';
@@ -46,7 +47,7 @@ export function walletRouter(wallet: WalletService) {
     const user = c.get('viewer')?.user ?? null;
     const userId = user?.userId ?? null;
     const data = await wallet.check(userId, { titleCode: input.title, volumeSerialNumber: input.volume, storyNumber: input.story }, undefined, {
-      adultAllowed: user?.userValidAdult === 1,
+      adultAllowed: user?.userValidAdult === AdultSetting.Enabled,
     });
     // Signed out, only free stories can be read: anything else needs the login modal.
     if (userId === null && !data.can_read) throw new ApiError(401, { content: LOGIN_REQUIRED_MESSAGE, label: 'modal', level: 'warning' });
@@ -68,7 +69,7 @@ export function walletRouter(wallet: WalletService) {
         price: input.price,
         consumeCoin: input.consume_coin,
         consumePoint: input.consume_point,
-      }, undefined, { adultAllowed: member.userValidAdult === 1 });
+      }, undefined, { adultAllowed: member.userValidAdult === AdultSetting.Enabled });
     } catch (error) {
       // A lock wait cut short or a serialization failure: the member may simply retry.
       const code = (error as { code?: string }).code;

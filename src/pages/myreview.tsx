@@ -1,3 +1,4 @@
+import { AdultSetting } from '../../modules/accounts/client.ts';
 import { myReviewsPath } from '../../platform/routes/site-paths.ts';
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { Pager } from '../components/lists/Pager';
@@ -14,7 +15,7 @@ export default async function MyReviewsPage(props: { query?: string }) {
   const member = await currentMember();
   if (!member) return null;
   const { reviews } = await getServices();
-  const mine = await reviews.byMember(member.userId, { page: pageParam(props.query ?? ''), allowAdult: member.userValidAdult === 1 });
+  const mine = await reviews.byMember(member.userId, { page: pageParam(props.query ?? ''), allowAdult: member.userValidAdult === AdultSetting.Enabled });
   if (mine.page > mine.pages) notFound();
   return (
     <div className="review-page">

@@ -1,3 +1,4 @@
+import { AdultSetting } from '../../modules/accounts/client.ts';
 import type { Hono } from 'hono';
 import { accountErrorMapping, accountMailRouter, authRouter, initializeRouter, profileRouter, sessionMiddleware, socialRouterFromEnv } from '../../modules/accounts/index.ts';
 import { couponRouter } from '../../modules/campaigns/index.ts';
@@ -76,12 +77,12 @@ export function createAppApi(services: Services): Hono {
     }),
   );
   // Adult covers and pages only for members allowed adult content (userValidAdult 1), whatever the client does.
-  const adultAllowed = async (request: Request) => (await services.accounts.readViewer(request)).user?.userValidAdult === 1;
+  const adultAllowed = async (request: Request) => (await services.accounts.readViewer(request)).user?.userValidAdult === AdultSetting.Enabled;
   const masters = masterImageSource();
   api.route('/', coverRouter(services.catalogue, { masters, adultAllowed }));
   const readerOf = async (request: Request) => {
     const user = (await services.accounts.readViewer(request)).user;
-    return { userId: user?.userId ?? 0, userValidAdult: user?.userValidAdult ?? 2 };
+    return { userId: user?.userId ?? 0, userValidAdult: user?.userValidAdult ?? AdultSetting.Unset };
   };
   // Page images: free general stories for anyone; adult, bought or rented ones only through a signed URL
   // for that member, with their session, while they may still read it (decision 019).

@@ -1,10 +1,11 @@
+import { AdultSetting } from '../../modules/accounts/client.ts';
 import { SESSION_COOKIE } from '../../modules/accounts/index.ts';
 import type { Services } from './services.ts';
 
 /** Who is looking at a page, as server components need it (no secrets, no balances). */
 export type PageViewer = { userId: number; isLogin: boolean; isStaff: boolean; userValidAdult: number; displayName: string | null; imageUrl: string | null };
 
-export const ANONYMOUS: PageViewer = { userId: 0, isLogin: false, isStaff: false, userValidAdult: 2, displayName: null, imageUrl: null };
+export const ANONYMOUS: PageViewer = { userId: 0, isLogin: false, isStaff: false, userValidAdult: AdultSetting.Unset, displayName: null, imageUrl: null };
 
 /** Internal request header carrying the viewer from the server entry to server components. */
 export const VIEWER_HEADER = 'x-yomiba-viewer';
@@ -38,7 +39,7 @@ export function parseViewerHeader(value: string | undefined): PageViewer {
       userId: typeof parsed.userId === 'number' && Number.isSafeInteger(parsed.userId) && parsed.userId > 0 ? parsed.userId : 0,
       isLogin: parsed.isLogin === true,
       isStaff: parsed.isStaff === true,
-      userValidAdult: typeof parsed.userValidAdult === 'number' ? parsed.userValidAdult : 2,
+      userValidAdult: typeof parsed.userValidAdult === 'number' ? parsed.userValidAdult : AdultSetting.Unset,
       displayName: typeof parsed.displayName === 'string' ? parsed.displayName : null,
       imageUrl: typeof parsed.imageUrl === 'string' && parsed.imageUrl.startsWith('/') ? parsed.imageUrl : null,
     };

@@ -1,3 +1,4 @@
+import { AdultSetting } from '../../modules/accounts/client.ts';
 import { signInPath, titlePath } from '../../platform/routes/site-paths.ts';
 import { listRouteOf, PAGE_SIZE, pageParam, parseKanaRow } from '../../modules/catalogue/client.ts';
 import { parseNoticeId } from '../../modules/notices/client.ts';
@@ -49,7 +50,7 @@ export const GUARDS: Record<string, Guard> = {
     const page = pageParam(url.searchParams);
     const route = listRouteOf(url.pathname);
     if (page === 1 || !route) return pass;
-    const allowAdult = viewer.isLogin && viewer.userValidAdult === 1;
+    const allowAdult = viewer.isLogin && viewer.userValidAdult === AdultSetting.Enabled;
     let count: number;
     if (route.kind === 'kana') {
       count = (await services.lists.kanaRowCounts(allowAdult))[parseKanaRow(url.searchParams.get('row'))];

@@ -6,6 +6,7 @@
  * Also the error screen a page-level component renders (not-found screen and error page of the
  * error catalogue, spec §8). Vanilla valtio, no React.
  */
+import { AdultSetting } from '../../modules/accounts/client.ts';
 import { proxy } from 'valtio/vanilla';
 import type { HttpClient } from '../lib/http/client.ts';
 import { expectSuccess, isServerMessage, type ServerMessage } from '../lib/http/errors.ts';
@@ -18,7 +19,7 @@ export const AGREE_POLICY_PATH = '/api/v2/agree_policy/';
 /** Default adult check value (spec §9). */
 export const DEFAULT_ADULT_CHECK = 2;
 /** Default userValidAdult (spec §9). */
-export const DEFAULT_USER_VALID_ADULT = 2;
+export const DEFAULT_USER_VALID_ADULT = AdultSetting.Unset;
 /** Default premiumUserTicketExpireDays (spec §9). */
 export const DEFAULT_PREMIUM_TICKET_EXPIRE_DAYS = -1;
 /** Message of the not-found error screen (spec §8 "Unmatched route"). */

@@ -1,3 +1,4 @@
+import { AdultSetting } from '../client.ts';
 import { defineEntity, p } from '@mikro-orm/core';
 
 /**
@@ -20,7 +21,7 @@ export const UserSchema = defineEntity({
     accountHolderFirstName: p.string().length(50).nullable(),
     accountHolderLastName: p.string().length(50).nullable(),
     /** Spec: 2 by default; 1 = adult content allowed, 0 = declined. */
-    userValidAdult: p.smallint().default(2),
+    userValidAdult: p.smallint().default(AdultSetting.Unset),
     isStaff: p.boolean().default(false),
     isAgreedTerms: p.boolean().default(false),
     isAgreedPrivacy: p.boolean().default(false),

@@ -1,3 +1,4 @@
+import { AdultSetting } from '../client.ts';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { DomainError } from '../../../platform/errors/domain-error.ts';
@@ -38,7 +39,7 @@ export function createSocialAccountsService(orm: MikroORM, now: () => Date = () 
         passwordHash: null,
         displayName: profile.displayName?.slice(0, DISPLAY_NAME_MAX_LENGTH) || DEFAULT_DISPLAY_NAME,
         imageUrl: profile.pictureUrl,
-        userValidAdult: 2,
+        userValidAdult: AdultSetting.Unset,
         isStaff: false,
         isAgreedTerms: false,
         isAgreedPrivacy: false,

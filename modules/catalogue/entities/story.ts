@@ -1,9 +1,9 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { Title } from './title.ts';
 import { Volume } from './volume.ts';
+import { PaymentType } from '../client.ts';
 
-export const PaymentType = { Free: 1, FreeIfWait: 2, Coins: 3 } as const;
-export type PaymentType = (typeof PaymentType)[keyof typeof PaymentType];
+export { PaymentType } from '../client.ts';
 
 export const StorySchema = defineEntity({
   name: 'Story',

@@ -1,3 +1,4 @@
+import { AdultSetting } from '../../accounts/client.ts';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ApiError } from '../../../platform/http/api-error.ts';
@@ -28,7 +29,7 @@ export function favoritesRouter(favorites: FavoritesService): Hono<{ Variables: 
     const allowed = await limit(String(member.userId));
     if (!allowed.allowed) throw tooManyRequests(allowed.retryAfterSeconds);
     const input = c.req.valid('json');
-    const answer = await favorites.set(member.userId, input.title_code, input.favorite, member.userValidAdult === 1);
+    const answer = await favorites.set(member.userId, input.title_code, input.favorite, member.userValidAdult === AdultSetting.Enabled);
     if (!answer) throw new ApiError(404, { content: favoriteMessages.notFound, label: 'string', level: 'warning' });
     c.header('Cache-Control', 'private, no-store');
     return c.json({ success: true, message: { content: answer.isFavorite ? favoriteMessages.added : favoriteMessages.removed, label: 'string', level: 'info' }, ...answer });
@@ -36,7 +37,7 @@ export function favoritesRouter(favorites: FavoritesService): Hono<{ Variables: 
   /** The member's favourite flag and the title's count (the title bottom sheet asks when it opens). */
   router.get('/api/v1/favorite/', requireMember(), validate('query', favoriteInput.pick({ title_code: true })), async (c) => {
     const member = memberOf(c);
-    const answer = await favorites.state(member.userId, c.req.valid('query').title_code, member.userValidAdult === 1);
+    const answer = await favorites.state(member.userId, c.req.valid('query').title_code, member.userValidAdult === AdultSetting.Enabled);
     if (!answer) throw new ApiError(404, { content: favoriteMessages.notFound, label: 'string', level: 'warning' });
     c.header('Cache-Control', 'private, no-store');
     return c.json({ success: true, message: null, ...answer });

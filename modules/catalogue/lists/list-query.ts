@@ -35,7 +35,8 @@ export const LISTS: Record<Exclude<ListKind, 'genre'>, ListDefinition> = {
 export const GENRE_LIST_SORTS: readonly ListSort[] = [1, 2];
 
 /** Store page: 1 only titles with free episodes to try, 2 every store title (the navigation passes 2). */
-export type StoreFree = 1 | 2;
+export const StoreFree = { TrialOnly: 1, All: 2 } as const;
+export type StoreFree = (typeof StoreFree)[keyof typeof StoreFree];
 
 export type ListQuery = {
   kind: ListKind;
@@ -60,7 +61,7 @@ export function normalizeListQuery(kind: ListKind, params: Params, sorts: readon
     genre: genre?.toLowerCase() ?? null,
     sort: (sorts as readonly number[]).includes(sort) ? (sort as ListSort) : sorts[0]!,
     page: parsePage(params.get('page')),
-    free: kind === 'store' && params.get('free') === '1' ? 1 : 2,
+    free: kind === 'store' && params.get('free') === '1' ? StoreFree.TrialOnly : StoreFree.All,
     list: parseTwoStateFlag(params.get('list') ?? undefined),
   };
 }
@@ -73,7 +74,7 @@ export function listBasePath(query: Pick<ListQuery, 'kind' | 'genre'>): string {
 export function listHref(query: ListQuery, sorts: readonly ListSort[], options: { withView?: boolean } = {}): string {
   const params = new URLSearchParams();
   if (query.sort !== sorts[0]) params.set('sort', String(query.sort));
-  if (query.kind === 'store' && query.free === 1) params.set('free', '1');
+  if (query.kind === 'store' && query.free === StoreFree.TrialOnly) params.set('free', '1');
   if (query.page !== 1) params.set('page', String(query.page));
   if (options.withView && query.list !== null) params.set('list', query.list ? '1' : '0');
   const qs = params.toString();

@@ -6,7 +6,7 @@ import { CAMPAIGN_RUNNING_SQL, type TitleCard } from '../title-view.ts';
 import type { SqlRunner } from '../search/documents.ts';
 import { CARD_COLUMNS, toCard, type CardRow } from '../search/search-sql.ts';
 import { PAGE_SIZE } from '../search/search-query.ts';
-import { KANA_ROW_RANGES, type KanaRow, type ListKind, type ListSort, type StoreFree } from './list-query.ts';
+import { KANA_ROW_RANGES, StoreFree, type KanaRow, type ListKind, type ListSort } from './list-query.ts';
 
 export type ListPage = { results: TitleCard[]; titleCount: number; maxPage: number; page: number };
 
@@ -19,7 +19,7 @@ const FILTERS: Record<ListKind, (filter: ListFilter, add: (value: unknown) => st
   comics: () => 't.genre_code <> 9002',
   new: () => 't.is_new',
   free: () => '(t.is_free or t.is_free_for_wait)',
-  store: (f) => (f.free === 1 ? `t.is_store and t.free_info is not null` : 't.is_store'),
+  store: (f) => (f.free === StoreFree.TrialOnly ? `t.is_store and t.free_info is not null` : 't.is_store'),
   campaign: () => CAMPAIGN_RUNNING_SQL,
   // Free for a limited time: a running campaign that gives episodes or volumes away.
   end: () => `${CAMPAIGN_RUNNING_SQL} and t.campaign_text like '%無料%'`,

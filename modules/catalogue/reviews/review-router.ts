@@ -1,3 +1,4 @@
+import { AdultSetting } from '../../accounts/client.ts';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ApiError } from '../../../platform/http/api-error.ts';
@@ -67,7 +68,7 @@ export function reviewRouter(reviews: ReviewService): Hono<{ Variables: ViewerVa
   const limit = limitByKey('review-member', 30, 60);
   const viewerOf = (c: { get: (key: 'viewer') => ViewerVariables['viewer'] }) => {
     const user = c.get('viewer').user;
-    return { viewerId: user?.userId ?? 0, allowAdult: user?.userValidAdult === 1 };
+    return { viewerId: user?.userId ?? 0, allowAdult: user?.userValidAdult === AdultSetting.Enabled };
   };
 
   router.get('/api/v1/review/', validate('query', reviewListQuery), async (c) => {
@@ -87,7 +88,7 @@ export function reviewRouter(reviews: ReviewService): Hono<{ Variables: ViewerVa
 
   router.get('/api/v1/review/mine/', requireMember(), validate('query', latestQuery), async (c) => {
     const member = memberOf(c);
-    const answer = await reviews.byMember(member.userId, { page: c.req.valid('query').page, allowAdult: member.userValidAdult === 1 });
+    const answer = await reviews.byMember(member.userId, { page: c.req.valid('query').page, allowAdult: member.userValidAdult === AdultSetting.Enabled });
     c.header('Cache-Control', 'private, no-store');
     return c.json({ success: true, message: null, ...answer });
   });
@@ -97,7 +98,7 @@ export function reviewRouter(reviews: ReviewService): Hono<{ Variables: ViewerVa
     const allowed = await limit(String(member.userId));
     if (!allowed.allowed) throw tooManyRequests(allowed.retryAfterSeconds);
     const input = c.req.valid('json');
-    const answer = await reviews.write(member.userId, input.title_code, { rating: input.rating, body: input.body, hasSpoiler: input.has_spoiler }, member.userValidAdult === 1);
+    const answer = await reviews.write(member.userId, input.title_code, { rating: input.rating, body: input.body, hasSpoiler: input.has_spoiler }, member.userValidAdult === AdultSetting.Enabled);
     if (!answer) throw notFound();
     c.header('Cache-Control', 'private, no-store');
     return c.json({ success: true, message: { content: answer.created ? reviewMessages.created : reviewMessages.updated, label: 'string', level: 'info' }, ...answer });
@@ -107,7 +108,7 @@ export function reviewRouter(reviews: ReviewService): Hono<{ Variables: ViewerVa
     const member = memberOf(c);
     const allowed = await limit(String(member.userId));
     if (!allowed.allowed) throw tooManyRequests(allowed.retryAfterSeconds);
-    const answer = await reviews.remove(member.userId, c.req.valid('json').title_code, member.userValidAdult === 1);
+    const answer = await reviews.remove(member.userId, c.req.valid('json').title_code, member.userValidAdult === AdultSetting.Enabled);
     if (!answer) throw notFound();
     c.header('Cache-Control', 'private, no-store');
     return c.json({ success: true, message: { content: answer.removed ? reviewMessages.removed : reviewMessages.nothingToRemove, label: 'string', level: 'info' }, ...answer });
@@ -118,7 +119,7 @@ export function reviewRouter(reviews: ReviewService): Hono<{ Variables: ViewerVa
     const allowed = await limit(String(member.userId));
     if (!allowed.allowed) throw tooManyRequests(allowed.retryAfterSeconds);
     const input = c.req.valid('json');
-    const outcome = await reviews.report(member.userId, input.review_id, { reason: input.reason, comment: input.comment }, member.userValidAdult === 1);
+    const outcome = await reviews.report(member.userId, input.review_id, { reason: input.reason, comment: input.comment }, member.userValidAdult === AdultSetting.Enabled);
     if (!outcome) throw new ApiError(404, { content: reviewMessages.reviewNotFound, label: 'string', level: 'warning' });
     if (outcome === 'own') throw new ApiError(400, { content: reviewMessages.ownReview, label: 'string', level: 'warning' });
     c.header('Cache-Control', 'private, no-store');

@@ -4,16 +4,17 @@
  * as true; the two-state `list` flag takes only "1", 1, "0", 0. Browser-safe (no server imports).
  */
 
-/** Search sort codes (spec §3): 9 popular, 1 new, 11 favourite count, 5 review count, 6 free episodes. */
-export const SORT_CODES = [9, 1, 11, 5, 6] as const;
+/** Search sort codes (spec §3), in the order the page offers them. */
+export const SearchSort = { Popular: 9, New: 1, Favorites: 11, Reviews: 5, FreeStories: 6 } as const;
+export const SORT_CODES = [SearchSort.Popular, SearchSort.New, SearchSort.Favorites, SearchSort.Reviews, SearchSort.FreeStories] as const;
 export type SortCode = (typeof SORT_CODES)[number];
-export const DEFAULT_SORT: SortCode = 9;
+export const DEFAULT_SORT: SortCode = SearchSort.Popular;
 export const SORT_OPTIONS: readonly { code: SortCode; label: string }[] = [
-  { code: 9, label: '人気順' },
-  { code: 1, label: '新着順' },
-  { code: 11, label: 'お気に入り数順' },
-  { code: 5, label: 'レビュー数順' },
-  { code: 6, label: '無料話数順' },
+  { code: SearchSort.Popular, label: '人気順' },
+  { code: SearchSort.New, label: '新着順' },
+  { code: SearchSort.Favorites, label: 'お気に入り数順' },
+  { code: SearchSort.Reviews, label: 'レビュー数順' },
+  { code: SearchSort.FreeStories, label: '無料話数順' },
 ];
 
 /** Search genre codes (spec §3); TL and BL are adult genres. */
@@ -23,6 +24,10 @@ export const ADULT_GENRE_CODES: readonly GenreCode[] = [1122, 1123];
 
 /** 0 = no filter; 1 / 2 are the spec's codes. */
 export type TwoCode = 0 | 1 | 2;
+/** The store-only titles condition (`display`). */
+export const StoreDisplay = { Any: 0, Hide: 1, First: 2 } as const;
+/** The members' read condition (`read`). */
+export const ReadStatus = { Any: 0, Unread: 1, Read: 2 } as const;
 
 export type SelectedConditions = {
   genres: GenreCode[];

@@ -1,3 +1,4 @@
+import { AdultSetting } from '../../accounts/client.ts';
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
@@ -28,7 +29,7 @@ export function viewerCacheHeaders(c: Context<Env>): SearchViewer {
   c.header('Vary', 'Cookie');
   if (user || viewer?.refreshCookie || setsCsrfCookie) c.header('Cache-Control', 'private, no-store');
   else c.header('Cache-Control', `public, max-age=30, s-maxage=${SHARED_MAX_AGE}`);
-  return { allowAdult: user?.userValidAdult === 1 };
+  return { allowAdult: user?.userValidAdult === AdultSetting.Enabled };
 }
 
 const suggestInput = z.object({

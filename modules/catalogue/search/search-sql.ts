@@ -8,7 +8,7 @@ import type { SqlRunner } from './documents.ts';
 import { fold, queryGrams } from './fold.ts';
 import { relevanceOf } from './relevance.ts';
 import { SHORT_KEYWORD, TOP_IDS } from './short-keywords.ts';
-import { ADULT_GENRE_CODES, COUNT_CAP, PAGE_SIZE, type SearchQuery, type SelectedConditions } from './search-query.ts';
+import { ADULT_GENRE_CODES, COUNT_CAP, PAGE_SIZE, ReadStatus, SearchSort, StoreDisplay, type SearchQuery, type SelectedConditions } from './search-query.ts';
 
 /**
  * Who searches: adult titles only for adult-valid members; `readTitleIds` (the member's opened titles,
@@ -82,14 +82,14 @@ function whereFor(folded: string, conditions: SelectedConditions, viewer: Search
   }
   if (conditions.completion === 1) clauses.push('t.is_completed');
   if (conditions.completion === 2) clauses.push('not t.is_completed');
-  if (conditions.display === 1) clauses.push('not t.is_store');
+  if (conditions.display === StoreDisplay.Hide) clauses.push('not t.is_store');
   if (conditions.updatePeriod) add('t.updated_at >= now() - make_interval(days => ?::int)', conditions.updatePeriod === 1 ? 7 : 30);
   const free = conditions.free;
   const kinds = [free.allFree && 't.is_free', free.waitFree && 't.is_free_for_wait', free.hasFree && 's.free_story_count > 0'].filter(Boolean);
   if (kinds.length) clauses.push(`(${kinds.join(' or ')})`);
   // Read status (members only): 1 unread = never opened, 2 read = opened at least one story.
   if (conditions.readStatus && viewer.readTitleIds) {
-    add(conditions.readStatus === 2 ? 't.id = any(?::int[])' : 'not (t.id = any(?::int[]))', `{${viewer.readTitleIds.join(',')}}`);
+    add(conditions.readStatus === ReadStatus.Read ? 't.id = any(?::int[])' : 'not (t.id = any(?::int[]))', `{${viewer.readTitleIds.join(',')}}`);
   }
   return { clauses, params };
 }
@@ -212,7 +212,7 @@ export async function searchTitles(sql: SqlRunner, query: SearchQuery, viewer: S
   if (!where) return { results: [], titleCount: 0, maxPage: 0, page };
   // Only the keyword (the default sort, no condition): a short keyword is answered precomputed.
   const c = query.conditions;
-  const plain = query.sort === 9 && !c.genres.length && !c.completion && !c.display && !c.updatePeriod && !c.readStatus
+  const plain = query.sort === SearchSort.Popular && !c.genres.length && !c.completion && !c.display && !c.updatePeriod && !c.readStatus
     && !c.free.allFree && !c.free.waitFree && !c.free.hasFree;
   if (plain && isShort(folded) && page * PAGE_SIZE <= TOP_IDS) {
     const found = await precomputedPage<CardRow>(sql, folded, viewer, (page - 1) * PAGE_SIZE, PAGE_SIZE, CARD_COLUMNS);
@@ -223,12 +223,12 @@ export async function searchTitles(sql: SqlRunner, query: SearchQuery, viewer: S
   }
   const slim = plain && folded !== '' && !isShort(folded);
   const relevance = folded ? `${RELEVANCE} desc` : null;
-  const relevanceFirst = query.sort === 9 && query.conditions.display !== 2;
+  const relevanceFirst = query.sort === SearchSort.Popular && query.conditions.display !== StoreDisplay.First;
   const order = [
-    query.conditions.display === 2 ? 't.is_store desc' : null,
-    query.sort === 9 ? relevance : null,
+    query.conditions.display === StoreDisplay.First ? 't.is_store desc' : null,
+    query.sort === SearchSort.Popular ? relevance : null,
     SORT_KEY[query.sort],
-    query.sort === 9 ? null : relevance,
+    query.sort === SearchSort.Popular ? null : relevance,
     't.monthly_sales_amount desc',
     't.id',
   ].filter((o): o is string => Boolean(o));

@@ -6,6 +6,7 @@
  * element tree (~350 bytes), which on a 200-episode title was two thirds of the page.
  * Free episodes are links to the viewer; the others run the reading flow (spec §4).
  */
+import { PaymentType } from '../../../modules/catalogue/client.ts';
 import { freeViewerPath } from '../../../platform/routes/site-paths.ts';
 import type { StoryRow } from '../../../modules/catalogue/client.ts';
 import { ReadStoryButton } from '../wallet/ReadStoryButton.tsx';
@@ -35,7 +36,7 @@ export function EpisodeList({ titleCode, volumes }: { titleCode: string; volumes
           );
           return (
             <li key={episode.storyNumber} className="story-list__item">
-              {episode.paymentType === 1 ? (
+              {episode.paymentType === PaymentType.Free ? (
                 <a href={freeViewerPath(titleCode, volume.serialNumber, episode.storyNumber)}>{inner}</a>
               ) : (
                 <ReadStoryButton className="story-list__locked" story={{ titleCode, volumeSerialNumber: volume.serialNumber, storyNumber: episode.storyNumber }}>

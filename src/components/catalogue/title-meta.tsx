@@ -1,3 +1,4 @@
+import { PaymentType } from '../../../modules/catalogue/client.ts';
 import { freeViewerPath, titlePath } from '../../../platform/routes/site-paths.ts';
 import type { ReviewView, TitleDetail } from '../../../modules/catalogue/index.ts';
 import { config } from '../../../platform/config.ts';
@@ -45,7 +46,7 @@ export function titleJsonLd(detail: TitleDetail, origin: string, reviews: Review
         bookFormat: 'https://schema.org/EBook',
         datePublished: volume.publishedAt.slice(0, 10),
         inLanguage: 'ja',
-        ...(first && first.paymentType === 1 ? { url: absolute(freeViewerPath(detail.titleCode, volume.serialNumber, first.storyNumber), origin) } : {}),
+        ...(first && first.paymentType === PaymentType.Free ? { url: absolute(freeViewerPath(detail.titleCode, volume.serialNumber, first.storyNumber), origin) } : {}),
         ...(volume.priceCoins > 0 ? { offers: { '@type': 'Offer', price: volume.priceCoins, priceCurrency: 'JPY', availability: 'https://schema.org/InStock', url } } : {}),
       };
     }),

@@ -1,3 +1,4 @@
+import { AdultSetting } from '../../../modules/accounts/client.ts';
 import { unstable_getHeaders as getHeaders } from 'waku/server';
 import type { ListFilter, ListPage, ListSort } from '../../../modules/catalogue/index.ts';
 import { parseViewerHeader, VIEWER_HEADER, type PageViewer } from '../../server/page-viewer';
@@ -6,7 +7,7 @@ import { getServices } from '../../server/services';
 /** Who is looking, and whether adult titles may be listed for them (signed in, userValidAdult 1). */
 export function listViewer(): { viewer: PageViewer; allowAdult: boolean } {
   const viewer = parseViewerHeader(getHeaders()[VIEWER_HEADER]);
-  return { viewer, allowAdult: viewer.isLogin && viewer.userValidAdult === 1 };
+  return { viewer, allowAdult: viewer.isLogin && viewer.userValidAdult === AdultSetting.Enabled };
 }
 
 /** The member's favourites among a page's titles ([] for visitors, whose renders are shared). */

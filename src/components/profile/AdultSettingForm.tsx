@@ -1,5 +1,6 @@
 'use client';
 
+import { AdultSetting } from '../../../modules/accounts/client.ts';
 import { useState } from 'react';
 import { ADULT_CONFIRM_MESSAGE } from '../../lib/adult-content.ts';
 import { showConfirm } from '../../state/modal-store.ts';
@@ -11,7 +12,7 @@ import { usePostForm } from './use-post-form';
  * persistent adult confirm modal); turning it off needs no confirmation.
  */
 export function AdultSettingForm({ userValidAdult }: { userValidAdult: number }) {
-  const [enabled, setEnabled] = useState(userValidAdult === 1);
+  const [enabled, setEnabled] = useState(userValidAdult === AdultSetting.Enabled);
   const form = usePostForm<'enabled'>('/api/user/v1/profile/adult-setting/');
   const turnOn = () =>
     showConfirm({

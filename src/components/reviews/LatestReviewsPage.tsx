@@ -1,3 +1,4 @@
+import { AdultSetting } from '../../../modules/accounts/client.ts';
 import { latestReviewsPath } from '../../../platform/routes/site-paths.ts';
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { unstable_getHeaders as getHeaders } from 'waku/server';
@@ -12,7 +13,7 @@ import './reviews.css';
 export async function LatestReviewsPage({ page }: { page: number }) {
   const viewer = parseViewerHeader(getHeaders()[VIEWER_HEADER]);
   const { reviews } = await getServices();
-  const latest = await reviews.latest({ page, viewerId: viewer.userId, allowAdult: viewer.userValidAdult === 1 });
+  const latest = await reviews.latest({ page, viewerId: viewer.userId, allowAdult: viewer.userValidAdult === AdultSetting.Enabled });
   if (page > latest.pages) notFound();
   return (
     <div className="review-page">

@@ -1,7 +1,7 @@
 import {
   COMPLETION_OPTIONS, DISPLAY_OPTIONS, READ_STATUS_OPTIONS, SEARCH_GENRES, UPDATE_PERIOD_OPTIONS,
 } from '../../state/search-conditions.ts';
-import { PARAM, type SearchQuery } from '../../../modules/catalogue/client.ts';
+import { PARAM, SearchSort, type SearchQuery } from '../../../modules/catalogue/client.ts';
 import { FREE_CONDITION_OPTIONS } from './free-conditions.ts';
 
 type Props = { query: SearchQuery; showAdult: boolean; showReadStatus: boolean };
@@ -27,7 +27,7 @@ export function SearchConditionsForm({ query, showAdult, showReadStatus }: Props
     <form className="search-page__form" action="/book/search/" method="get" role="search" aria-label="作品検索">
       <span className="search-page__target">すべて</span>
       <input type="search" name={PARAM.keyword} defaultValue={query.keyword} placeholder="タイトル・著者を入力" aria-label="タイトル・著者で検索" maxLength={100} />
-      {query.sort !== 9 && <input type="hidden" name={PARAM.sort} value={query.sort} />}
+      {query.sort !== SearchSort.Popular && <input type="hidden" name={PARAM.sort} value={query.sort} />}
       <button type="submit">検索</button>
       <details className="search-page__conditions" style={{ flexBasis: '100%' }}>
         <summary>絞り込み条件</summary>

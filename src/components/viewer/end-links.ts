@@ -1,3 +1,4 @@
+import { PaymentType } from '../../../modules/catalogue/client.ts';
 import type { EndLink, EndOfferBadge } from './ViewerEndPanel.tsx';
 
 /** A story or volume start as the end screen offers it (serialisable: built on the server, completed on the client). */
@@ -14,8 +15,8 @@ export type EndOffer = {
 };
 
 export function offerBadge(offer: Pick<EndOffer, 'paymentType' | 'priceCoins'>): EndOfferBadge {
-  if (offer.paymentType === 1) return { kind: 'free', text: '無料' };
-  if (offer.paymentType === 2) return { kind: 'wait', text: '待てば¥0' };
+  if (offer.paymentType === PaymentType.Free) return { kind: 'free', text: '無料' };
+  if (offer.paymentType === PaymentType.FreeIfWait) return { kind: 'wait', text: '待てば¥0' };
   return { kind: 'coin', text: `${offer.priceCoins.toLocaleString('ja-JP')}コイン` };
 }
 
@@ -29,6 +30,6 @@ export function endLinkOf(offer: EndOffer, read: (offer: EndOffer) => unknown): 
     label: offer.label,
     ...(offer.detail ? { detail: offer.detail } : {}),
     badge: offerBadge(offer),
-    ...(offer.paymentType === 1 ? {} : { onSelect: () => read(offer) }),
+    ...(offer.paymentType === PaymentType.Free ? {} : { onSelect: () => read(offer) }),
   };
 }

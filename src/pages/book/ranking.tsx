@@ -1,3 +1,4 @@
+import { AdultSetting } from '../../../modules/accounts/client.ts';
 import { unstable_getHeaders as getHeaders } from 'waku/server';
 import type { PageProps } from 'waku/router';
 import { BASIS_LABELS, KIND_LABELS, listVisible, normalizeRankingQuery, RANKING_LISTS } from '../../../modules/rankings/index.ts';
@@ -18,7 +19,7 @@ const DATE_FORMAT = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', m
  */
 export default async function RankingPage(props: PageProps<'/book/ranking'>) {
   const viewer = parseViewerHeader(getHeaders()[VIEWER_HEADER]);
-  const showAdult = viewer.userValidAdult === 1;
+  const showAdult = viewer.userValidAdult === AdultSetting.Enabled;
   const asked = normalizeRankingQuery(new URLSearchParams((props as { query?: string }).query ?? ''));
   const query = listVisible(asked.list, showAdult) ? asked : { ...asked, list: 'general' };
   const { rankings } = await getServices();

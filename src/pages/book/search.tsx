@@ -1,3 +1,4 @@
+import { AdultSetting } from '../../../modules/accounts/client.ts';
 import { unstable_getHeaders as getHeaders } from 'waku/server';
 import type { PageProps } from 'waku/router';
 import { COUNT_CAP, normalizeSearchQuery, rawFromSearchParams } from '../../../modules/catalogue/index.ts';
@@ -14,7 +15,7 @@ import { pageTitle } from '../../site';
 export default async function SearchPage(props: PageProps<'/book/search'>) {
   const query = normalizeSearchQuery(rawFromSearchParams(new URLSearchParams((props as { query?: string }).query ?? '')));
   const viewer = parseViewerHeader(getHeaders()[VIEWER_HEADER]);
-  const showAdult = viewer.userValidAdult === 1;
+  const showAdult = viewer.userValidAdult === AdultSetting.Enabled;
   const { search } = await getServices();
   const readTitleIds = viewer.isLogin && query.conditions.readStatus ? await (await getServices()).reading.readTitleIds(viewer.userId) : undefined;
   const page = await search.search(query, { allowAdult: showAdult, ...(readTitleIds ? { readTitleIds } : {}) });

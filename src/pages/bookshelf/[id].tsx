@@ -1,3 +1,4 @@
+import { AdultSetting } from '../../../modules/accounts/client.ts';
 import type { PageProps } from 'waku/router';
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { BookshelfLayout } from '../../components/bookshelf/BookshelfLayout';
@@ -13,7 +14,7 @@ export default async function BookshelfTitlePage({ id }: PageProps<'/bookshelf/[
   const member = await currentMember();
   if (!member) return null;
   const { bookshelf } = await getServices();
-  const detail = await bookshelf.title({ userId: member.userId, adultAllowed: member.userValidAdult === 1 }, id);
+  const detail = await bookshelf.title({ userId: member.userId, adultAllowed: member.userValidAdult === AdultSetting.Enabled }, id);
   if (!detail) notFound();
   return (
     <BookshelfLayout title={detail.titleName} parent={{ href: '/bookshelf/', label: '本棚' }}>

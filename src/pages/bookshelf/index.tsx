@@ -1,3 +1,4 @@
+import { AdultSetting } from '../../../modules/accounts/client.ts';
 import type { PageProps } from 'waku/router';
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { parseShelfQuery } from '../../../modules/bookshelf/client.ts';
@@ -17,7 +18,7 @@ export default async function BookshelfPage(props: PageProps<'/bookshelf'>) {
   const parsed = parseShelfQuery((props as { query?: string }).query);
   if (!parsed.success) notFound();
   const { bookshelf } = await getServices();
-  const shelf = await bookshelf.list({ userId: member.userId, adultAllowed: member.userValidAdult === 1 }, parsed.data);
+  const shelf = await bookshelf.list({ userId: member.userId, adultAllowed: member.userValidAdult === AdultSetting.Enabled }, parsed.data);
   return (
     <BookshelfLayout title="本棚">
       <ShelfTabs query={shelf} />

@@ -1,3 +1,4 @@
+import { AdultSetting } from '../../../../modules/accounts/client.ts';
 import { titlePath, titleReviewsPath } from '../../../../platform/routes/site-paths.ts';
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { unstable_getHeaders as getHeaders } from 'waku/server';
@@ -27,7 +28,7 @@ export default async function TitleReviewsPage({ titleCode, query }: PageProps<'
   if (!parsed.success) notFound();
   const { page } = parsed.data;
   const filter = { rating: parsed.data.rating ?? 0, hideSpoilers: parsed.data.spoiler === 'hide', sort: parsed.data.sort };
-  const answer = await reviews.forTitle(titleCode, { page, filter, viewerId: viewer.userId, allowAdult: viewer.userValidAdult === 1 });
+  const answer = await reviews.forTitle(titleCode, { page, filter, viewerId: viewer.userId, allowAdult: viewer.userValidAdult === AdultSetting.Enabled });
   if (!answer) {
     // An adult title gets the same gate as its title page; an unknown one is a 404.
     if (!(await catalogue.titleDetail(titleCode))) notFound();

@@ -1,3 +1,5 @@
+import { PaymentType } from '../../../../modules/catalogue/client.ts';
+import { AdultSetting } from '../../../../modules/accounts/client.ts';
 import { freeViewerPath, genreSearchPath, keywordSearchPath, titlePath, titleReviewsPath } from '../../../../platform/routes/site-paths.ts';
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { unstable_getHeaders as getHeaders } from 'waku/server';
@@ -28,7 +30,7 @@ export default async function TitlePage({ titleCode }: PageProps<'/book/title/[t
   const detail = title as TitleDetail;
   const headers = getHeaders();
   const viewer = parseViewerHeader(headers[VIEWER_HEADER]);
-  const allowAdult = viewer.userValidAdult === 1;
+  const allowAdult = viewer.userValidAdult === AdultSetting.Enabled;
   if (detail.getAdultFlag && !allowAdult) {
     return (
       <article className="title-page">
@@ -48,7 +50,7 @@ export default async function TitlePage({ titleCode }: PageProps<'/book/title/[t
   ]);
   const reviewPath = titleReviewsPath(detail.titleCode);
   const myReview = reviewPreview?.mine;
-  const firstFree = detail.volumes.flatMap((v) => v.stories.map((s) => ({ v, s }))).find(({ s }) => s.paymentType === 1);
+  const firstFree = detail.volumes.flatMap((v) => v.stories.map((s) => ({ v, s }))).find(({ s }) => s.paymentType === PaymentType.Free);
   const storyCount = detail.volumes.reduce((sum, v) => sum + v.stories.length, 0);
 
   return (

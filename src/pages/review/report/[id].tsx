@@ -1,3 +1,4 @@
+import { AdultSetting } from '../../../../modules/accounts/client.ts';
 import { titleReviewsPath } from '../../../../platform/routes/site-paths.ts';
 import type { PageProps } from 'waku/router';
 import { unstable_notFound as notFound } from 'waku/router/server';
@@ -15,7 +16,7 @@ export default async function ReportReviewPage({ id }: PageProps<'/review/report
   const reviewId = Number(id);
   if (!/^[1-9]\d{0,9}$/.test(id) || reviewId > 2_147_483_647) notFound();
   const { reviews } = await getServices();
-  const review = await reviews.one(reviewId, { viewerId: member.userId, allowAdult: member.userValidAdult === 1 });
+  const review = await reviews.one(reviewId, { viewerId: member.userId, allowAdult: member.userValidAdult === AdultSetting.Enabled });
   if (!review) notFound();
   const backHref = titleReviewsPath(review.titleCode);
   return (

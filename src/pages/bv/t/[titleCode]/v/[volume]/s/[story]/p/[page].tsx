@@ -1,3 +1,5 @@
+import { PaymentType } from '../../../../../../../../../../modules/catalogue/client.ts';
+import { AdultSetting } from '../../../../../../../../../../modules/accounts/client.ts';
 import { freeViewerPath, titlePath, titleReviewsPath } from '../../../../../../../../../../platform/routes/site-paths.ts';
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { unstable_getHeaders as getHeaders } from 'waku/server';
@@ -28,7 +30,7 @@ export default async function FreeViewerPage({ titleCode, volume, story, page }:
   const pageHrefs = source.list.pages.map((_, index) => freeViewerPath(s.titleCode, s.volumeSerialNumber, s.storyNumber, index + 1));
   // The end screen: the next story whatever it costs, the other volumes, similar titles (adult ones only
   // for an adult-valid member), and a member's saved reader settings.
-  const adultAllowed = reader.isLogin && reader.userValidAdult === 1;
+  const adultAllowed = reader.isLogin && reader.userValidAdult === AdultSetting.Enabled;
   const [volumeEntries, similar, savedSettings] = await Promise.all([
     catalogue.volumeEntries(s.titleCode),
     catalogue.similarTitles(s.titleCode, { adultAllowed, limit: 6 }),
@@ -36,7 +38,7 @@ export default async function FreeViewerPage({ titleCode, volume, story, page }:
   ]);
   const titlePage = titlePath(s.titleCode);
   // Without script a story that costs something is reached from the title page (the reading flow needs script).
-  const hrefOf = (volume: number, story: number, paymentType: number) => (paymentType === 1 ? freeViewerPath(s.titleCode, volume, story) : titlePage);
+  const hrefOf = (volume: number, story: number, paymentType: number) => (paymentType === PaymentType.Free ? freeViewerPath(s.titleCode, volume, story) : titlePage);
   const nextStory: EndOffer | null = s.next
     ? {
         volumeSerialNumber: s.next.volumeSerialNumber,
