@@ -8,7 +8,8 @@
 import { useState, type FormEvent } from 'react';
 import { accountFieldMessages, EMAIL_MAX_LENGTH, accountMailMessages } from '../../../modules/accounts/client.ts';
 import { looksLikeEmail } from '../../lib/http/form-post.ts';
-import { EmailInput, FormField, FormSummary, useAccountForm } from './FormField.tsx';
+import { useFormSubmit } from '../../lib/forms/use-form-submit.ts';
+import { EmailInput, FormField, FormSummary } from './FormField.tsx';
 import { MAIL_FORM_PATHS, postMailForm } from './mail-form-api.ts';
 import { PasswordInput } from './PasswordInput';
 import './account-mail.css';
@@ -36,33 +37,24 @@ function checkLocally(values: Record<Field, string>, currentEmail?: string): Par
 }
 
 export function EmailChangeForm({ currentEmail, initial }: { currentEmail?: string; initial?: Partial<EmailChangeState> }) {
-  const [state, setState] = useState<EmailChangeState>({ values: { email: '', password: '' }, errors: {}, formError: null, sending: false, sent: null, ...initial });
-  const { base, ready, summaryRef, id, focusError: focusFirst } = useAccountForm(FIELDS);
+  const [state, setState] = useState({ values: initial?.values ?? { email: '', password: '' }, sent: initial?.sent ?? null });
+  const form = useFormSubmit(FIELDS, initial);
+  const { base, ready, summaryRef, id } = form;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (state.sending) return;
-    const local = checkLocally(state.values, currentEmail);
-    if (Object.keys(local).length > 0) {
-      setState((s) => ({ ...s, errors: local, sent: null }));
-      return focusFirst(local);
-    }
-    setState((s) => ({ ...s, sending: true, errors: {}, formError: null, sent: null }));
-    const answer = await postMailForm(MAIL_FORM_PATHS.changeEmail, { email: state.values.email.trim(), password: state.values.password });
-    if (answer.ok) {
-      setState((s) => ({ ...s, sending: false, sent: answer.message, values: { email: '', password: '' } }));
-      return;
-    }
-    const errors: Partial<Record<Field, string>> = {};
-    for (const field of FIELDS) if (answer.fields[field]) errors[field] = answer.fields[field];
-    setState((s) => ({ ...s, sending: false, errors, formError: Object.keys(errors).length > 0 ? null : answer.message }));
-    focusFirst(errors);
+    if (form.sending) return;
+    setState((s) => ({ ...s, sent: null }));
+    const answer = await form.submit(() => postMailForm(MAIL_FORM_PATHS.changeEmail, { email: state.values.email.trim(), password: state.values.password }), { check: () => checkLocally(state.values, currentEmail) });
+    if (answer?.ok) setState({ sent: answer.message, values: { email: '', password: '' } });
   }
 
-  const update = (field: Field, value: string) =>
-    setState((s) => ({ ...s, values: { ...s.values, [field]: value }, errors: { ...s.errors, [field]: undefined } }));
+  const update = (field: Field, value: string) => {
+    setState((s) => ({ ...s, values: { ...s.values, [field]: value } }));
+    form.clearError(field);
+  };
   return (
-    <form className="account-form" noValidate onSubmit={submit} aria-busy={state.sending} aria-labelledby={`${base}-heading`}>
+    <form className="account-form" noValidate onSubmit={submit} aria-busy={form.sending} aria-labelledby={`${base}-heading`}>
       <h2 id={`${base}-heading`} className="account-form__heading">
         メールアドレスの変更
       </h2>
@@ -71,13 +63,13 @@ export function EmailChangeForm({ currentEmail, initial }: { currentEmail?: stri
           {state.sent}
         </p>
       )}
-      <FormSummary summaryRef={summaryRef}>{state.formError}</FormSummary>
+      <FormSummary summaryRef={summaryRef}>{form.formError}</FormSummary>
       {currentEmail && <p className="account-form__text">{`現在のメールアドレス：${currentEmail}`}</p>}
       <FormField
         id={id('email')}
         label="新しいメールアドレス"
         hint="新しいメールアドレスに確認メールをお送りします。メール内のリンクを開くと変更が完了します。"
-        error={state.errors.email}
+        error={form.errors.email}
       >
         {(aria) => (
           <EmailInput
@@ -89,7 +81,7 @@ export function EmailChangeForm({ currentEmail, initial }: { currentEmail?: stri
           />
         )}
       </FormField>
-      <FormField id={id('password')} label="パスワード" error={state.errors.password}>
+      <FormField id={id('password')} label="パスワード" error={form.errors.password}>
         {(aria) => (
           <PasswordInput
             id={id('password')}
@@ -101,8 +93,8 @@ export function EmailChangeForm({ currentEmail, initial }: { currentEmail?: stri
           />
         )}
       </FormField>
-      <button type="submit" className="button button--primary account-form__submit" disabled={!ready || state.sending}>
-        {state.sending ? '送信中…' : '確認メールを送信する'}
+      <button type="submit" className="button button--primary account-form__submit" disabled={!ready || form.sending}>
+        {form.sending ? '送信中…' : '確認メールを送信する'}
       </button>
     </form>
   );

@@ -8,7 +8,8 @@
 import { useState, type FormEvent } from 'react';
 import { accountFieldMessages, EMAIL_MAX_LENGTH } from '../../../modules/accounts/client.ts';
 import { looksLikeEmail } from '../../lib/http/form-post.ts';
-import { EmailInput, FormField, FormSummary, useAccountForm } from './FormField.tsx';
+import { useFormSubmit } from '../../lib/forms/use-form-submit.ts';
+import { EmailInput, FormField, FormSummary } from './FormField.tsx';
 import { MAIL_FORM_PATHS, postMailForm } from './mail-form-api.ts';
 import './account-mail.css';
 
@@ -24,23 +25,14 @@ function checkLocally(email: string): string | null {
 const FIELDS = ['email'] as const;
 
 export function ForgotPasswordForm({ initial }: { initial?: Partial<ForgotPasswordState> }) {
-  const [state, setState] = useState<ForgotPasswordState>({ email: '', error: null, formError: null, sending: false, sent: null, ...initial });
-  const { base, ready, summaryRef, id, focusError } = useAccountForm(FIELDS);
+  const [state, setState] = useState({ email: initial?.email ?? '', sent: initial?.sent ?? null });
+  const form = useFormSubmit(FIELDS, { errors: { email: initial?.error ?? undefined }, formError: initial?.formError ?? null, sending: initial?.sending ?? false });
+  const { base, ready, summaryRef, id } = form;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (state.sending) return;
-    const error = checkLocally(state.email);
-    if (error) {
-      setState((s) => ({ ...s, error }));
-      focusError({ email: error });
-      return;
-    }
-    setState((s) => ({ ...s, sending: true, error: null, formError: null }));
-    const answer = await postMailForm(MAIL_FORM_PATHS.forgot, { email: state.email.trim() });
-    if (answer.ok) return setState((s) => ({ ...s, sending: false, sent: answer.message }));
-    setState((s) => ({ ...s, sending: false, error: answer.fields.email ?? null, formError: answer.fields.email ? null : answer.message }));
-    focusError({ email: answer.fields.email });
+    const answer = await form.submit(() => postMailForm(MAIL_FORM_PATHS.forgot, { email: state.email.trim() }), { check: () => ({ email: checkLocally(state.email) ?? undefined }) });
+    if (answer?.ok) setState((s) => ({ ...s, sent: answer.message }));
   }
 
   if (state.sent) {
@@ -58,12 +50,12 @@ export function ForgotPasswordForm({ initial }: { initial?: Partial<ForgotPasswo
   }
 
   return (
-    <form className="account-form" noValidate onSubmit={submit} aria-busy={state.sending} aria-labelledby={`${base}-heading`}>
+    <form className="account-form" noValidate onSubmit={submit} aria-busy={form.sending} aria-labelledby={`${base}-heading`}>
       <h2 id={`${base}-heading`} className="account-form__heading">
         パスワード再設定メールの送信
       </h2>
-      <FormSummary summaryRef={summaryRef}>{state.formError}</FormSummary>
-      <FormField id={id('email')} label="登録済みのメールアドレス" hint="パスワード再設定用のリンクをメールでお送りします。" error={state.error ?? undefined}>
+      <FormSummary summaryRef={summaryRef}>{form.formError}</FormSummary>
+      <FormField id={id('email')} label="登録済みのメールアドレス" hint="パスワード再設定用のリンクをメールでお送りします。" error={form.errors.email}>
         {(aria) => (
           <EmailInput
             id={id('email')}
@@ -71,14 +63,15 @@ export function ForgotPasswordForm({ initial }: { initial?: Partial<ForgotPasswo
             value={state.email}
             onChange={(event) => {
               const email = event.target.value;
-              setState((s) => ({ ...s, email, error: null }));
+              setState((s) => ({ ...s, email }));
+              form.clearError('email');
             }}
             {...aria}
           />
         )}
       </FormField>
-      <button type="submit" className="button button--primary account-form__submit" disabled={!ready || state.sending}>
-        {state.sending ? '送信中…' : '再設定メールを送信する'}
+      <button type="submit" className="button button--primary account-form__submit" disabled={!ready || form.sending}>
+        {form.sending ? '送信中…' : '再設定メールを送信する'}
       </button>
       <ul className="account-form__links">
         <li>

@@ -7,7 +7,8 @@
  */
 import { useState, type FormEvent } from 'react';
 import { accountMailMessages, passwordProblem } from '../../../modules/accounts/client.ts';
-import { FormField, FormSummary, NEW_PASSWORD_RULES, NewPasswordInput, useAccountForm } from './FormField.tsx';
+import { useFormSubmit } from '../../lib/forms/use-form-submit.ts';
+import { FormField, FormSummary, NEW_PASSWORD_RULES, NewPasswordInput } from './FormField.tsx';
 import { MAIL_FORM_PATHS, postMailForm } from './mail-form-api.ts';
 import { PasswordInput } from './PasswordInput';
 import './account-mail.css';
@@ -35,41 +36,24 @@ function checkLocally(values: Record<Field, string>, email?: string): Partial<Re
 }
 
 export function PasswordChangeForm({ email, initial }: { email?: string; initial?: Partial<PasswordChangeState> }) {
-  const [state, setState] = useState<PasswordChangeState>({
-    values: { current_password: '', password: '' },
-    errors: {},
-    formError: null,
-    sending: false,
-    done: null,
-    ...initial,
-  });
-  const { base, ready, summaryRef, id, focusError: focusFirst } = useAccountForm(FIELDS);
+  const [state, setState] = useState({ values: initial?.values ?? { current_password: '', password: '' }, done: initial?.done ?? null });
+  const form = useFormSubmit(FIELDS, initial);
+  const { base, ready, summaryRef, id } = form;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (state.sending) return;
-    const local = checkLocally(state.values, email);
-    if (Object.keys(local).length > 0) {
-      setState((s) => ({ ...s, errors: local, done: null }));
-      return focusFirst(local);
-    }
-    setState((s) => ({ ...s, sending: true, errors: {}, formError: null, done: null }));
-    const answer = await postMailForm(MAIL_FORM_PATHS.changePassword, state.values);
-    if (answer.ok) {
-      setState((s) => ({ ...s, sending: false, done: answer.message, values: { current_password: '', password: '' } }));
-      return;
-    }
-    const errors: Partial<Record<Field, string>> = {};
-    for (const field of FIELDS) if (answer.fields[field]) errors[field] = answer.fields[field];
-    const formError = Object.keys(errors).length > 0 ? null : answer.message;
-    setState((s) => ({ ...s, sending: false, errors, formError }));
-    focusFirst(errors);
+    if (form.sending) return;
+    setState((s) => ({ ...s, done: null }));
+    const answer = await form.submit(() => postMailForm(MAIL_FORM_PATHS.changePassword, state.values), { check: () => checkLocally(state.values, email) });
+    if (answer?.ok) setState({ done: answer.message, values: { current_password: '', password: '' } });
   }
 
-  const update = (field: Field, value: string) =>
-    setState((s) => ({ ...s, values: { ...s.values, [field]: value }, errors: { ...s.errors, [field]: undefined } }));
+  const update = (field: Field, value: string) => {
+    setState((s) => ({ ...s, values: { ...s.values, [field]: value } }));
+    form.clearError(field);
+  };
   return (
-    <form className="account-form" noValidate onSubmit={submit} aria-busy={state.sending} aria-labelledby={`${base}-heading`}>
+    <form className="account-form" noValidate onSubmit={submit} aria-busy={form.sending} aria-labelledby={`${base}-heading`}>
       <h2 id={`${base}-heading`} className="account-form__heading">
         パスワードの変更
       </h2>
@@ -78,10 +62,10 @@ export function PasswordChangeForm({ email, initial }: { email?: string; initial
           {state.done}
         </p>
       )}
-      <FormSummary summaryRef={summaryRef}>{state.formError}</FormSummary>
+      <FormSummary summaryRef={summaryRef}>{form.formError}</FormSummary>
       {/* Lets password managers file the new password under the right account. */}
       {email && <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />}
-      <FormField id={id('current_password')} label="現在のパスワード" error={state.errors.current_password}>
+      <FormField id={id('current_password')} label="現在のパスワード" error={form.errors.current_password}>
         {(aria) => (
           <PasswordInput
             id={id('current_password')}
@@ -93,7 +77,7 @@ export function PasswordChangeForm({ email, initial }: { email?: string; initial
           />
         )}
       </FormField>
-      <FormField id={id('password')} label="新しいパスワード" rules={NEW_PASSWORD_RULES} error={state.errors.password}>
+      <FormField id={id('password')} label="新しいパスワード" rules={NEW_PASSWORD_RULES} error={form.errors.password}>
         {(aria) => (
           <NewPasswordInput
             id={id('password')}
@@ -104,8 +88,8 @@ export function PasswordChangeForm({ email, initial }: { email?: string; initial
         )}
       </FormField>
       <p className="account-form__text">変更すると、この端末以外ではログアウトされます。</p>
-      <button type="submit" className="button button--primary account-form__submit" disabled={!ready || state.sending}>
-        {state.sending ? '変更中…' : 'パスワードを変更する'}
+      <button type="submit" className="button button--primary account-form__submit" disabled={!ready || form.sending}>
+        {form.sending ? '変更中…' : 'パスワードを変更する'}
       </button>
     </form>
   );

@@ -9,7 +9,8 @@
 import { useState, type FormEvent } from 'react';
 import { type MailTokenState, accountFieldMessages, passwordProblem } from '../../../modules/accounts/client.ts';
 import { DeadLinkNotice } from './DeadLinkNotice';
-import { FormField, FormSummary, NEW_PASSWORD_RULES, NewPasswordInput, useAccountForm } from './FormField.tsx';
+import { useFormSubmit } from '../../lib/forms/use-form-submit.ts';
+import { FormField, FormSummary, NEW_PASSWORD_RULES, NewPasswordInput } from './FormField.tsx';
 import { MAIL_FORM_PATHS, postMailForm } from './mail-form-api.ts';
 import './account-mail.css';
 
@@ -26,24 +27,16 @@ const FIELDS = ['password'] as const;
 const FORGOT = { href: '/forgot_password/', label: 'パスワード再設定をやり直す' };
 
 export function ResetPasswordForm({ token, tokenState, initial }: { token: string; tokenState: MailTokenState; initial?: Partial<ResetPasswordState> }) {
-  const [state, setState] = useState<ResetPasswordState>({ password: '', error: null, formError: null, sending: false, done: null, link: tokenState, ...initial });
-  const { base, ready, summaryRef, id, focusError } = useAccountForm(FIELDS);
+  const [state, setState] = useState({ password: initial?.password ?? '', done: initial?.done ?? null, link: initial?.link ?? tokenState });
+  const form = useFormSubmit(FIELDS, { errors: { password: initial?.error ?? undefined }, formError: initial?.formError ?? null, sending: initial?.sending ?? false });
+  const { base, ready, summaryRef, id } = form;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (state.sending) return;
-    const error = state.password ? passwordProblem(state.password) : accountFieldMessages.passwordRequired;
-    if (error) {
-      setState((s) => ({ ...s, error }));
-      focusError({ password: error });
-      return;
-    }
-    setState((s) => ({ ...s, sending: true, error: null, formError: null }));
-    const answer = await postMailForm(MAIL_FORM_PATHS.reset, { token, password: state.password });
-    if (answer.ok) return setState((s) => ({ ...s, sending: false, done: answer.message }));
-    if (answer.deadLink) return setState((s) => ({ ...s, sending: false, link: answer.deadLink! }));
-    setState((s) => ({ ...s, sending: false, error: answer.fields.password ?? null, formError: answer.fields.password ? null : answer.message }));
-    focusError({ password: answer.fields.password });
+    const check = () => ({ password: (state.password ? passwordProblem(state.password) : accountFieldMessages.passwordRequired) ?? undefined });
+    const answer = await form.submit(() => postMailForm(MAIL_FORM_PATHS.reset, { token, password: state.password }), { check });
+    if (answer?.ok) setState((s) => ({ ...s, done: answer.message }));
+    else if (answer?.deadLink) setState((s) => ({ ...s, link: answer.deadLink! }));
   }
 
   if (state.done) {
@@ -63,27 +56,28 @@ export function ResetPasswordForm({ token, tokenState, initial }: { token: strin
   }
 
   return (
-    <form className="account-form" noValidate onSubmit={submit} aria-busy={state.sending} aria-labelledby={`${base}-heading`}>
+    <form className="account-form" noValidate onSubmit={submit} aria-busy={form.sending} aria-labelledby={`${base}-heading`}>
       <h2 id={`${base}-heading`} className="account-form__heading">
         新しいパスワードの設定
       </h2>
-      <FormSummary summaryRef={summaryRef}>{state.formError}</FormSummary>
-      <FormField id={id('password')} label="新しいパスワード" rules={NEW_PASSWORD_RULES} error={state.error ?? undefined}>
+      <FormSummary summaryRef={summaryRef}>{form.formError}</FormSummary>
+      <FormField id={id('password')} label="新しいパスワード" rules={NEW_PASSWORD_RULES} error={form.errors.password}>
         {(aria) => (
           <NewPasswordInput
             id={id('password')}
             value={state.password}
             onChange={(event) => {
               const password = event.target.value;
-              setState((s) => ({ ...s, password, error: null }));
+              setState((s) => ({ ...s, password }));
+              form.clearError('password');
             }}
             {...aria}
           />
         )}
       </FormField>
       <p className="account-form__text">設定すると、すべての端末でログアウトし、この端末で新しくログインします。</p>
-      <button type="submit" className="button button--primary account-form__submit" disabled={!ready || state.sending}>
-        {state.sending ? '設定中…' : 'パスワードを設定する'}
+      <button type="submit" className="button button--primary account-form__submit" disabled={!ready || form.sending}>
+        {form.sending ? '設定中…' : 'パスワードを設定する'}
       </button>
     </form>
   );

@@ -10,7 +10,8 @@ import { useState, type FormEvent } from 'react';
 import { accountFieldMessages } from '../../../modules/accounts/client.ts';
 import { safeNextPath, withNext } from '../../lib/safe-next.ts';
 import { looksLikeEmail, postAccount } from './account-api.ts';
-import { EmailInput, type FieldErrors as Errors, FormField, FormSummary, useAccountForm } from './FormField.tsx';
+import { useFormSubmit } from '../../lib/forms/use-form-submit.ts';
+import { EmailInput, type FieldErrors as Errors, FormField, FormSummary } from './FormField.tsx';
 import { PasswordInput } from './PasswordInput';
 
 type Field = 'email' | 'password';
@@ -29,36 +30,19 @@ function checkLocally(email: string, password: string): FieldErrors {
 export function SignInForm({ next }: { next: string }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const { base, ready, summaryRef, id, focusError } = useAccountForm(FIELDS);
+  const form = useFormSubmit(FIELDS);
+  const { base, ready, summaryRef, id, errors, formError, sending } = form;
   const target = safeNextPath(next);
-
-  const show = (found: FieldErrors, message: string | null) => {
-    setErrors(found);
-    setFormError(message);
-    focusError(found, message !== null);
-  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
-    const local = checkLocally(email, password);
-    if (Object.keys(local).length > 0) return show(local, null);
-    setSending(true);
-    setFormError(null);
-    setErrors({});
-    const answer = await postAccount('/api/v1/signin/', { email: email.trim(), password });
-    if (answer.ok) {
-      // A full navigation: every part of the page (header, initialize) starts again as a member.
-      window.location.assign(target);
-      return;
-    }
-    setSending(false);
-    const fields: FieldErrors = {};
-    for (const field of FIELDS) if (answer.fields[field]) fields[field] = answer.fields[field];
-    show(fields, answer.message);
+    const answer = await form.submit(() => postAccount('/api/v1/signin/', { email: email.trim(), password }), {
+      check: () => checkLocally(email, password),
+      messageWithFields: true,
+      pendingAfterSuccess: true,
+    });
+    // A full navigation: every part of the page (header, initialize) starts again as a member.
+    if (answer?.ok) window.location.assign(target);
   }
 
   return (
@@ -75,7 +59,7 @@ export function SignInForm({ next }: { next: string }) {
             value={email}
             onChange={(event) => {
               setEmail(event.target.value);
-              if (errors.email) setErrors((previous) => ({ ...previous, email: undefined }));
+              form.clearError('email');
             }}
             {...aria}
           />
@@ -90,7 +74,7 @@ export function SignInForm({ next }: { next: string }) {
             value={password}
             onChange={(event) => {
               setPassword(event.target.value);
-              if (errors.password) setErrors((previous) => ({ ...previous, password: undefined }));
+              form.clearError('password');
             }}
             {...aria}
           />

@@ -18,7 +18,8 @@ import {
 } from '../../../modules/accounts/client.ts';
 import { safeNextPath, withNext } from '../../lib/safe-next.ts';
 import { looksLikeEmail, postAccount } from './account-api.ts';
-import { EmailInput, fieldAria, FieldError, type FieldErrors as Errors, FormField, FormSummary, NEW_PASSWORD_RULES, NewPasswordInput, useAccountForm } from './FormField.tsx';
+import { EmailInput, fieldAria, FieldError, type FieldErrors as Errors, FormField, FormSummary, NEW_PASSWORD_RULES, NewPasswordInput } from './FormField.tsx';
+import { useFormSubmit } from '../../lib/forms/use-form-submit.ts';
 
 type Field = SignUpField | 'agreement';
 type FieldErrors = Errors<Field>;
@@ -45,47 +46,29 @@ function checkLocally(values: Values): FieldErrors {
 
 export function SignUpForm({ next }: { next: string }) {
   const [values, setValues] = useState<Values>({ email: '', password: '', display_name: '', agreement: false });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const { base, ready, summaryRef, id, focusError } = useAccountForm(FIELDS);
+  const form = useFormSubmit(FIELDS);
+  const { base, ready, summaryRef, id, errors, formError, sending } = form;
   const target = safeNextPath(next);
 
   const update = <K extends keyof Values>(field: K, value: Values[K]) => {
     setValues((previous) => ({ ...previous, [field]: value }));
-    if (errors[field]) setErrors((previous) => ({ ...previous, [field]: undefined }));
-  };
-
-  const show = (found: FieldErrors, message: string | null) => {
-    setErrors(found);
-    setFormError(message);
-    focusError(found);
+    form.clearError(field);
   };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
-    const local = checkLocally(values);
-    if (Object.keys(local).length > 0) return show(local, '入力内容をご確認ください。');
-    setSending(true);
-    setFormError(null);
-    setErrors({});
     const displayName = values.display_name.trim();
-    const answer = await postAccount('/api/v1/signup/', {
-      email: values.email.trim(),
-      password: values.password,
-      ...(displayName ? { display_name: displayName } : {}),
-    });
-    if (answer.ok) {
-      window.location.assign(target);
-      return;
-    }
-    setSending(false);
-    const fields: FieldErrors = {};
-    for (const field of SIGN_UP_FIELDS) if (answer.fields[field]) fields[field] = answer.fields[field];
-    // A single field problem already says it all under the field; the summary then only points to it.
-    const message = Object.keys(fields).length > 0 ? '入力内容をご確認ください。' : answer.message;
-    show(fields, message);
+    const answer = await form.submit(
+      () =>
+        postAccount('/api/v1/signup/', {
+          email: values.email.trim(),
+          password: values.password,
+          ...(displayName ? { display_name: displayName } : {}),
+        }),
+      // A field problem already says it all under the field; the summary then only points to it.
+      { check: () => checkLocally(values), fieldsSummary: '入力内容をご確認ください。', pendingAfterSuccess: true },
+    );
+    if (answer?.ok) window.location.assign(target);
   }
 
   return (
