@@ -1,9 +1,9 @@
 /**
  * What the account forms (sign-in, sign-up, password forgot / reset / change, email change, social
- * credentials) share: field ids under one `useId` base, the error summary, focusing the first field
- * in error, and a labelled field whose control is described by its hint and its error.
+ * credentials) share: the error summary and a labelled field whose control is described by its hint and
+ * its error. Ids, pending state, errors and focus come from the site's form helper (src/lib/forms).
  */
-import { useEffect, useId, useRef, useState, type ComponentProps, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
+import { type ComponentProps, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../modules/accounts/client.ts';
 import { PasswordInput } from './PasswordInput';
 
@@ -15,26 +15,6 @@ export type FieldAria = { 'aria-invalid': true | undefined; 'aria-describedby': 
 /** Invalid while in error; described by the hint (when there is one), then the error. */
 export function fieldAria(id: string, error: string | undefined, hintId?: string): FieldAria {
   return { 'aria-invalid': error ? true : undefined, 'aria-describedby': [hintId, error ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined };
-}
-
-/**
- * The form's ids (`id(field)`, the heading's `${base}-heading`), whether it has hydrated (the forms
- * need JavaScript to send, so their submit buttons wait for it), and the summary to focus.
- */
-export function useAccountForm<F extends string>(fields: readonly F[]) {
-  const base = useId();
-  const [ready, setReady] = useState(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  useEffect(() => setReady(true), []);
-  const id = (field: F) => `${base}-${field}`;
-  /** After a refusal: the first field in error, else the summary (the summary first with `summaryFirst`). */
-  const focusError = (errors: FieldErrors<F>, summaryFirst = false) =>
-    requestAnimationFrame(() => {
-      const first = fields.find((field) => errors[field]);
-      if (first && !(summaryFirst && summaryRef.current)) document.getElementById(id(first))?.focus();
-      else summaryRef.current?.focus();
-    });
-  return { base, ready, summaryRef, id, focusError };
 }
 
 /** The message above the form, read out and focusable; nothing without one. */

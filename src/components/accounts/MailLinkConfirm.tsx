@@ -5,8 +5,9 @@
  * changes nothing; the button posts the token. Shows the link's state as the page read it, and the
  * server's answer after posting (done, or the dead-link notice).
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { MailTokenState } from '../../../modules/accounts/client.ts';
+import { useFormSubmit } from '../../lib/forms/use-form-submit.ts';
 import { DeadLinkNotice, type DeadLinkNoticeProps } from './DeadLinkNotice';
 import { MAIL_FORM_PATHS, postMailForm } from './mail-form-api.ts';
 import './account-mail.css';
@@ -28,18 +29,14 @@ export type MailLinkConfirmProps = {
 };
 
 export function MailLinkConfirm({ action, token, tokenState, explanation, buttonLabel, doneNext, deadLink, initial }: MailLinkConfirmProps) {
-  const [state, setState] = useState<MailLinkConfirmState>({ sending: false, done: null, formError: null, link: tokenState, ...initial });
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const [state, setState] = useState({ done: initial?.done ?? null, link: initial?.link ?? tokenState });
+  const form = useFormSubmit([], { sending: initial?.sending ?? false, formError: initial?.formError ?? null });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (state.sending) return;
-    setState((s) => ({ ...s, sending: true, formError: null }));
-    const answer = await postMailForm(MAIL_FORM_PATHS[action], { token });
-    if (answer.ok) return setState((s) => ({ ...s, sending: false, done: answer.message }));
-    if (answer.deadLink) return setState((s) => ({ ...s, sending: false, link: answer.deadLink! }));
-    setState((s) => ({ ...s, sending: false, formError: answer.message }));
+    const answer = await form.submit(() => postMailForm(MAIL_FORM_PATHS[action], { token }));
+    if (answer?.ok) setState((s) => ({ ...s, done: answer.message }));
+    else if (answer?.deadLink) setState((s) => ({ ...s, link: answer.deadLink! }));
   }
 
   if (state.done) {
@@ -57,15 +54,15 @@ export function MailLinkConfirm({ action, token, tokenState, explanation, button
   if (state.link !== 'valid') return <DeadLinkNotice state={state.link} {...deadLink} />;
 
   return (
-    <form className="account-form" onSubmit={submit} aria-busy={state.sending}>
-      {state.formError && (
+    <form className="account-form" onSubmit={submit} aria-busy={form.sending}>
+      {form.formError && (
         <div className="form-summary" role="alert">
-          {state.formError}
+          {form.formError}
         </div>
       )}
       <p className="account-form__text">{explanation}</p>
-      <button type="submit" className="button button--primary account-form__submit" disabled={!ready || state.sending}>
-        {state.sending ? '処理中…' : buttonLabel}
+      <button type="submit" className="button button--primary account-form__submit" disabled={!form.ready || form.sending}>
+        {form.sending ? '処理中…' : buttonLabel}
       </button>
     </form>
   );

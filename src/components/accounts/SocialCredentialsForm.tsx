@@ -9,7 +9,8 @@ import { useState, type FormEvent } from 'react';
 import { accountFieldMessages, passwordProblem, PASSWORD_MIN_LENGTH, SOCIAL_PROVIDER_NAMES, type SocialProviderId } from '../../../modules/accounts/client.ts';
 import { postForm } from '../../lib/http/form-post.ts';
 import { FALLBACK_MESSAGE, looksLikeEmail } from './account-api.ts';
-import { EmailInput, type FieldErrors as Errors, FormField, FormSummary, useAccountForm } from './FormField.tsx';
+import { useFormSubmit } from '../../lib/forms/use-form-submit.ts';
+import { EmailInput, type FieldErrors as Errors, FormField, FormSummary } from './FormField.tsx';
 import { PasswordInput } from './PasswordInput';
 import { socialStartHref } from './SocialSignInButtons';
 
@@ -20,38 +21,36 @@ const FIELDS: Field[] = ['email', 'password'];
 export function SocialCredentialsForm({ provider, formPath }: { provider: SocialProviderId; formPath: string }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<{ text: string; reauth: boolean } | null>(null);
+  const [reauth, setReauth] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const { base, ready, id } = useAccountForm(FIELDS);
+  const form = useFormSubmit(FIELDS);
+  const { base, ready, id, errors, sending } = form;
+  const formError = form.formError === null ? null : { text: form.formError, reauth };
   const name = SOCIAL_PROVIDER_NAMES[provider];
   const reauthHref = socialStartHref(provider, formPath, 'reauth');
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
+  function checkLocally(): FieldErrors {
     const local: FieldErrors = {};
     if (!email.trim()) local.email = accountFieldMessages.emailRequired;
     else if (!looksLikeEmail(email)) local.email = accountFieldMessages.emailInvalid;
     const problem = password ? passwordProblem(password, email.trim().toLowerCase()) : accountFieldMessages.passwordRequired;
     if (problem) local.password = problem;
-    setErrors(local);
-    if (Object.keys(local).length > 0) return;
-    setSending(true);
-    setFormError(null);
-    const answer = await postForm<{ success: boolean; message?: { content?: string } }>(
-      `/api/user/v1/profile/social/${provider}/credentials/`,
-      { email: email.trim(), password },
-      FALLBACK_MESSAGE,
+    return local;
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const answer = await form.submit(
+      () =>
+        postForm<{ success: boolean; message?: { content?: string } }>(
+          `/api/user/v1/profile/social/${provider}/credentials/`,
+          { email: email.trim(), password },
+          FALLBACK_MESSAGE,
+        ),
+      { check: checkLocally, messageWithFields: true },
     );
-    setSending(false);
-    if (answer.ok) {
-      setDone(answer.answer.message?.content ?? 'メールアドレスとパスワードを設定しました。');
-      return;
-    }
-    setErrors({ email: answer.fields.email, password: answer.fields.password });
-    setFormError({ text: answer.message, reauth: answer.status === 401 || answer.status === 403 });
+    if (answer?.ok) setDone(answer.answer.message?.content ?? 'メールアドレスとパスワードを設定しました。');
+    else if (answer) setReauth(answer.status === 401 || answer.status === 403);
   }
 
   if (done) {

@@ -6,7 +6,8 @@
  * Needs JavaScript to send; the page says so in a <noscript>.
  */
 import { looksLikeEmail, postForm } from '../../lib/http/form-post.ts';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useFormSubmit } from '../../lib/forms/use-form-submit.ts';
 import {
   CONTACT_CATEGORIES,
   CONTACT_CATEGORY_LABELS,
@@ -47,54 +48,29 @@ type ContactAnswer = { success?: boolean; inquiry_number?: string; message?: { c
 
 export function ContactForm() {
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const [done, setDone] = useState<{ number: string; message: string } | null>(null);
-  const [ready, setReady] = useState(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const form = useFormSubmit(CONTACT_FIELDS);
+  const { base, ready, summaryRef, errors, formError, sending } = form;
   const thanksRef = useRef<HTMLHeadingElement>(null);
-  const base = useId();
-  useEffect(() => setReady(true), []);
   useEffect(() => {
     if (done) thanksRef.current?.focus();
   }, [done]);
 
   const set = (field: ContactField) => (event: { target: { value: string } }) => {
     setValues((previous) => ({ ...previous, [field]: event.target.value }));
-    if (errors[field]) setErrors((previous) => ({ ...previous, [field]: undefined }));
-  };
-
-  const showErrors = (found: FieldErrors) => {
-    setErrors(found);
-    setFormError('入力内容をご確認ください。');
-    requestAnimationFrame(() => {
-      const first = CONTACT_FIELDS.find((field) => found[field]);
-      if (first) document.getElementById(`${base}-${first}`)?.focus();
-      else summaryRef.current?.focus();
-    });
+    form.clearError(field);
   };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
-    const local = checkLocally(values);
-    if (Object.keys(local).length > 0) return showErrors(local);
-    setSending(true);
-    setFormError(null);
     const fallback = '送信できませんでした。時間をおいて再度お試しください。';
-    const result = await postForm<ContactAnswer>('/api/v1/contact/', { ...values, titleCode: values.titleCode.trim() || undefined }, fallback);
-    setSending(false);
-    if (result.ok && result.answer.inquiry_number) {
-      setDone({ number: result.answer.inquiry_number, message: result.answer.message?.content ?? '' });
-      return;
-    }
-    if (!result.ok) {
-      const found: FieldErrors = {};
-      for (const field of CONTACT_FIELDS) if (result.fields[field]) found[field] = result.fields[field];
-      if (Object.keys(found).length > 0) return showErrors(found);
-    }
-    setFormError(result.ok ? fallback : result.message);
+    const result = await form.submit(() => postForm<ContactAnswer>('/api/v1/contact/', { ...values, titleCode: values.titleCode.trim() || undefined }, fallback), {
+      check: () => checkLocally(values),
+      fieldsSummary: '入力内容をご確認ください。',
+    });
+    if (result?.ok && result.answer.inquiry_number) setDone({ number: result.answer.inquiry_number, message: result.answer.message?.content ?? '' });
+    // A success without an inquiry number is no success.
+    else if (result?.ok) form.showErrors({}, fallback);
   }
 
   if (done) {

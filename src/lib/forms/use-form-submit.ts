@@ -6,6 +6,7 @@
  * `submit(() => postMailForm(...))` wraps it and hands its answer back, so success (a notice, a navigation)
  * and any special failure (a dead mail link) stay in the form.
  *
+ * `fields` lists the form's fields in screen order (null: whatever paths the server names, in its order).
  * Field ids come from one `useId` base (`id(field)`, the heading's `${base}-heading`); `ready` turns true on
  * hydration, since the forms need JavaScript to send.
  */
@@ -31,7 +32,7 @@ export type SubmitOptions<F extends string> = {
 
 const hasErrors = (errors: FieldErrors<string>) => Object.values(errors).some(Boolean);
 
-export function useFormSubmit<F extends string>(fields: readonly F[], initial: Partial<SubmitState<F>> = {}) {
+export function useFormSubmit<F extends string>(fields: readonly F[] | null, initial: Partial<SubmitState<F>> = {}) {
   const base = useId();
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
@@ -44,7 +45,7 @@ export function useFormSubmit<F extends string>(fields: readonly F[], initial: P
   /** The first field in error, else the message above the form (that message first with `summaryFirst`). */
   const focusError = (errors: FieldErrors<F>, summaryFirst = false) =>
     requestAnimationFrame(() => {
-      const first = fields.find((field) => errors[field]);
+      const first = (fields ?? (Object.keys(errors) as F[])).find((field) => errors[field]);
       if (first && !(summaryFirst && summaryRef.current)) document.getElementById(id(first))?.focus();
       else summaryRef.current?.focus();
     });
@@ -80,7 +81,7 @@ export function useFormSubmit<F extends string>(fields: readonly F[], initial: P
     }
     const failure = answer as Extract<SubmitAnswer, { ok: false }>;
     const errors: FieldErrors<F> = {};
-    for (const field of fields) if (failure.fields[field]) errors[field] = failure.fields[field];
+    for (const field of fields ?? (Object.keys(failure.fields) as F[])) if (failure.fields[field]) errors[field] = failure.fields[field];
     const formError = !hasErrors(errors) || options.messageWithFields ? failure.message : (options.fieldsSummary ?? null);
     setState((s) => ({ ...s, sending: false, errors, formError }));
     focusError(errors, Boolean(options.messageWithFields));
