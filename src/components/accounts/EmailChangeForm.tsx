@@ -38,7 +38,7 @@ function checkLocally(values: Record<Field, string>, currentEmail?: string): Par
 
 export function EmailChangeForm({ currentEmail, initial }: { currentEmail?: string; initial?: Partial<EmailChangeState> }) {
   const [state, setState] = useState({ values: initial?.values ?? { email: '', password: '' }, sent: initial?.sent ?? null });
-  const form = useFormSubmit(FIELDS, initial);
+  const form = useFormSubmit(FIELDS, { errors: initial?.errors, formError: initial?.formError, sending: initial?.sending });
   const { base, ready, summaryRef, id } = form;
 
   async function submit(event: FormEvent<HTMLFormElement>) {

@@ -37,7 +37,7 @@ function checkLocally(values: Record<Field, string>, email?: string): Partial<Re
 
 export function PasswordChangeForm({ email, initial }: { email?: string; initial?: Partial<PasswordChangeState> }) {
   const [state, setState] = useState({ values: initial?.values ?? { current_password: '', password: '' }, done: initial?.done ?? null });
-  const form = useFormSubmit(FIELDS, initial);
+  const form = useFormSubmit(FIELDS, { errors: initial?.errors, formError: initial?.formError, sending: initial?.sending });
   const { base, ready, summaryRef, id } = form;
 
   async function submit(event: FormEvent<HTMLFormElement>) {

@@ -37,7 +37,7 @@ export function useFormSubmit<F extends string>(fields: readonly F[] | null, ini
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<SubmitState<F>>({ errors: {}, formError: null, sending: false, ...initial });
+  const [state, setState] = useState<SubmitState<F>>({ errors: initial.errors ?? {}, formError: initial.formError ?? null, sending: initial.sending ?? false });
   // A ref as well as the state: a double click lands before React re-renders with `sending`.
   const pending = useRef(false);
   const id = (field: F) => `${base}-${field}`;
