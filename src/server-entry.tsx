@@ -41,83 +41,85 @@ onCatalogueChange(() => pageCache.clear());
 const { compress, serveAsset } = createCompressor();
 
 /** One port: the Hono API for /api, /payment/api, /store/api and /img; Waku for every page. */
-async function route(request: Request, rest: unknown[]): Promise<Response> {
-  const url = new URL(request.url);
-  if (isApiPath(url.pathname)) {
-    let app: Hono;
-    try {
-      app = await getApi();
-    } catch {
-      // The database could not be opened (logged once by platform/db); answer in the API's shape.
-      return Response.json(new ApiError(503, { content: messages.unavailable }).toJSON(), { status: 503 });
+const onePort = {
+  async fetch(request: Request, ...rest: unknown[]): Promise<Response> {
+    const url = new URL(request.url);
+    if (isApiPath(url.pathname)) {
+      let app: Hono;
+      try {
+        app = await getApi();
+      } catch {
+        // The database could not be opened (logged once by platform/db); answer in the API's shape.
+        return Response.json(new ApiError(503, { content: messages.unavailable }).toJSON(), { status: 503 });
+      }
+      // The node bindings (c.env.incoming) carry the client's socket address for rate limits.
+      return await compress(request, await app.fetch(request, ...rest));
     }
-    // The node bindings (c.env.incoming) carry the client's socket address for rate limits.
-    return await compress(request, await app.fetch(request, ...rest));
-  }
-  if (hasControlCharacters(url)) {
-    return new Response(errorDocument(400), { status: 400, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
-  }
-  const asset = await serveAsset(request);
-  if (asset) return asset;
-  const redirect = trailingSlashRedirect(request, url);
-  if (redirect) return redirect;
-  const special = await matchSpecialRoute(request, url, getServices);
-  if (special) return special;
-  // Pages get a request id like the API's (Hono's requestId): in their log lines and in X-Request-Id.
-  const reqId = requestIdOf(request);
-  // Waku's page data (/RSC/R/<route>.txt) goes through the same guards and cache rules as its page.
-  const rscPage = rscPageUrl(url);
-  const pageUrl = rscPage ?? url;
-  const notFound = () =>
-    rscPage
-      ? new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
-      : // Any unmatched path makes Waku answer its 404 page with status 404.
-        waku.fetch(new Request(new URL('/__not-found', url)), ...rest);
-  if (!config.demoMode && isDeveloperPage(pageUrl.pathname)) return withPageScriptsNonce(await notFound());
-  const render = async (req: Request) => withPageScriptsNonce(await databaseLossAs503(() => renderAs(req)));
-  const renderAs = async (req: Request) => {
-    const { viewer, refreshCookie } = await resolvePageViewer(req, getServices);
-    const response = await renderPage(withViewerHeader(req, viewer), viewer);
-    if (!refreshCookie) return response;
-    // The session slid (or stopped counting): renew or clear its cookie with this page.
-    const renewed = new Response(response.body, response);
-    renewed.headers.append('Set-Cookie', refreshCookie);
-    return renewed;
-  };
-  const renderPage = async (req: Request, viewer: { userId: number; isLogin: boolean; isStaff: boolean; userValidAdult: number }) => {
-    const outcome = await runRouteGuards(pageUrl, { services: getServices, viewer });
-    if (outcome.kind === 'redirect') {
-      // Page data cannot be redirected (fetch would follow to an HTML page): Waku's client router
-      // navigates to the Location of a failed RSC response instead.
-      const status = !rscPage ? 302 : outcome.location.startsWith('/signin/') ? 401 : 403;
-      return new Response(null, { status, headers: { Location: outcome.location, 'Cache-Control': 'no-store' } });
+    if (hasControlCharacters(url)) {
+      return new Response(errorDocument(400), { status: 400, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
     }
-    if (outcome.kind === 'error') return new Response(outcome.message, { status: outcome.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-    if (outcome.kind === 'notFound') return notFound();
-    const response = await waku.fetch(req, ...rest);
-    if (response.status >= 500 && (response.headers.get('content-type') ?? '').startsWith('text/html')) {
-      log.error({ reqId, path: url.pathname, status: response.status }, '[page] render failed');
-      await response.body?.cancel();
-      return new Response(errorDocument(response.status), { status: response.status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+    const asset = await serveAsset(request);
+    if (asset) return asset;
+    const redirect = trailingSlashRedirect(request, url);
+    if (redirect) return redirect;
+    const special = await matchSpecialRoute(request, url, getServices);
+    if (special) return special;
+    // Pages get a request id like the API's (Hono's requestId): in their log lines and in X-Request-Id.
+    const reqId = requestIdOf(request);
+    // Waku's page data (/RSC/R/<route>.txt) goes through the same guards and cache rules as its page.
+    const rscPage = rscPageUrl(url);
+    const pageUrl = rscPage ?? url;
+    const notFound = () =>
+      rscPage
+        ? new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+        : // Any unmatched path makes Waku answer its 404 page with status 404.
+          waku.fetch(new Request(new URL('/__not-found', url)), ...rest);
+    if (!config.demoMode && isDeveloperPage(pageUrl.pathname)) return withPageScriptsNonce(await notFound());
+    const render = async (req: Request) => withPageScriptsNonce(await databaseLossAs503(() => renderAs(req)));
+    const renderAs = async (req: Request) => {
+      const { viewer, refreshCookie } = await resolvePageViewer(req, getServices);
+      const response = await renderPage(withViewerHeader(req, viewer), viewer);
+      if (!refreshCookie) return response;
+      // The session slid (or stopped counting): renew or clear its cookie with this page.
+      const renewed = new Response(response.body, response);
+      renewed.headers.append('Set-Cookie', refreshCookie);
+      return renewed;
+    };
+    const renderPage = async (req: Request, viewer: { userId: number; isLogin: boolean; isStaff: boolean; userValidAdult: number }) => {
+      const outcome = await runRouteGuards(pageUrl, { services: getServices, viewer });
+      if (outcome.kind === 'redirect') {
+        // Page data cannot be redirected (fetch would follow to an HTML page): Waku's client router
+        // navigates to the Location of a failed RSC response instead.
+        const status = !rscPage ? 302 : outcome.location.startsWith('/signin/') ? 401 : 403;
+        return new Response(null, { status, headers: { Location: outcome.location, 'Cache-Control': 'no-store' } });
+      }
+      if (outcome.kind === 'error') return new Response(outcome.message, { status: outcome.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+      if (outcome.kind === 'notFound') return notFound();
+      const response = await waku.fetch(req, ...rest);
+      if (response.status >= 500 && (response.headers.get('content-type') ?? '').startsWith('text/html')) {
+        log.error({ reqId, path: url.pathname, status: response.status }, '[page] render failed');
+        await response.body?.cancel();
+        return new Response(errorDocument(response.status), { status: response.status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+      }
+      return response;
+    };
+    const wakuRequest = toWakuRequest(request, url);
+    if (isMemberRoute(pageUrl)) {
+      // A member's page or its data: never the anonymous cache, never a shared cache.
+      const response = await render(wakuRequest);
+      const headers = new Headers(response.headers);
+      headers.set('Cache-Control', 'private, no-store');
+      headers.append('Vary', 'Cookie');
+      return withRequestId(await compress(request, new Response(response.body, { status: response.status, statusText: response.statusText, headers })), reqId);
     }
-    return response;
-  };
-  const wakuRequest = toWakuRequest(request, url);
-  if (isMemberRoute(pageUrl)) {
-    // A member's page or its data: never the anonymous cache, never a shared cache.
-    const response = await render(wakuRequest);
-    const headers = new Headers(response.headers);
-    headers.set('Cache-Control', 'private, no-store');
-    headers.append('Vary', 'Cookie');
-    return withRequestId(await compress(request, new Response(response.body, { status: response.status, statusText: response.statusText, headers })), reqId);
-  }
-  return withRequestId(await compress(request, await pageCache.fetch(wakuRequest, render)), reqId);
-}
+    return withRequestId(await compress(request, await pageCache.fetch(wakuRequest, render)), reqId);
+  },
+};
 
 /** Every answer, API and pages alike, gets the security headers (hono/secure-headers and ours). */
 const front = new Hono<{ Bindings: { rest: unknown[] } }>();
 front.use(...securityHeaders());
-front.all('*', (c) => route(c.req.raw, c.env.rest));
+front.all('*', (c) => onePort.fetch(c.req.raw, ...c.env.rest));
 // A failure propagates to the adapter as it did without this app (no plain-text 500 of Hono's own).
 front.onError((error) => {
   throw error;
