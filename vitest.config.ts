@@ -1,3 +1,4 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
@@ -37,11 +38,12 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        // Every story of .storybook/main.ts is a test: render, play function, axe (decision 039).
+        plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'stories',
-          include: ['stories/all-stories.browser.test.tsx'],
           browser: browser('stories'),
+          setupFiles: ['.storybook/story-checks.ts'],
         },
       },
     ],

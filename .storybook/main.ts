@@ -23,7 +23,8 @@ const config = {
   stories: ['../stories/**/*.stories.tsx'],
   // The site's public files (profile icons...) at the same paths as in the app.
   staticDirs: ['../public'],
-  addons: [],
+  // Every story is a Vitest browser test (vitest project `stories`) and an axe check (decision 039).
+  addons: ['@storybook/addon-vitest', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   /**

@@ -10,6 +10,8 @@ if (typeof document !== 'undefined') document.documentElement.lang = 'ja';
 const preview = {
   parameters: {
     layout: 'fullscreen',
+    // Any axe violation fails the story's test (decision 039); a story that must turn a rule off says why.
+    a11y: { test: 'error' },
     viewport: {
       options: {
         phone: { name: 'Phone 375', styles: { width: '375px', height: '667px' }, type: 'mobile' },

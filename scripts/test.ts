@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure:
- * type check, lint, node tests (real database), browser tests, Storybook build
- * and its stories as tests, then the production build and end-to-end tests.
+ * type check, lint, node tests (real database), browser tests, every story as a
+ * browser test with its axe check (no Storybook build: decision 039), then the
+ * production build and end-to-end tests.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -34,7 +35,6 @@ const steps: { name: string; command: string[]; counts?: () => Counts }[] = [
   { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
   { name: 'node tests', ...vitest('node') },
   { name: 'browser tests', ...vitest('browser') },
-  { name: 'storybook build', command: ['storybook', 'build', '--quiet', '-o', 'storybook-static'] },
   { name: 'stories as tests', ...vitest('stories') },
   { name: 'production build', command: ['waku', 'build'] },
   {

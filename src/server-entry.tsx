@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import adapter from 'waku/adapters/default';
 import { fsRouter } from 'waku';
 import { config } from '../platform/config.ts';
@@ -7,7 +7,7 @@ import { ApiError, messages } from '../platform/http/api-error.ts';
 import { log } from '../platform/log/logger.ts';
 import { requestIdOf, withRequestId } from '../platform/log/request-log.ts';
 import { createAppApi } from './server/api.ts';
-import { hasControlCharacters, isApiPath, isDeveloperPage, rscPageUrl, toWakuRequest, trailingSlashRedirect, withPageScriptsNonce, withSecurityHeaders } from './server/http-policy.ts';
+import { hasControlCharacters, isApiPath, isDeveloperPage, rscPageUrl, securityHeaders, toWakuRequest, trailingSlashRedirect, withPageScriptsNonce } from './server/http-policy.ts';
 import { errorDocument } from './server/error-document.ts';
 import { onCatalogueChange } from '../modules/catalogue/index.ts';
 import { createCompressor } from './server/compression.ts';
@@ -41,8 +41,7 @@ onCatalogueChange(() => pageCache.clear());
 const { compress, serveAsset } = createCompressor();
 
 /** One port: the Hono API for /api, /payment/api, /store/api and /img; Waku for every page. */
-export default {
-  ...waku,
+const onePort = {
   async fetch(request: Request, ...rest: unknown[]): Promise<Response> {
     const url = new URL(request.url);
     if (isApiPath(url.pathname)) {
@@ -51,20 +50,20 @@ export default {
         app = await getApi();
       } catch {
         // The database could not be opened (logged once by platform/db); answer in the API's shape.
-        return withSecurityHeaders(Response.json(new ApiError(503, { content: messages.unavailable }).toJSON(), { status: 503 }), request);
+        return Response.json(new ApiError(503, { content: messages.unavailable }).toJSON(), { status: 503 });
       }
       // The node bindings (c.env.incoming) carry the client's socket address for rate limits.
-      return withSecurityHeaders(await compress(request, await app.fetch(request, ...rest)), request);
+      return await compress(request, await app.fetch(request, ...rest));
     }
     if (hasControlCharacters(url)) {
-      return withSecurityHeaders(new Response(errorDocument(400), { status: 400, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } }), request);
+      return new Response(errorDocument(400), { status: 400, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
     }
     const asset = await serveAsset(request);
-    if (asset) return withSecurityHeaders(asset, request);
+    if (asset) return asset;
     const redirect = trailingSlashRedirect(request, url);
-    if (redirect) return withSecurityHeaders(redirect, request);
+    if (redirect) return redirect;
     const special = await matchSpecialRoute(request, url, getServices);
-    if (special) return withSecurityHeaders(special, request);
+    if (special) return special;
     // Pages get a request id like the API's (Hono's requestId): in their log lines and in X-Request-Id.
     const reqId = requestIdOf(request);
     // Waku's page data (/RSC/R/<route>.txt) goes through the same guards and cache rules as its page.
@@ -75,7 +74,7 @@ export default {
         ? new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
         : // Any unmatched path makes Waku answer its 404 page with status 404.
           waku.fetch(new Request(new URL('/__not-found', url)), ...rest);
-    if (!config.demoMode && isDeveloperPage(pageUrl.pathname)) return withSecurityHeaders(withPageScriptsNonce(await notFound()), request);
+    if (!config.demoMode && isDeveloperPage(pageUrl.pathname)) return withPageScriptsNonce(await notFound());
     const render = async (req: Request) => withPageScriptsNonce(await databaseLossAs503(() => renderAs(req)));
     const renderAs = async (req: Request) => {
       const { viewer, refreshCookie } = await resolvePageViewer(req, getServices);
@@ -111,8 +110,22 @@ export default {
       const headers = new Headers(response.headers);
       headers.set('Cache-Control', 'private, no-store');
       headers.append('Vary', 'Cookie');
-      return withRequestId(withSecurityHeaders(await compress(request, new Response(response.body, { status: response.status, statusText: response.statusText, headers })), request), reqId);
+      return withRequestId(await compress(request, new Response(response.body, { status: response.status, statusText: response.statusText, headers })), reqId);
     }
-    return withRequestId(withSecurityHeaders(await compress(request, await pageCache.fetch(wakuRequest, render)), request), reqId);
+    return withRequestId(await compress(request, await pageCache.fetch(wakuRequest, render)), reqId);
   },
+};
+
+/** Every answer, API and pages alike, gets the security headers (hono/secure-headers and ours). */
+const front = new Hono<{ Bindings: { rest: unknown[] } }>();
+front.use(...securityHeaders());
+front.all('*', (c) => onePort.fetch(c.req.raw, ...c.env.rest));
+// A failure propagates to the adapter as it did without this app (no plain-text 500 of Hono's own).
+front.onError((error) => {
+  throw error;
+});
+
+export default {
+  ...waku,
+  fetch: (request: Request, ...rest: unknown[]): Promise<Response> => Promise.resolve(front.fetch(request, { rest })),
 };

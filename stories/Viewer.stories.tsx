@@ -22,6 +22,8 @@ export const FirstPage: Story = {
 /** A page in the middle: both tap zones are links. */
 export const MiddlePage: Story = {
   args: { initialPage: 6 },
+  // On a phone held upright: one page at a time (a landscape screen would show the spread 6-7).
+  globals: { viewport: { value: 'phone', isRotated: false } },
   parameters: { expectedText: ['6 / 12'] },
 };
 

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
@@ -123,19 +123,17 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
   };
 }
 
-type NodeBindings = { incoming?: IncomingMessage; server?: { incoming?: IncomingMessage } } | undefined;
-
 /**
  * The client's address: with TRUST_PROXY=1 (or `trustProxy: true`) the first address of
- * X-Forwarded-For, otherwise the socket's remote address; 'unknown' when neither is available
- * (e.g. `app.request()` in tests).
+ * X-Forwarded-For, otherwise the socket's remote address (Hono's node-server conninfo); 'unknown'
+ * when neither is available (e.g. `app.request()` in tests, which has no node bindings).
  */
 export function clientIp(c: Context, options: { trustProxy?: boolean } = {}): string {
   if (options.trustProxy ?? config.trustProxy) {
     const first = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
     if (first) return first;
   }
-  const env = c.env as NodeBindings;
-  const incoming = env?.incoming ?? env?.server?.incoming;
-  return incoming?.socket?.remoteAddress || 'unknown';
+  const env = c.env as { incoming?: unknown; server?: { incoming?: unknown } } | undefined;
+  if (!(env?.server ?? env)?.incoming) return 'unknown';
+  return getConnInfo(c).remote.address || 'unknown';
 }

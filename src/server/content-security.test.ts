@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nonceScripts, pageCsp } from './content-security.ts';
-import { withPageScriptsNonce, withSecurityHeaders } from './http-policy.ts';
+import { withPageScriptsNonce } from './http-policy.ts';
+import { withSecurityHeaders } from './testing/security-headers.ts';
 
 /** Runs `html`, cut into chunks of `size` characters, through the transform. */
 async function transformed(html: string, size: number, nonce = 'N0nce') {
@@ -50,28 +51,28 @@ describe('script nonces', () => {
 });
 
 describe('the security headers', () => {
-  it('documents get the full policy; a page keeps its own nonce policy', () => {
-    const policy = withSecurityHeaders(new Response('<p>x</p>', { headers: { 'Content-Type': 'text/html' } })).headers.get('content-security-policy')!;
+  it('documents get the full policy; a page keeps its own nonce policy', async () => {
+    const policy = (await withSecurityHeaders(new Response('<p>x</p>', { headers: { 'Content-Type': 'text/html' } }))).headers.get('content-security-policy')!;
     for (const directive of ["default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob:", "connect-src 'self'", "font-src 'self' data:", "frame-ancestors 'self'", "base-uri 'self'", "form-action 'self'", "object-src 'none'"]) {
       expect(policy).toContain(directive);
     }
     expect(policy.split('; ').find((d) => d.startsWith('script-src'))).toBe("script-src 'self'");
     const own = new Response('<p>x</p>', { headers: { 'Content-Type': 'text/html', 'Content-Security-Policy': pageCsp('abc') } });
-    expect(withSecurityHeaders(own).headers.get('content-security-policy')).toContain("script-src 'self' 'nonce-abc'");
+    expect((await withSecurityHeaders(own)).headers.get('content-security-policy')).toContain("script-src 'self' 'nonce-abc'");
   });
 
-  it('HSTS only over HTTPS: the request URL, or X-Forwarded-Proto from a trusted proxy', () => {
-    const hsts = (url: string, headers: Record<string, string> = {}) =>
-      withSecurityHeaders(new Response('x'), new Request(url, { headers })).headers.get('strict-transport-security');
+  it('HSTS only over HTTPS: the request URL, or X-Forwarded-Proto from a trusted proxy', async () => {
+    const hsts = async (url: string, headers: Record<string, string> = {}) =>
+      (await withSecurityHeaders(new Response('x'), new Request(url, { headers }))).headers.get('strict-transport-security');
     const saved = process.env.TRUST_PROXY;
     try {
       delete process.env.TRUST_PROXY;
-      expect(hsts('https://yomiba.example/')).toBe('max-age=31536000; includeSubDomains');
-      expect(hsts('http://localhost/')).toBeNull();
-      expect(hsts('http://localhost/', { 'X-Forwarded-Proto': 'https' })).toBeNull();
+      expect(await hsts('https://yomiba.example/')).toBe('max-age=31536000; includeSubDomains');
+      expect(await hsts('http://localhost/')).toBeNull();
+      expect(await hsts('http://localhost/', { 'X-Forwarded-Proto': 'https' })).toBeNull();
       process.env.TRUST_PROXY = '1';
-      expect(hsts('http://localhost/', { 'X-Forwarded-Proto': 'https' })).toBe('max-age=31536000; includeSubDomains');
-      expect(hsts('http://localhost/', { 'X-Forwarded-Proto': 'http' })).toBeNull();
+      expect(await hsts('http://localhost/', { 'X-Forwarded-Proto': 'https' })).toBe('max-age=31536000; includeSubDomains');
+      expect(await hsts('http://localhost/', { 'X-Forwarded-Proto': 'http' })).toBeNull();
     } finally {
       if (saved === undefined) delete process.env.TRUST_PROXY;
       else process.env.TRUST_PROXY = saved;

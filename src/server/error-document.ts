@@ -21,7 +21,7 @@ header{background:#fff;border-bottom:1px solid #e0e0e0;padding:10px 12px}
 header a{display:inline-flex;align-items:center;gap:6px;font-weight:700;font-size:20px;text-decoration:none;color:#222}
 header span{display:grid;place-items:center;width:32px;height:32px;border-radius:8px;background:#63c8c7;color:#fff;font-size:18px}
 main{max-width:640px;margin:48px auto;padding:0 16px;text-align:center}
-.code{font-size:56px;font-weight:800;color:#63c8c7;margin:0}
+.code{font-size:56px;font-weight:800;color:#1d6f6e;margin:0}
 h1{font-size:20px;margin:0 0 8px}
 .home{display:inline-flex;align-items:center;min-height:44px;padding:0 20px;border-radius:22px;background:#63c8c7;color:#0f3534;font-weight:700;text-decoration:none;margin-top:16px}
 </style></head>

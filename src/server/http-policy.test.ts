@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasControlCharacters, isDeveloperPage, isPagePath, rscPageUrl, toWakuRequest, trailingSlashRedirect, withSecurityHeaders } from './http-policy.ts';
+import { hasControlCharacters, isDeveloperPage, isPagePath, rscPageUrl, toWakuRequest, trailingSlashRedirect } from './http-policy.ts';
+import { withSecurityHeaders } from './testing/security-headers.ts';
 
 const redirectOf = (path: string, method = 'GET') => {
   const request = new Request(`http://localhost${path}`, { method });
@@ -30,7 +31,7 @@ describe('trailing slash policy', () => {
 
   it('adds the clickjacking headers even to immutable responses', async () => {
     const immutable = Response.redirect('http://localhost/x/', 301);
-    const response = withSecurityHeaders(immutable);
+    const response = await withSecurityHeaders(immutable);
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
     expect(response.status).toBe(301);

@@ -1,3 +1,5 @@
+import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
 import { ANY_CONTROL } from '../../platform/http/request-hygiene.ts';
 import { isSecureRequest } from '../../platform/http/secure-request.ts';
 import { HSTS, newNonce, nonceScripts, pageCsp } from './content-security.ts';
@@ -71,40 +73,62 @@ export function toWakuRequest(request: Request, url: URL): Request {
   return new Request(rewritten, request);
 }
 
-export const SECURITY_HEADERS: Record<string, string> = {
-  'X-Frame-Options': 'SAMEORIGIN',
-  'Content-Security-Policy': "frame-ancestors 'self'",
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
+/** Every header secureHeaders adds by default, off: the ones we send are named where they are used. */
+const NO_HEADERS = {
+  crossOriginEmbedderPolicy: false,
+  crossOriginResourcePolicy: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: false,
+  strictTransportSecurity: false,
+  xContentTypeOptions: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+  removePoweredBy: false,
+} as const;
+
+/** The same on every response: framing, sniffing, referrer. */
+const fixedHeaders = secureHeaders({ ...NO_HEADERS, xFrameOptions: 'SAMEORIGIN', xContentTypeOptions: true, referrerPolicy: 'strict-origin-when-cross-origin' });
+
+/** HSTS when the request came over HTTPS (directly, or through a trusted proxy's X-Forwarded-Proto: platform/http/secure-request.ts). */
+const hstsOverHttps = (): MiddlewareHandler => {
+  const hsts = secureHeaders({ ...NO_HEADERS, strictTransportSecurity: HSTS });
+  return (c, next) => (isSecureRequest(c.req.raw) ? hsts(c, next) : next());
 };
 
-function applyHeaders(headers: Headers, secure: boolean): void {
-  // A page rendered here carries its own policy (with its scripts' nonce): keep it.
-  const policy = headers.get('content-security-policy');
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
-  // Waku sends bare text/html: documents without a <meta charset> (its error page) would be misread.
-  if (headers.get('content-type') === 'text/html') headers.set('content-type', 'text/html; charset=utf-8');
-  // Documents get the full policy (without a nonce, no inline script runs); other responses need only the framing rule.
-  if (policy) headers.set('content-security-policy', policy);
-  else if ((headers.get('content-type') ?? '').startsWith('text/html')) headers.set('content-security-policy', pageCsp());
-  if (secure) headers.set('Strict-Transport-Security', HSTS);
+/** The response itself when its headers can be changed; a copy when they are immutable (Response.redirect, fetch). */
+function writable(response: Response): Response {
+  try {
+    response.headers.set('x-content-type-options', 'nosniff');
+    return response;
+  } catch {
+    return new Response(response.body, response);
+  }
 }
 
 /**
- * The security headers of every response; `request`: HSTS when it came over HTTPS (directly, or
- * through a trusted proxy's X-Forwarded-Proto: platform/http/secure-request.ts).
+ * What depends on the response (secureHeaders sets one policy, chosen before the handler runs): a page
+ * rendered here carries its own Content-Security-Policy with its scripts' nonce (withPageScriptsNonce),
+ * which stays; other documents get the full policy without a nonce (no inline script runs); any other
+ * response needs only the framing rule. Waku sends bare text/html: documents without a <meta charset>
+ * (its error page) would be misread.
  */
-export function withSecurityHeaders(response: Response, request?: Request): Response {
-  const secure = request ? isSecureRequest(request) : false;
-  try {
-    applyHeaders(response.headers, secure);
-    return response;
-  } catch {
-    // Headers of some responses are immutable: copy once.
-    const copy = new Response(response.body, response);
-    applyHeaders(copy.headers, secure);
-    return copy;
-  }
+const responsePolicy: MiddlewareHandler = async (c, next) => {
+  await next();
+  const response = writable(c.res);
+  if (response !== c.res) c.res = response;
+  const headers = c.res.headers;
+  const type = headers.get('content-type') ?? '';
+  if (type === 'text/html') headers.set('content-type', 'text/html; charset=utf-8');
+  if (!headers.has('content-security-policy')) headers.set('content-security-policy', type.startsWith('text/html') ? pageCsp() : "frame-ancestors 'self'");
+};
+
+/** The security headers of every response of the front controller (src/server-entry.tsx), in `app.use` order. */
+export function securityHeaders(): MiddlewareHandler[] {
+  return [fixedHeaders, hstsOverHttps(), responsePolicy];
 }
 
 /** An HTML page's response with a fresh nonce on each of its script tags and the page policy naming it. */
