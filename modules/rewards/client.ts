@@ -1,0 +1,3 @@
+/** Browser-safe parts of rewards: the wording of its rules and of odds. */
+export { oddsMessage, prizeLimitMessage, stampCardMessage } from './rule-messages.ts';
+export { ODDS_TOTAL, oddsPercentText } from './domain/odds.ts';
