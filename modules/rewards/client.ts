@@ -1,3 +1,4 @@
 /** Browser-safe parts of rewards: the wording of its rules and of odds. */
 export { oddsMessage, prizeLimitMessage, stampCardMessage } from './rule-messages.ts';
 export { ODDS_TOTAL, oddsPercentText } from './domain/odds.ts';
+export { rewardsMessages } from './rewards-messages.ts';

@@ -6,3 +6,8 @@ export { STAMP_ACTIONS, stampCardProblems, type StampAction, type StampCardProbl
 export * from './client.ts';
 export { rewardsEntities, RewardDraw, RewardLottery, RewardLotteryOdds, RewardPeriodSeed, type StoredTier } from './entities/index.ts';
 export { prizeCredits, prizeLabel, type PrizeCredit, type PrizeSpec } from './domain/prizes.ts';
+export { createLotteryService, type LotteryService, type RewardLedger, type LotteryStatus, type DrawOutcome } from './lottery-service.ts';
+export { createLotteryAdmin, lotteryProblems, type LotteryAdmin, type LotteryInput, type TierInput } from './lottery-admin.ts';
+export { lotteryRouter, confirmInput } from './lottery-router.ts';
+export { RewardsError, type RewardsErrorCode } from './rewards-errors.ts';
+export { rewardsErrorMapping } from './http/rewards-error-mapping.ts';

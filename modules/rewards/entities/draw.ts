@@ -21,7 +21,7 @@ export const RewardDrawSchema = defineEntity({
     user: () => p.manyToOne(User).deleteRule('cascade'),
     periodKey: p.string().length(13),
     drawNumber: p.smallint(),
-    requestId: p.uuid(),
+    requestId: p.string().length(64),
     oddsVersion: p.integer(),
     roll: p.integer(),
     tierId: p.string().length(40),
