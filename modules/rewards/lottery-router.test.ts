@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { clientFor, signUpMember } from '../../platform/testing/members.ts';
 import { reconcileWallet } from '../wallet/index.ts';
@@ -98,5 +98,48 @@ describe('POST /api/special/gacha/daily/{id}/confirm/', () => {
     const kind = drawn.result.tierId === 'coins' ? 'coin' : 'point';
     const history = await json(await member.get(`/api/v1/myitem/history/${kind}/`));
     expect(history.body.data.items[0]).toMatchObject({ label: '特典', detail: 'デイリーガチャ' });
+  });
+});
+
+describe('checking a draw (commit-reveal)', () => {
+  it('keeps the seed hidden while the period runs, reveals it after, and the revealed seed recomputes the member\'s draws', async () => {
+    now = new Date('2026-11-25T10:00:00Z'); // 19:00 JST, the 18:00 period
+    const id = await lottery(2);
+    const member = await signUpMember(app);
+    const periodPath = `/api/reward/v1/lottery/${id}/period/2026-11-25T18/`;
+    const before = await json(await visitor.get(periodPath));
+    expect(before.body).toMatchObject({ success: true, seed: null, periodKey: '2026-11-25T18', periodEnd: '2026-11-25T21:00:00.000Z' });
+    await member.post(`${path(id)}confirm/`, { request_id: requestId() });
+    await member.post(`${path(id)}confirm/`, { request_id: requestId() });
+    const running = (await json(await visitor.get(periodPath))).body;
+    expect(running.seed).toBeNull();
+    expect(running.commitment).toMatch(/^[0-9a-f]{64}$/);
+    const draws = (await json(await member.get(`/api/reward/v1/lottery/${id}/draws/`))).body.draws;
+    expect(draws.map((d: { drawNumber: number }) => d.drawNumber)).toEqual([2, 1]);
+
+    now = new Date('2026-11-25T21:00:00Z'); // 06:00 JST: the period has ended
+    const after = await json(await visitor.get(periodPath));
+    const { seed, commitment, odds } = after.body;
+    expect(commitment).toBe(running.commitment);
+    expect(createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex')).toBe(commitment);
+    // Recomputed here from the published algorithm alone, not with the module's own functions.
+    for (const draw of draws) {
+      const mac = createHmac('sha256', Buffer.from(seed, 'hex')).update(`${id}:${draw.periodKey}:${draw.memberId}:${draw.drawNumber}`).digest();
+      const roll = Number((BigInt(`0x${mac.subarray(0, 6).toString('hex')}`) * 1_000_000n) >> 48n);
+      expect(roll).toBe(draw.roll);
+      let upTo = 0;
+      const tier = odds.find((line: { weight: number }) => roll < (upTo += line.weight));
+      expect(tier.tierId).toBe(draw.tierId);
+    }
+  });
+
+  it('answers 404 for a period that is not one of the lottery\'s, or has not begun, and 400 for a malformed key', async () => {
+    now = new Date('2026-11-25T10:00:00Z');
+    const id = await lottery(1);
+    expect((await visitor.get(`/api/reward/v1/lottery/${id}/period/2026-11-25T07/`)).status).toBe(404);
+    expect((await visitor.get(`/api/reward/v1/lottery/${id}/period/2026-11-26T06/`)).status).toBe(404);
+    expect((await visitor.get(`/api/reward/v1/lottery/${id}/period/2026-13-45T99/`)).status).toBe(404);
+    expect((await visitor.get(`/api/reward/v1/lottery/${id}/period/yesterday/`)).status).toBe(400);
+    expect((await visitor.get(`/api/reward/v1/lottery/${id}/draws/`)).status).toBe(401);
   });
 });

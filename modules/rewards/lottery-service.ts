@@ -36,6 +36,21 @@ export type LotteryStatus = {
   commitment: string;
 };
 
+export type PeriodRecord = {
+  lotteryId: number;
+  periodKey: string;
+  periodStart: Date;
+  periodEnd: Date;
+  oddsVersion: number;
+  odds: OddsLine[];
+  /** Null when nobody opened the period. */
+  commitment: string | null;
+  /** Revealed once the period has ended. */
+  seed: string | null;
+};
+
+export type MemberDraw = { drawId: number; periodKey: string; drawNumber: number; memberId: number; roll: number; tierId: string; prizeLabel: string; drawnAt: Date };
+
 export type Present = { kind: PrizeSpec['kind']; label: string; amount: number; expiresAt: Date | null };
 
 export type DrawOutcome = {
@@ -65,9 +80,7 @@ export function createLotteryService(orm: MikroORM, deps: LotteryServiceDeps) {
     if (lottery.endsAt && lottery.endsAt <= at) throw new RewardsError('lottery-closed');
     const period = drawPeriodAt(at, lottery.refillHours);
     // The odds in force for the whole period: the latest version effective at its start.
-    const odds = await em.findOne(RewardLotteryOdds, { lottery: lottery.id, effectiveFrom: { $lte: period.start } }, { orderBy: { version: 'desc' } });
-    if (!odds) throw new RewardsError('lottery-not-found');
-    return { lottery, period, odds };
+    return { lottery, period, odds: await oddsAt(lottery.id, period.start) };
   }
 
   /** The period's seed, made (and its commitment fixed) by whoever asks first. */
@@ -105,8 +118,39 @@ export function createLotteryService(orm: MikroORM, deps: LotteryServiceDeps) {
     };
   }
 
+  async function oddsAt(lotteryId: number, periodStart: Date): Promise<RewardLotteryOdds> {
+    const odds = await orm.em.fork().findOne(RewardLotteryOdds, { lottery: lotteryId, effectiveFrom: { $lte: periodStart } }, { orderBy: { version: 'desc' } });
+    if (!odds) throw new RewardsError('lottery-not-found');
+    return odds;
+  }
+
   return {
     now,
+
+    /**
+     * One period as anyone may check it: the odds in force, the commitment, and once the period has
+     * ended its seed, from which every draw of the period recomputes (domain/verifiable-draw.ts).
+     */
+    async period(lotteryId: number, periodKey: string, at = now()): Promise<PeriodRecord> {
+      const lottery = await orm.em.fork().findOne(RewardLottery, { id: lotteryId });
+      if (!lottery) throw new RewardsError('lottery-not-found');
+      const start = new Date(`${periodKey}:00:00+09:00`);
+      const period = Number.isNaN(start.getTime()) ? null : drawPeriodAt(start, lottery.refillHours);
+      if (!period || period.key !== periodKey || period.start < lottery.startsAt || period.start > at) throw new RewardsError('lottery-not-found');
+      const odds = await oddsAt(lottery.id, period.start);
+      const [row] = await orm.em.getConnection().execute<{ seed: string; commitment: string }[]>('select seed, commitment from reward_period_seed where lottery_id = ? and period_key = ?', [lottery.id, period.key]);
+      const ended = period.end <= at;
+      return { lotteryId: lottery.id, periodKey: period.key, periodStart: period.start, periodEnd: period.end, oddsVersion: odds.version, odds: oddsLines(odds.tiers), commitment: row?.commitment ?? null, seed: ended && row ? row.seed : null };
+    },
+
+    /** A member's own latest draws of a lottery, with what they need to recompute each one. */
+    async memberDraws(lotteryId: number, userId: number, limit = 30): Promise<MemberDraw[]> {
+      const rows = await orm.em.getConnection().execute<(DrawRow & { roll: number })[]>(
+        'select id, draw_number, period_key, tier_id, prize, created_at, lottery_id, roll from reward_draw where lottery_id = ? and user_id = ? order by id desc limit ?',
+        [lotteryId, userId, limit],
+      );
+      return rows.map((row) => ({ drawId: row.id, periodKey: row.period_key, drawNumber: row.draw_number, memberId: userId, roll: row.roll, tierId: row.tier_id, prizeLabel: prizeLabel(row.prize), drawnAt: new Date(row.created_at) }));
+    },
 
     async status(lotteryId: number, userId: number | null, at = now()): Promise<LotteryStatus> {
       const { lottery, period, odds } = await running(lotteryId, at);

@@ -3,6 +3,7 @@ export const rewardsMessages = {
   lotteryNotFound: 'このガチャは見つかりませんでした。',
   lotteryClosed: 'このガチャの開催は終了しました。',
   noDrawsLeft: (nextRefill: string) => `今は引ける回数が残っていません。${nextRefill}に回数が戻ります。`,
+  periodKeyInvalid: '期間の指定が正しくありません。',
   lotteryIdInvalid: 'ガチャの指定が正しくありません。',
   requestIdInvalid: 'リクエストIDが正しくありません。',
   needsLogin: '利用にはログインが必要です',
