@@ -127,6 +127,12 @@ export function createLotteryService(orm: MikroORM, deps: LotteryServiceDeps) {
   return {
     now,
 
+    /** Ids of the lotteries open at `at`, oldest first. */
+    async runningIds(at = now()): Promise<number[]> {
+      const lotteries = await orm.em.fork().find(RewardLottery, { startsAt: { $lte: at }, $or: [{ endsAt: null }, { endsAt: { $gt: at } }] }, { orderBy: { id: 'asc' }, fields: ['id'] });
+      return lotteries.map((lottery) => lottery.id);
+    },
+
     /**
      * One period as anyone may check it: the odds in force, the commitment, and once the period has
      * ended its seed, from which every draw of the period recomputes (domain/verifiable-draw.ts).
