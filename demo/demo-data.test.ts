@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { clientFor } from '../platform/testing/members.ts';
 import { createTestApp } from '../src/server/testing/test-app.ts';
+import { DEMO_DAILY_GACHA_CODE } from './lotteries.ts';
 import { DEMO_PASSWORD } from './members.ts';
 
-const { app } = await createTestApp();
+const { app, orm } = await createTestApp();
 
 async function initializeAs(email: string) {
   const signIn = await clientFor(app).post('/api/v1/signin/', { email, password: DEMO_PASSWORD });
@@ -27,5 +28,12 @@ describe('demo data (seeded in demo mode)', () => {
   it('adult@ is adult-valid, staff@ is staff', async () => {
     expect((await initializeAs('adult@yomiba.test')).user).toMatchObject({ userValidAdult: 1, isStaff: false, userCoin: 350 });
     expect((await initializeAs('staff@yomiba.test')).user).toMatchObject({ isStaff: true });
+  });
+
+  it('has a daily gacha running, three draws a day with published odds', async () => {
+    const [lottery] = (await orm.em.fork().execute('select id from reward_lottery where code = ?', [DEMO_DAILY_GACHA_CODE])) as [{ id: number }];
+    const body = (await (await clientFor(app).get(`/api/special/gacha/daily/${lottery.id}/`)).json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ success: true, label: 'デイリーガチャ', maxGacha: 1, remained: 1 });
+    expect((body.odds as { rate: string }[]).map((o) => o.rate)).toEqual(['1%', '9%', '10%', '30%', '50%']);
   });
 });

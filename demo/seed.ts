@@ -9,6 +9,7 @@ import { seedDemoActivity } from './activity.ts';
 import { seedDemoContentBlocks } from './blocks.ts';
 import { seedDemoIfEmpty } from './catalogue/seed-catalogue.ts';
 import { seedDemoCoupons } from './coupons.ts';
+import { seedDemoLotteries } from './lotteries.ts';
 import { DEMO_MEMBERS, seedDemoMembers } from './members.ts';
 import { seedDemoShelf } from './shelf.ts';
 import { seedDemoHistory } from './wallet-history.ts';
@@ -24,6 +25,7 @@ export async function seedDemoData(orm: MikroORM): Promise<void> {
   const blocks = createContentBlocksService(orm, createListService(orm));
   await seedDemoContentBlocks(orm, (inputs) => blocks.replaceAll(inputs));
   await seedDemoCoupons(orm);
+  await seedDemoLotteries(orm);
   const activity = await seedDemoActivity(orm, { sales: true });
   if (activity.reads || activity.purchases || activity.reviews) log.info(activity, '[seed] demo activity');
   if (await orm.em.fork().findOne(User, { email: DEMO_MEMBERS.member.email })) return;

@@ -14,6 +14,7 @@ export const OPERATION_LABELS: Record<string, string> = {
   exchange: 'ポイント交換',
   ticket_convert: 'チケット交換',
   expire: '失効',
+  reward: '特典',
 };
 
 export const operationLabel = (kind: string) => OPERATION_LABELS[kind] ?? 'その他';
@@ -57,6 +58,7 @@ export const REASON_DETAILS: Record<string, string> = {
   exchange: 'ポイントからの交換',
   ticket_convert: '期限間近のチケットから交換',
   expire: '有効期限切れ',
+  daily_gacha: 'デイリーガチャ',
 };
 
 /** '2026年11月22日 14:05' in Japan time. */

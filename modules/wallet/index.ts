@@ -6,6 +6,7 @@ export {
   type ConsumeRequest,
   type Credit,
   type GrantRequest,
+  type MemberLedger,
   type StoryRef,
   type WalletService,
 } from './wallet-service.ts';

@@ -52,6 +52,18 @@ export type GrantRequest = {
   at?: Date;
 };
 
+/**
+ * One member's ledger inside a transaction another module shares: its own statements (on its own tables)
+ * and wallet grants commit or roll back together, with the member's wallet row locked throughout, so a
+ * reward's record and its grant happen exactly once (issue 16).
+ */
+export type MemberLedger = {
+  /** A statement on the caller's own tables, with `?` parameters. */
+  execute<T = Record<string, unknown>[]>(query: string, params?: readonly unknown[]): Promise<T>;
+  /** Credits in this transaction; false when the idempotency key was used before (nothing credited). */
+  grant(request: Omit<GrantRequest, 'at'>): Promise<boolean>;
+};
+
 const HOUR_MS = 3_600_000;
 
 const notFound = () => new WalletError('story-not-found');
@@ -229,8 +241,25 @@ export function createWalletService(orm: MikroORM, options: WalletServiceOptions
     });
   }
 
+  async function grantWithin(sql: Sql, userId: number, request: Omit<GrantRequest, 'at'>, at: Date): Promise<boolean> {
+    const operationId = await beginOperation(sql, userId, request.kind, request.idempotencyKey ?? null, at);
+    if (operationId === null) return false;
+    for (const c of request.credits) {
+      await credit(sql, { userId, operationId, asset: c.asset, amount: c.amount, expiresAt: c.expiresAt ?? null, at, reason: request.reason, reference: request.reference });
+    }
+    return true;
+  }
+
   return {
     now,
+
+    /** Runs `work` in one transaction holding the member's wallet lock (see MemberLedger). */
+    async withMemberLedger<T>(userId: number, work: (ledger: MemberLedger) => Promise<T>, at = now()): Promise<T> {
+      return transaction(async (sql) => {
+        await lockAccount(sql, userId, at);
+        return work({ execute: (query, params) => sql.execute(query, params), grant: (request) => grantWithin(sql, userId, request, at) });
+      });
+    },
 
     /**
      * The spec's check result for a member (null: signed out, only free stories are readable).

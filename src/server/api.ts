@@ -6,6 +6,7 @@ import { coverRouter } from '../../modules/catalogue/index.ts';
 import { pageRouter, pageUrlsRouter, readerSettingsRouter, readingRouter, signedEntitledPages } from '../../modules/reader/index.ts';
 import { noticeErrorMapping, noticesRouter } from '../../modules/notices/index.ts';
 import { rankingRouter } from '../../modules/rankings/index.ts';
+import { lotteryRouter, rewardsErrorMapping } from '../../modules/rewards/index.ts';
 import { favoritesRouter, listRouter, reviewRouter, searchRouter, storeRouter } from '../../modules/catalogue/index.ts';
 import { supportRouter } from '../../modules/support/index.ts';
 import { walletErrorMapping, walletRouter } from '../../modules/wallet/index.ts';
@@ -35,7 +36,7 @@ export const BODY_LIMITS = [
 /** Every module's router on one Hono app: /api/..., /payment/api/... and /img/... */
 export function createAppApi(services: Services): Hono {
   // Each module's domain errors answer in the API's shape through its own mapping (decision 030).
-  const api = createApi({ domainErrors: [accountErrorMapping, noticeErrorMapping, walletErrorMapping], bodyLimits: BODY_LIMITS, defaultBodyLimit: DEFAULT_BODY_LIMIT });
+  const api = createApi({ domainErrors: [accountErrorMapping, noticeErrorMapping, rewardsErrorMapping, walletErrorMapping], bodyLimits: BODY_LIMITS, defaultBodyLimit: DEFAULT_BODY_LIMIT });
   // The sandbox payment provider's own pages and tokenise endpoint stand for an external service: mounted
   // first, so none of the shop's middleware (session, CSRF) ever sees them, and only when configured.
   const sandbox = asSandbox(services.paymentProvider);
@@ -124,6 +125,7 @@ export function createAppApi(services: Services): Hono {
   api.route('/', favoritesRouter(services.favorites));
   api.route('/', reviewRouter(services.reviews));
   api.route('/', rankingRouter(services.rankings));
+  api.route('/', lotteryRouter({ lottery: services.lottery }));
   api.route('/', storeRouter(services.store));
   api.route('/', searchRouter(services.search, (userId) => services.reading.readTitleIds(userId)));
   api.route('/', listRouter(services.lists));

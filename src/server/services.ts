@@ -10,6 +10,7 @@ import { createNavigationService, createSiteSettingsService } from '../../module
 import { createSupportService } from '../../modules/support/index.ts';
 import { confirmTimeoutFromEnv, createPointExchange, createTicketConversion, createPurchaseService, createWalletHistory, createWalletService, createWalletShelf, paymentProviderFromEnv, titlePurchaseCounts } from '../../modules/wallet/index.ts';
 import { createBookshelfService } from '../../modules/bookshelf/index.ts';
+import { createLotteryAdmin, createLotteryService } from '../../modules/rewards/index.ts';
 import { getDatabase } from './database.ts';
 import { startJobs } from './jobs.ts';
 
@@ -67,6 +68,9 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
       entitlements: (userId, storyIds) => wallet.entitlementsOf(userId, storyIds),
     }),
     readerSettings: createReaderSettingsService(orm),
+    // Rewards record their draws and claims in the same transaction as the wallet's grant (issue 16).
+    lottery: createLotteryService(orm, { withMemberLedger: (userId, work, at) => wallet.withMemberLedger(userId, work, at), now: options.now }),
+    lotteryAdmin: createLotteryAdmin(orm, { now: options.now }),
     /** The payment provider (the sandbox's own pages are mounted in api.ts when it is the sandbox). */
     paymentProvider,
     purchases: createPurchaseService(orm, wallet, { provider: paymentProvider, confirmTimeoutMs: confirmTimeoutFromEnv(), coupons }),

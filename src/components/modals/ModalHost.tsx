@@ -13,6 +13,7 @@ import { ConfirmModal } from './ConfirmModal.tsx';
 import { ErrorModal } from './ErrorModal.tsx';
 import { PolicyConfirmationModal, TermsConfirmationModal } from './AgreementModal.tsx';
 import { CustomTabModal } from './CustomTabModal.tsx';
+import { LotteryModal } from './LotteryModal.tsx';
 import { LoginModal } from './LoginModal.tsx';
 import { RecommendModal } from './RecommendModal.tsx';
 import { SearchConditionPanel } from './SearchConditionPanel.tsx';
@@ -49,7 +50,7 @@ export const MODAL_COMPONENTS: Record<ModalId, ComponentType | null> = {
   recommend: RecommendModal,
   recommendPoint: RecommendPointModal,
   customTab: CustomTabModal,
-  lottery: null,
+  lottery: LotteryModal,
   simpleList: SimpleListModal,
   convertTicketToCoin: ConvertTicketToCoinModal,
   couponReminder: CouponReminderModal,

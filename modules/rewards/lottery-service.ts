@@ -1,0 +1,215 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { drawPeriodAt, type DrawPeriod } from './domain/draw-periods.ts';
+import { tierForRoll } from './domain/odds.ts';
+import { prizeCredits, prizeLabel, type PrizeCredit, type PrizeSpec } from './domain/prizes.ts';
+import { drawRoll, newSeed, seedCommitment } from './domain/verifiable-draw.ts';
+import { RewardLottery, RewardLotteryOdds, type StoredTier } from './entities/index.ts';
+import { RewardsError } from './rewards-errors.ts';
+
+/** The wallet's MemberLedger as rewards uses it: its own statements and grants in one transaction. */
+export type RewardLedger = {
+  execute<T = Record<string, unknown>[]>(query: string, params?: readonly unknown[]): Promise<T>;
+  grant(request: { kind: string; reason: string; reference: string; idempotencyKey: string; credits: PrizeCredit[] }): Promise<boolean>;
+};
+
+export type LotteryServiceDeps = {
+  /** One transaction holding the member's wallet lock (the wallet's withMemberLedger). */
+  withMemberLedger: <T>(userId: number, work: (ledger: RewardLedger) => Promise<T>, at?: Date) => Promise<T>;
+  now?: () => Date;
+};
+
+export type OddsLine = { tierId: string; label: string; weight: number };
+
+export type LotteryStatus = {
+  lotteryId: number;
+  label: string;
+  description: string;
+  conditions: string;
+  maxGacha: number;
+  /** Draws left in this period; for a visitor, what a member would have. */
+  remained: number;
+  periodKey: string;
+  periodEnd: Date;
+  oddsVersion: number;
+  odds: OddsLine[];
+  /** SHA-256 of this period's secret seed, published before its first draw. */
+  commitment: string;
+};
+
+export type PeriodRecord = {
+  lotteryId: number;
+  periodKey: string;
+  periodStart: Date;
+  periodEnd: Date;
+  oddsVersion: number;
+  odds: OddsLine[];
+  /** Null when nobody opened the period. */
+  commitment: string | null;
+  /** Revealed once the period has ended. */
+  seed: string | null;
+};
+
+export type MemberDraw = { drawId: number; periodKey: string; drawNumber: number; memberId: number; roll: number; tierId: string; prizeLabel: string; drawnAt: Date };
+
+export type Present = { kind: PrizeSpec['kind']; label: string; amount: number; expiresAt: Date | null };
+
+export type DrawOutcome = {
+  drawId: number;
+  drawNumber: number;
+  periodKey: string;
+  tierId: string;
+  tierLabel: string;
+  prizeLabel: string;
+  presentList: Present[];
+  resultCouponCode: string | null;
+  /** Draws left after this one. */
+  remained: number;
+};
+
+type Running = { lottery: RewardLottery; period: DrawPeriod; odds: RewardLotteryOdds };
+
+type DrawRow = { id: number; draw_number: number; period_key: string; tier_id: string; prize: PrizeSpec; created_at: Date; lottery_id: number };
+
+export function createLotteryService(orm: MikroORM, deps: LotteryServiceDeps) {
+  const now = deps.now ?? (() => new Date());
+
+  async function running(lotteryId: number, at: Date): Promise<Running> {
+    const em = orm.em.fork();
+    const lottery = await em.findOne(RewardLottery, { id: lotteryId });
+    if (!lottery || lottery.startsAt > at) throw new RewardsError('lottery-not-found');
+    if (lottery.endsAt && lottery.endsAt <= at) throw new RewardsError('lottery-closed');
+    const period = drawPeriodAt(at, lottery.refillHours);
+    // The odds in force for the whole period: the latest version effective at its start.
+    return { lottery, period, odds: await oddsAt(lottery.id, period.start) };
+  }
+
+  /** The period's seed, made (and its commitment fixed) by whoever asks first. */
+  async function periodSeed(lotteryId: number, period: DrawPeriod, at: Date): Promise<{ seed: string; commitment: string }> {
+    const seed = newSeed();
+    const connection = orm.em.getConnection();
+    await connection.execute(
+      'insert into reward_period_seed (lottery_id, period_key, seed, commitment, period_end, created_at) values (?, ?, ?, ?, ?, ?) on conflict do nothing',
+      [lotteryId, period.key, seed, seedCommitment(seed), period.end, at],
+    );
+    const [row] = await connection.execute<{ seed: string; commitment: string }[]>('select seed, commitment from reward_period_seed where lottery_id = ? and period_key = ?', [lotteryId, period.key]);
+    return row!;
+  }
+
+  async function drawsUsed(lotteryId: number, userId: number, periodKey: string): Promise<number> {
+    const [row] = await orm.em.getConnection().execute<{ used: number }[]>('select count(*)::int as used from reward_draw where lottery_id = ? and user_id = ? and period_key = ?', [lotteryId, userId, periodKey]);
+    return row!.used;
+  }
+
+  const oddsLines = (tiers: StoredTier[]): OddsLine[] => tiers.map(({ tierId, label, weight }) => ({ tierId, label, weight }));
+
+  function outcomeOf(row: DrawRow, tiers: StoredTier[], allowed: number, used: number): DrawOutcome {
+    const tier = tiers.find((t) => t.tierId === row.tier_id);
+    const presentList = prizeCredits(row.prize, new Date(row.created_at)).map((credit) => ({ kind: row.prize.kind, label: prizeLabel(row.prize), amount: credit.amount, expiresAt: credit.expiresAt }));
+    return {
+      drawId: row.id,
+      drawNumber: row.draw_number,
+      periodKey: row.period_key,
+      tierId: row.tier_id,
+      tierLabel: tier?.label ?? row.tier_id,
+      prizeLabel: prizeLabel(row.prize),
+      presentList,
+      resultCouponCode: row.prize.kind === 'coupon' ? row.prize.couponCode : null,
+      remained: Math.max(0, allowed - used),
+    };
+  }
+
+  async function oddsAt(lotteryId: number, periodStart: Date): Promise<RewardLotteryOdds> {
+    const odds = await orm.em.fork().findOne(RewardLotteryOdds, { lottery: lotteryId, effectiveFrom: { $lte: periodStart } }, { orderBy: { version: 'desc' } });
+    if (!odds) throw new RewardsError('lottery-not-found');
+    return odds;
+  }
+
+  return {
+    now,
+
+    /** Ids of the lotteries open at `at`, oldest first. */
+    async runningIds(at = now()): Promise<number[]> {
+      const lotteries = await orm.em.fork().find(RewardLottery, { startsAt: { $lte: at }, $or: [{ endsAt: null }, { endsAt: { $gt: at } }] }, { orderBy: { id: 'asc' }, fields: ['id'] });
+      return lotteries.map((lottery) => lottery.id);
+    },
+
+    /**
+     * One period as anyone may check it: the odds in force, the commitment, and once the period has
+     * ended its seed, from which every draw of the period recomputes (domain/verifiable-draw.ts).
+     */
+    async period(lotteryId: number, periodKey: string, at = now()): Promise<PeriodRecord> {
+      const lottery = await orm.em.fork().findOne(RewardLottery, { id: lotteryId });
+      if (!lottery) throw new RewardsError('lottery-not-found');
+      const start = new Date(`${periodKey}:00:00+09:00`);
+      const period = Number.isNaN(start.getTime()) ? null : drawPeriodAt(start, lottery.refillHours);
+      if (!period || period.key !== periodKey || period.start < lottery.startsAt || period.start > at) throw new RewardsError('lottery-not-found');
+      const odds = await oddsAt(lottery.id, period.start);
+      const [row] = await orm.em.getConnection().execute<{ seed: string; commitment: string }[]>('select seed, commitment from reward_period_seed where lottery_id = ? and period_key = ?', [lottery.id, period.key]);
+      const ended = period.end <= at;
+      return { lotteryId: lottery.id, periodKey: period.key, periodStart: period.start, periodEnd: period.end, oddsVersion: odds.version, odds: oddsLines(odds.tiers), commitment: row?.commitment ?? null, seed: ended && row ? row.seed : null };
+    },
+
+    /** A member's own latest draws of a lottery, with what they need to recompute each one. */
+    async memberDraws(lotteryId: number, userId: number, limit = 30): Promise<MemberDraw[]> {
+      const rows = await orm.em.getConnection().execute<(DrawRow & { roll: number })[]>(
+        'select id, draw_number, period_key, tier_id, prize, created_at, lottery_id, roll from reward_draw where lottery_id = ? and user_id = ? order by id desc limit ?',
+        [lotteryId, userId, limit],
+      );
+      return rows.map((row) => ({ drawId: row.id, periodKey: row.period_key, drawNumber: row.draw_number, memberId: userId, roll: row.roll, tierId: row.tier_id, prizeLabel: prizeLabel(row.prize), drawnAt: new Date(row.created_at) }));
+    },
+
+    async status(lotteryId: number, userId: number | null, at = now()): Promise<LotteryStatus> {
+      const { lottery, period, odds } = await running(lotteryId, at);
+      const { commitment } = await periodSeed(lottery.id, period, at);
+      const used = userId === null ? 0 : await drawsUsed(lottery.id, userId, period.key);
+      return {
+        lotteryId: lottery.id,
+        label: lottery.label,
+        description: lottery.description,
+        conditions: lottery.conditions,
+        maxGacha: lottery.drawsPerPeriod,
+        remained: Math.max(0, lottery.drawsPerPeriod - used),
+        periodKey: period.key,
+        periodEnd: period.end,
+        oddsVersion: odds.version,
+        odds: oddsLines(odds.tiers),
+        commitment,
+      };
+    },
+
+    /**
+     * Draws once. The draw row and its wallet grant commit together under the member's wallet lock, so
+     * parallel confirms never exceed the allowance; the same requestId again answers the first result.
+     */
+    async confirm(lotteryId: number, userId: number, requestId: string, at = now()): Promise<DrawOutcome> {
+      const { lottery, period, odds } = await running(lotteryId, at);
+      const { seed } = await periodSeed(lottery.id, period, at);
+      const allowed = lottery.drawsPerPeriod;
+      return deps.withMemberLedger(
+        userId,
+        async (ledger) => {
+          const [earlier] = await ledger.execute<DrawRow[]>('select id, draw_number, period_key, tier_id, prize, created_at, lottery_id from reward_draw where user_id = ? and request_id = ?', [userId, requestId]);
+          if (earlier) {
+            const [{ used }] = await ledger.execute<{ used: number }[]>('select count(*)::int as used from reward_draw where lottery_id = ? and user_id = ? and period_key = ?', [earlier.lottery_id, userId, earlier.period_key]) as [{ used: number }];
+            return outcomeOf(earlier, odds.tiers, allowed, used);
+          }
+          const [{ used }] = await ledger.execute<{ used: number }[]>('select count(*)::int as used from reward_draw where lottery_id = ? and user_id = ? and period_key = ?', [lottery.id, userId, period.key]) as [{ used: number }];
+          if (used >= allowed) throw new RewardsError('no-draws-left', { nextRefill: period.end });
+          const drawNumber = used + 1;
+          const roll = drawRoll(seed, { lotteryId: lottery.id, periodKey: period.key, memberId: userId, drawNumber });
+          const tier = tierForRoll(odds.tiers, roll);
+          const [row] = await ledger.execute<DrawRow[]>(
+            `insert into reward_draw (lottery_id, user_id, period_key, draw_number, request_id, odds_version, roll, tier_id, prize, coupon_code, created_at)
+             values (?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?) returning id, draw_number, period_key, tier_id, prize, created_at, lottery_id`,
+            [lottery.id, userId, period.key, drawNumber, requestId, odds.version, roll, tier.tierId, JSON.stringify(tier.prize), tier.prize.kind === 'coupon' ? tier.prize.couponCode : null, at],
+          );
+          await ledger.grant({ kind: 'reward', reason: 'daily_gacha', reference: `draw:${row!.id}`, idempotencyKey: `reward:draw:${row!.id}`, credits: prizeCredits(tier.prize, at) });
+          return outcomeOf(row!, odds.tiers, allowed, drawNumber);
+        },
+        at,
+      );
+    },
+  };
+}
+
+export type LotteryService = ReturnType<typeof createLotteryService>;
