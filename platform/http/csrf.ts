@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { ApiError } from './api-error.ts';
 import { isSecureRequest } from './secure-request.ts';
@@ -35,3 +35,12 @@ export function csrfProtection(): MiddlewareHandler {
     }
   };
 }
+
+export const CSRF_TOKEN_PATH = '/api/v1/csrf/';
+
+/** Hands out the CSRF cookie to a page that has none yet (the browser's csrfHeaders asks it). */
+export const csrfTokenRouter = () =>
+  new Hono({ strict: true }).get(CSRF_TOKEN_PATH, (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ success: true });
+  });
