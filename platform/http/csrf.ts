@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { ApiError } from './api-error.ts';
+import { CSRF_TOKEN_PATH } from './api-paths.ts';
 import { isSecureRequest } from './secure-request.ts';
 
 export const CSRF_COOKIE = 'yomiba_csrf';
@@ -35,8 +36,6 @@ export function csrfProtection(): MiddlewareHandler {
     }
   };
 }
-
-export const CSRF_TOKEN_PATH = '/api/v1/csrf/';
 
 /** Hands out the CSRF cookie to a page that has none yet (the browser's csrfHeaders asks it). */
 export const csrfTokenRouter = () =>
