@@ -1,15 +1,6 @@
 import { Hono } from 'hono';
+import type { RecommendInfo } from '../staff/client.ts';
 import type { UserView } from './user-view.ts';
-
-/** Spec §3 "Recommend info (banner)" (camelCase fields, as the spec names them). */
-export type RecommendInfo = {
-  imageUrl: string;
-  title: string;
-  description: string;
-  moreText: string;
-  moreUrl: string;
-  isTargetBlank: boolean;
-};
 
 export type InitializeDeps = {
   sampleKeywords: () => Promise<string[]>;

@@ -10,6 +10,7 @@ import { proxy } from 'valtio/vanilla';
 import type { HttpClient } from '../lib/http/client.ts';
 import { expectSuccess, isServerMessage, type ServerMessage } from '../lib/http/errors.ts';
 import type { SpecUser } from '../../modules/accounts/client.ts';
+import type { RecommendInfo } from '../../modules/staff/client.ts';
 import { openModal, type TermSection as ModalTermSection } from './modal-store.ts';
 
 export const INITIALIZE_PATH = '/api/v1/initialize/';
@@ -47,15 +48,8 @@ export interface Term {
   sections: TermSection[];
 }
 
-/** Spec §3 "Recommend info (banner)". */
-export interface RecommendInfo {
-  imageUrl: string;
-  title: string;
-  description: string;
-  moreText: string;
-  moreUrl: string;
-  isTargetBlank: boolean;
-}
+/** Spec §3 "Recommend info (banner)" (declared once, by the staff module that stores it). */
+export type { RecommendInfo };
 
 /** Coupon info held in app state (spec §3 "Coupon"). */
 export interface CouponInfo {
