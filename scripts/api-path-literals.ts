@@ -22,7 +22,7 @@ const OUTSIDE = ['src', 'demo', 'scripts', 'bench', 'stories', 'e2e', '.storyboo
 const API_PATH = /^\/(?:payment\/|store\/)?api\//;
 
 const isTest = (path: string) =>
-  /\.(test|spec)\.tsx?$/.test(path) || /(^|\/)test-[^/]*\.ts$/.test(path) || /-test-helpers\.ts$/.test(path) || /-fixtures\.tsx?$/.test(path) || /\.stories\.tsx?$/.test(path) || /^(e2e|stories|bench)\//.test(path) || path.includes('/testing/');
+  /\.(test|spec)\.tsx?$/.test(path) || /(^|\/)test-[^/]*\.ts$/.test(path) || path.endsWith('-test-helpers.ts') || /-fixtures\.tsx?$/.test(path) || /\.stories\.tsx?$/.test(path) || /^(e2e|stories|bench)\//.test(path) || path.includes('/testing/');
 
 function sourceFiles(dir: string): string[] {
   let entries;

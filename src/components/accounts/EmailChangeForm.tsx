@@ -9,7 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { accountFieldMessages, EMAIL_MAX_LENGTH, accountMailMessages } from '../../../modules/accounts/client.ts';
 import { looksLikeEmail } from '../../lib/http/form-post.ts';
 import { EmailInput, FormField, FormSummary, useAccountForm } from './FormField.tsx';
-import { MAIL_FORM_PATHS, postMailForm } from './mail-form-api.ts';
+import { MAIL_FORMS, postMailForm } from './mail-form-api.ts';
 import { PasswordInput } from './PasswordInput';
 import './account-mail.css';
 
@@ -48,7 +48,7 @@ export function EmailChangeForm({ currentEmail, initial }: { currentEmail?: stri
       return focusFirst(local);
     }
     setState((s) => ({ ...s, sending: true, errors: {}, formError: null, sent: null }));
-    const answer = await postMailForm(MAIL_FORM_PATHS.changeEmail, { email: state.values.email.trim(), password: state.values.password });
+    const answer = await postMailForm(MAIL_FORMS.changeEmail, { email: state.values.email.trim(), password: state.values.password });
     if (answer.ok) {
       setState((s) => ({ ...s, sending: false, sent: answer.message, values: { email: '', password: '' } }));
       return;

@@ -9,7 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { accountFieldMessages, EMAIL_MAX_LENGTH } from '../../../modules/accounts/client.ts';
 import { looksLikeEmail } from '../../lib/http/form-post.ts';
 import { EmailInput, FormField, FormSummary, useAccountForm } from './FormField.tsx';
-import { MAIL_FORM_PATHS, postMailForm } from './mail-form-api.ts';
+import { MAIL_FORMS, postMailForm } from './mail-form-api.ts';
 import './account-mail.css';
 
 export type ForgotPasswordState = { email: string; error: string | null; formError: string | null; sending: boolean; sent: string | null };
@@ -37,7 +37,7 @@ export function ForgotPasswordForm({ initial }: { initial?: Partial<ForgotPasswo
       return;
     }
     setState((s) => ({ ...s, sending: true, error: null, formError: null }));
-    const answer = await postMailForm(MAIL_FORM_PATHS.forgot, { email: state.email.trim() });
+    const answer = await postMailForm(MAIL_FORMS.forgot, { email: state.email.trim() });
     if (answer.ok) return setState((s) => ({ ...s, sending: false, sent: answer.message }));
     setState((s) => ({ ...s, sending: false, error: answer.fields.email ?? null, formError: answer.fields.email ? null : answer.message }));
     focusError({ email: answer.fields.email });

@@ -8,7 +8,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { MailTokenState } from '../../../modules/accounts/client.ts';
 import { DeadLinkNotice, type DeadLinkNoticeProps } from './DeadLinkNotice';
-import { MAIL_FORM_PATHS, postMailForm } from './mail-form-api.ts';
+import { MAIL_FORMS, postMailForm } from './mail-form-api.ts';
 import './account-mail.css';
 
 export type MailLinkConfirmState = { sending: boolean; done: string | null; formError: string | null; link: MailTokenState };
@@ -36,7 +36,7 @@ export function MailLinkConfirm({ action, token, tokenState, explanation, button
     event.preventDefault();
     if (state.sending) return;
     setState((s) => ({ ...s, sending: true, formError: null }));
-    const answer = await postMailForm(MAIL_FORM_PATHS[action], { token });
+    const answer = await postMailForm(MAIL_FORMS[action], { token });
     if (answer.ok) return setState((s) => ({ ...s, sending: false, done: answer.message }));
     if (answer.deadLink) return setState((s) => ({ ...s, sending: false, link: answer.deadLink! }));
     setState((s) => ({ ...s, sending: false, formError: answer.message }));

@@ -8,7 +8,7 @@
 import { useState, type FormEvent } from 'react';
 import { accountMailMessages, passwordProblem } from '../../../modules/accounts/client.ts';
 import { FormField, FormSummary, NEW_PASSWORD_RULES, NewPasswordInput, useAccountForm } from './FormField.tsx';
-import { MAIL_FORM_PATHS, postMailForm } from './mail-form-api.ts';
+import { MAIL_FORMS, postMailForm } from './mail-form-api.ts';
 import { PasswordInput } from './PasswordInput';
 import './account-mail.css';
 
@@ -54,7 +54,7 @@ export function PasswordChangeForm({ email, initial }: { email?: string; initial
       return focusFirst(local);
     }
     setState((s) => ({ ...s, sending: true, errors: {}, formError: null, done: null }));
-    const answer = await postMailForm(MAIL_FORM_PATHS.changePassword, state.values);
+    const answer = await postMailForm(MAIL_FORMS.changePassword, state.values);
     if (answer.ok) {
       setState((s) => ({ ...s, sending: false, done: answer.message, values: { current_password: '', password: '' } }));
       return;

@@ -10,7 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { type MailTokenState, accountFieldMessages, passwordProblem } from '../../../modules/accounts/client.ts';
 import { DeadLinkNotice } from './DeadLinkNotice';
 import { FormField, FormSummary, NEW_PASSWORD_RULES, NewPasswordInput, useAccountForm } from './FormField.tsx';
-import { MAIL_FORM_PATHS, postMailForm } from './mail-form-api.ts';
+import { MAIL_FORMS, postMailForm } from './mail-form-api.ts';
 import './account-mail.css';
 
 export type ResetPasswordState = {
@@ -39,7 +39,7 @@ export function ResetPasswordForm({ token, tokenState, initial }: { token: strin
       return;
     }
     setState((s) => ({ ...s, sending: true, error: null, formError: null }));
-    const answer = await postMailForm(MAIL_FORM_PATHS.reset, { token, password: state.password });
+    const answer = await postMailForm(MAIL_FORMS.reset, { token, password: state.password });
     if (answer.ok) return setState((s) => ({ ...s, sending: false, done: answer.message }));
     if (answer.deadLink) return setState((s) => ({ ...s, sending: false, link: answer.deadLink! }));
     setState((s) => ({ ...s, sending: false, error: answer.fields.password ?? null, formError: answer.fields.password ? null : answer.message }));

@@ -49,7 +49,7 @@ export function SignInForm({ next }: { next: string }) {
     setSending(true);
     setFormError(null);
     setErrors({});
-    const answer = await postAccount('/api/v1/signin/', { email: email.trim(), password });
+    const answer = await postAccount('signin', { email: email.trim(), password });
     if (answer.ok) {
       // A full navigation: every part of the page (header, initialize) starts again as a member.
       window.location.assign(target);

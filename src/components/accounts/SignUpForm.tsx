@@ -71,7 +71,7 @@ export function SignUpForm({ next }: { next: string }) {
     setFormError(null);
     setErrors({});
     const displayName = values.display_name.trim();
-    const answer = await postAccount('/api/v1/signup/', {
+    const answer = await postAccount('signup', {
       email: values.email.trim(),
       password: values.password,
       ...(displayName ? { display_name: displayName } : {}),

@@ -8,6 +8,7 @@
 import { useState, type FormEvent } from 'react';
 import { accountFieldMessages, passwordProblem, PASSWORD_MIN_LENGTH, SOCIAL_PROVIDER_NAMES, type SocialProviderId } from '../../../modules/accounts/client.ts';
 import { postForm } from '../../lib/http/form-post.ts';
+import { apiClient } from '../../lib/http/index.ts';
 import { FALLBACK_MESSAGE, looksLikeEmail } from './account-api.ts';
 import { EmailInput, type FieldErrors as Errors, FormField, FormSummary, useAccountForm } from './FormField.tsx';
 import { PasswordInput } from './PasswordInput';
@@ -40,9 +41,8 @@ export function SocialCredentialsForm({ provider, formPath }: { provider: Social
     if (Object.keys(local).length > 0) return;
     setSending(true);
     setFormError(null);
-    const answer = await postForm<{ success: boolean; message?: { content?: string } }>(
-      `/api/user/v1/profile/social/${provider}/credentials/`,
-      { email: email.trim(), password },
+    const answer = await postForm(
+      (headers) => apiClient.api.user.v1.profile.social[':provider'].credentials.index.$post({ param: { provider }, json: { email: email.trim(), password } }, { headers }),
       FALLBACK_MESSAGE,
     );
     setSending(false);

@@ -2,6 +2,7 @@
 
 import { useRef, useState } from 'react';
 import { postForm } from '../../lib/http/form-post.ts';
+import type { ApiCall } from '../../lib/http/index.ts';
 import { showSnackbar } from '../../state/snackbar-store.ts';
 
 export const PROFILE_FALLBACK = '保存できませんでした。時間をおいて再度お試しください。';
@@ -10,7 +11,7 @@ export const PROFILE_FALLBACK = '保存できませんでした。時間をお�
  * One small profile form's posting state: field errors from the server (`errors[].path`), a line
  * above the form, and a snackbar with the server's message on success.
  */
-export function usePostForm<F extends string>(path: string) {
+export function usePostForm<F extends string>(call: (json: never, headers: Record<string, string>) => Promise<ApiCall>) {
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -21,10 +22,11 @@ export function usePostForm<F extends string>(path: string) {
     setSending(true);
     setFormError(null);
     setErrors({});
-    const answer = await postForm<{ success?: boolean; message?: { content?: string } }>(path, body, PROFILE_FALLBACK);
+    const answer = await postForm((headers) => call(body as never, headers), PROFILE_FALLBACK);
     setSending(false);
     if (answer.ok) {
-      if (answer.answer.message?.content) showSnackbar(answer.answer.message.content);
+      const content = (answer.answer as { message?: { content?: string } | null }).message?.content;
+      if (content) showSnackbar(content);
       onDone?.();
       return true;
     }

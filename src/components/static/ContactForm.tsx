@@ -6,6 +6,7 @@
  * Needs JavaScript to send; the page says so in a <noscript>.
  */
 import { looksLikeEmail, postForm } from '../../lib/http/form-post.ts';
+import { apiClient } from '../../lib/http/index.ts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   CONTACT_CATEGORIES,
@@ -13,6 +14,7 @@ import {
   CONTACT_FIELD_MESSAGES,
   CONTACT_FIELDS,
   CONTACT_LIMITS,
+  type ContactCategory,
   type ContactField,
 } from '../../../modules/support/client.ts';
 
@@ -43,7 +45,6 @@ function checkLocally(values: Values): FieldErrors {
   return errors;
 }
 
-type ContactAnswer = { success?: boolean; inquiry_number?: string; message?: { content?: string } };
 
 export function ContactForm() {
   const [values, setValues] = useState<Values>(EMPTY);
@@ -83,7 +84,7 @@ export function ContactForm() {
     setSending(true);
     setFormError(null);
     const fallback = '送信できませんでした。時間をおいて再度お試しください。';
-    const result = await postForm<ContactAnswer>('/api/v1/contact/', { ...values, titleCode: values.titleCode.trim() || undefined }, fallback);
+    const result = await postForm((headers) => apiClient.api.v1.contact.index.$post({ json: { ...values, category: values.category as ContactCategory, titleCode: values.titleCode.trim() || undefined } }, { headers }), fallback);
     setSending(false);
     if (result.ok && result.answer.inquiry_number) {
       setDone({ number: result.answer.inquiry_number, message: result.answer.message?.content ?? '' });

@@ -184,6 +184,9 @@ export function withTrailingSlash(url: string): string {
   return `${path}/${cut === -1 ? '' : url.slice(cut)}`;
 }
 
+/** A body as the site's client reads it: JSON when the answer says so, else the text. */
+export const readAnswer = (text: string, contentType: string | null): unknown => parseBody(text, contentType, 'auto');
+
 function parseBody(text: string, contentType: string | null, responseType: RequestOptions['responseType']): unknown {
   if (responseType === 'text') return text;
   if (text === '') return responseType === 'json' ? null : text;

@@ -7,7 +7,7 @@ import { createHttpClient, type HttpClient } from './client.ts';
 import { errorCatalogue } from './error-catalogue.ts';
 
 export * from './client.ts';
-export { answerOf, createApiClient, type ApiClient } from './api-client.ts';
+export { answerOf, apiPath, createApiClient, quietApiClient, type AnswerOf, type ApiCall, type ApiClient } from './api-client.ts';
 export * from './errors.ts';
 export * from './qs.ts';
 export * from './error-catalogue.ts';
