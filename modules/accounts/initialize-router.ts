@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { RecommendInfo } from '../staff/client.ts';
+import { INITIALIZE_PATH } from './initialize-path.ts';
 import type { UserView } from './user-view.ts';
 
 export type InitializeDeps = {
@@ -27,7 +28,7 @@ export type InitializeDeps = {
 /** The spec's initialization response: `is_login` and `user` come from the session cookie. */
 export function initializeRouter(deps: InitializeDeps) {
   const router = new Hono({ strict: true })
-    .get('/api/v1/initialize/', async (c) => {
+    .get(INITIALIZE_PATH, async (c) => {
       const userAgent = c.req.header('user-agent') ?? '';
       c.header('Cache-Control', 'private, no-store');
       const isMobileApp = /YomibaApp\//.test(userAgent);

@@ -4,6 +4,7 @@ import { ApiError, messages } from '../../platform/http/api-error.ts';
 import { validate } from '../../platform/http/validate.ts';
 import type { TitleCard } from '../catalogue/index.ts';
 import type { ViewerVariables } from '../accounts/index.ts';
+import { RECOMMEND_COUPON_PATH } from './coupon-paths.ts';
 import type { CouponService } from './coupon-service.ts';
 import type { CouponView } from './coupon-view.ts';
 
@@ -44,7 +45,7 @@ export function couponRouter(deps: CouponRouterDeps) {
   };
   const router = new Hono<{ Variables: ViewerVariables }>({ strict: true })
     /** The recommendation only: a GET never changes anything (grant=true is a POST now, with the CSRF token). */
-    .get('/api/gift/v1/coupon/recommend/', validate('query', recommendQuery), async (c) => {
+    .get(RECOMMEND_COUPON_PATH, validate('query', recommendQuery), async (c) => {
       const { grant, url } = c.req.valid('query');
       if (grant) throw new ApiError(405, { content: messages.methodNotAllowed, label: 'string', level: 'warning' }, undefined, { Allow: 'POST' });
       const coupon = await recommendFor(c, url).coupon;
@@ -52,7 +53,7 @@ export function couponRouter(deps: CouponRouterDeps) {
       return c.json({ success: true, message: null, ...(coupon ? { coupon } : {}) });
     })
     /** `POST /api/gift/v1/coupon/recommend/` `{ url }`: gives the signed-in member the page's recommended coupon (once per campaign). */
-    .post('/api/gift/v1/coupon/recommend/', validate('json', grantInput), async (c) => {
+    .post(RECOMMEND_COUPON_PATH, validate('json', grantInput), async (c) => {
       const { user, coupon: recommended } = recommendFor(c, c.req.valid('json').url);
       const coupon = await recommended;
       c.header('Cache-Control', 'private, no-store');

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { memberOf, requireMember, type ViewerVariables } from '../accounts/index.ts';
 import { ApiError, messages } from '../../platform/http/api-error.ts';
 import { validate } from '../../platform/http/validate.ts';
-import { AGREE_TYPES } from './agree-types.ts';
+import { AGREE_POLICY_PATH, AGREE_TYPES } from './agree-types.ts';
 import type { MessagesService } from './messages-service.ts';
 import { noticeMessages as m } from './notice-messages.ts';
 import { MAX_PAGE, parseNoticeId } from './notice-views.ts';
@@ -45,7 +45,7 @@ export function noticesRouter(deps: NoticesRouterDeps) {
       if (!term) throw new ApiError(404, { content: m.termNotFound, label: 'modal', level: 'warning' });
       return c.json({ success: true, message: null, term }, 200, noStore);
     })
-    .post('/api/v2/agree_policy/', requireMember(), agreementBodyLimit, validate('json', agreePolicyInput), async (c) => {
+    .post(AGREE_POLICY_PATH, requireMember(), agreementBodyLimit, validate('json', agreePolicyInput), async (c) => {
       const { agree_type, version } = c.req.valid('json');
       const next = await deps.terms.agree(memberOf(c).userId, agree_type, version);
       return c.json({ success: true, message: { content: m.agreed, label: 'string', level: 'info' }, term: next }, 200, noStore);

@@ -4,9 +4,11 @@ import { ApiError } from '../../platform/http/api-error.ts';
 import { limitByKey, tooManyRequests } from '../../platform/http/rate-limit.ts';
 import { validate } from '../../platform/http/validate.ts';
 import { memberOf, requireMember, type ViewerVariables } from '../accounts/index.ts';
+import { READER_SETTINGS_PATH } from './client.ts';
 import type { ReaderSettingsService } from './reader-settings-service.ts';
 
-export const READER_SETTINGS_PATH = '/api/v1/reader/settings/';
+export { READER_SETTINGS_PATH };
+
 
 const titleCode = z.string({ error: 'title_code を指定してください' }).regex(/^[A-Za-z0-9_-]{1,16}$/, { error: 'title_code が正しくありません' });
 export const readerSettingsQuery = z.object({ title_code: titleCode });

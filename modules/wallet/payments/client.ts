@@ -38,7 +38,6 @@ export type PurchaseView = {
 export type UsableCoupon = { couponCode: string; couponName: string; additionalCoinRate: number; itemPriceWithoutCoupon: number | null; expireDate: string };
 
 export const PURCHASE_PATH = '/payment/api/v1/purchase/';
-export const purchaseConfirmPath = (id: string) => `/payment/api/v1/purchase/${encodeURIComponent(id)}/confirm/`;
 export const receiptPath = (id: string) => `/point/receipt/?id=${encodeURIComponent(id)}`;
 /** Where a carrier's approval page sends the member back: /point/ following that purchase. */
 export const purchaseReturnPath = (id: string) => `/point/?purchase=${encodeURIComponent(id)}`;

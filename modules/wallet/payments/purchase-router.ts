@@ -4,7 +4,7 @@ import { ApiError } from '../../../platform/http/api-error.ts';
 import { validate } from '../../../platform/http/validate.ts';
 import { memberOf, requireMember, type ViewerVariables } from '../../accounts/index.ts';
 import type { WalletService } from '../wallet-service.ts';
-import { PRODUCT_IDS, purchaseMessages as m, type PurchaseView } from './client.ts';
+import { PRODUCT_IDS, PURCHASE_PATH, purchaseMessages as m, type PurchaseView } from './client.ts';
 import type { PurchaseService } from './purchase-service.ts';
 
 /** Keys that carry card data: the shop never accepts them, whatever else the body says. */
@@ -57,7 +57,6 @@ export const purchaseInput = z.preprocess(
 
 const idParam = z.object({ id: z.uuid({ error: m.notFound }) });
 
-const PURCHASE_PATH = '/payment/api/v1/purchase/';
 
 /** Coin and premium purchases (spec: /point/), members only. */
 export function purchaseRouter(deps: { purchases: PurchaseService; wallet: WalletService; now?: () => Date }) {
