@@ -1,6 +1,7 @@
 /**
- * The site's HTTP client and error catalogue. Import `http` for every call: it is the one client
- * (site root, qs queries, CSRF on writes, 15000 ms timeout) and shows the timeout snackbar itself.
+ * The site's HTTP clients and error catalogue. Call the API through `apiClient`, typed by the API's own
+ * routes (decision 036); `http` is the same fetch (site root, qs queries, CSRF on writes, 15000 ms timeout,
+ * the timeout snackbar) with hand-written paths, left for the few callers whose tests inject a fake of it.
  */
 import { createApiClient } from './api-client.ts';
 import { createHttpClient, type HttpClient } from './client.ts';
