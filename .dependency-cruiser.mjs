@@ -54,6 +54,9 @@ const BROWSER = [
   '^stories/',
 ];
 
+/** The API's type for the browser's typed client: a type-only re-export of src/server/api.ts. */
+const API_CONTRACT = '^src/lib/http/api-contract\\.ts$';
+
 /** What the browser must never load: a module's server entry, the composition root. */
 const SERVER_ONLY = ['^modules/[^/]+/index\\.ts$', '^src/server/'];
 
@@ -129,6 +132,9 @@ export default {
     exclude: { path: `^(?!(${ROOTS.map(escape).join('|')})(/|$))` },
     // Type-only imports couple modules too.
     tsPreCompilationDeps: true,
+    // The API contract is the one type-only bridge from browser code to src/server/ (decision 036): paths stop
+    // there (scripts/module-boundaries.test.ts checks that it holds type-only exports).
+    doNotFollow: { path: API_CONTRACT },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],

@@ -29,11 +29,14 @@ const clean: Record<string, string> = {
   'platform/http/api.ts': 'export const api = 1;\n',
   'src/lib/util.ts': 'export const util = 1;\n',
   'src/server/services.ts':
-    "import { price } from '../../modules/shop/index.ts';\nimport { api } from '../../platform/http/api.ts';\nimport { demoTitles } from '../../demo/titles.ts';\nexport const services = [price, api, demoTitles];\n",
+    "import { price } from '../../modules/shop/index.ts';\nimport { api } from '../../platform/http/api.ts';\nimport { demoTitles } from '../../demo/titles.ts';\nexport const services = [price, api, demoTitles];\nexport type Services = typeof services;\n",
+  // The API contract: browser code reaches the server's type through this one type-only re-export (decision 036).
+  'src/lib/http/api-contract.ts': "export type { Services } from '../../server/services.ts';\n",
   'src/server/testing/test-app.ts': "import { services } from '../services.ts';\nexport const createTestApp = () => services;\n",
   'src/components/Widget.tsx': "'use client';\nimport { label } from '../../modules/shop/client.ts';\nexport const Widget = () => label;\n",
   'src/components/ServerList.tsx': "import { price } from '../../modules/shop/index.ts';\nexport const ServerList = () => price;\n",
-  'src/state/store.ts': "import { userLabel } from '../../modules/people/client.ts';\nexport const store = [userLabel];\n",
+  'src/state/store.ts':
+    "import { userLabel } from '../../modules/people/client.ts';\nimport type { Services } from '../lib/http/api-contract.ts';\nexport const store: [string, Services?] = [userLabel];\n",
   'src/pages/page.test.ts': "import { testPrice } from '../../modules/shop/testing.ts';\nexport const checked = testPrice;\n",
   'demo/titles.ts': "import { price } from '../modules/shop/index.ts';\nimport { api } from '../platform/http/api.ts';\nexport const demoTitles = [price, api];\n",
   'demo/titles.test.ts':
@@ -58,6 +61,8 @@ const planted: { file: string; source: string; rule: string; to: string }[] = [
   { file: 'modules/shop/demo-data.ts', source: "import { demoTitles } from '../../demo/titles.ts';\nexport const x = demoTitles;\n", rule: 'demo-from-production', to: 'demo/titles.ts' },
   { file: 'src/components/DemoBanner.tsx', source: "import { demoTitles } from '../../demo/titles.ts';\nexport const x = demoTitles;\n", rule: 'demo-from-production', to: 'demo/titles.ts' },
   { file: 'src/state/user-store.ts', source: "import type { User } from '../../modules/people/index.ts';\nexport const users: User[] = [];\n", rule: 'browser-reaches-server', to: 'modules/people/index.ts' },
+  // A type-only import of the server anywhere but the API contract is still a violation.
+  { file: 'src/state/server-type.ts', source: "import type { Services } from '../server/services.ts';\nexport const none: Services[] = [];\n", rule: 'browser-reaches-server', to: 'src/server/services.ts' },
   { file: 'src/components/helper.ts', source: "import { price } from '../../modules/shop/index.ts';\nexport const helper = price;\n", rule: '', to: '' },
   { file: 'src/components/PriceTag.tsx', source: "'use client';\nimport { helper } from './helper.ts';\nexport const PriceTag = () => helper;\n", rule: 'browser-reaches-server', to: 'modules/shop/index.ts' },
 ];
@@ -89,6 +94,15 @@ async function depcruise(dir: string): Promise<{ code: number; violations: strin
 
 /** Each case starts depcruise (and TypeScript's parser) in a child process: slow on a loaded machine. */
 const CLI_TIMEOUT = 60_000;
+
+describe('the API contract', () => {
+  it('holds type-only exports: the lint stops at it, so nothing else may bring server code into the bundle', () => {
+    const source = fs.readFileSync(path.join(root, 'src/lib/http/api-contract.ts'), 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+    const statements = source.split(';').map((s) => s.trim()).filter(Boolean);
+    expect(statements.length).toBeGreaterThan(0);
+    for (const statement of statements) expect(statement).toMatch(/^export type \{[^}]*\} from '[^']+'$/);
+  });
+});
 
 describe('the module boundary lint', () => {
   it('passes a tree that imports modules through their entries', async () => {

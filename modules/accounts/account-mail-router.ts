@@ -8,12 +8,12 @@ import { passwordChangeRouter } from './password-change-router.ts';
 import { passwordResetRouter } from './password-reset-router.ts';
 
 /** Every route of the mail flows, plus the development mailbox's API (404 in production). */
-export function accountMailRouter(accounts: AccountsService, options: MailRouterOptions = {}): Hono {
-  const router = new Hono({ strict: true });
-  router.route('/', emailVerificationRouter(accounts, options));
-  router.route('/', passwordResetRouter(accounts, options));
-  router.route('/', passwordChangeRouter(accounts, options));
-  router.route('/', emailChangeRouter(accounts, options));
-  router.route('/', mailboxRouter(accounts.outbox));
+export function accountMailRouter(accounts: AccountsService, options: MailRouterOptions = {}) {
+  const router = new Hono({ strict: true })
+    .route('/', emailVerificationRouter(accounts, options))
+    .route('/', passwordResetRouter(accounts, options))
+    .route('/', passwordChangeRouter(accounts, options))
+    .route('/', emailChangeRouter(accounts, options))
+    .route('/', mailboxRouter(accounts.outbox));
   return router;
 }

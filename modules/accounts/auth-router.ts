@@ -51,47 +51,44 @@ const limit = bodyLimit({
 const requestInfo = (request: Request) => ({ userAgent: request.headers.get('user-agent') ?? '', secure: isSecureRequest(request) });
 
 /** `POST /api/v1/signup/`, `/api/v1/signin/`, `/api/v1/logout/`: email/password accounts and sessions. */
-export function authRouter(deps: AuthRouterDeps, options: AuthRouterOptions = {}): Hono {
-  const router = new Hono({ strict: true });
+export function authRouter(deps: AuthRouterDeps, options: AuthRouterOptions = {}) {
   const ipOf = options.clientIp ?? ((c: Context) => clientIp(c));
   const store = { store: options.store };
   const { signInAccount, signInAddress, signUpAddress } = AUTH_RATE_LIMITS;
   const accountLimit = limitByKey('signin-account', signInAccount.points, signInAccount.durationSeconds, store);
   const signInAddressLimit = limitByKey('signin-ip', signInAddress.points, signInAddress.durationSeconds, store);
   const signUpAddressLimit = limitByKey('signup-ip', options.signUpsPerAddress ?? signUpAddress.points, signUpAddress.durationSeconds, store);
-
-  router.post('/api/v1/signup/', limit, validate('json', signUpInput), async (c) => {
-    const input = c.req.valid('json');
-    const allowed = await signUpAddressLimit(ipOf(c));
-    if (!allowed.allowed) throw tooManyRequests(allowed.retryAfterSeconds);
-    const signedIn = await deps.signUp({ email: input.email, password: input.password, displayName: input.display_name }, requestInfo(c.req.raw));
-    c.header('Cache-Control', 'private, no-store');
-    // A registered address (null) gets the same answer, without a session; its owner is mailed.
-    if (signedIn) c.header('Set-Cookie', signedIn.cookie, { append: true });
-    return c.json({ success: true, message: { content: accountMessages.signedUp, label: 'string', level: 'info' } });
-  });
-
-  router.post('/api/v1/signin/', limit, validate('json', signInInput), async (c) => {
-    const input = c.req.valid('json');
-    // Counted for unknown emails too, so the answer never tells whether an account exists.
-    const account = input.email.trim().toLowerCase();
-    for (const outcome of [await signInAddressLimit(ipOf(c)), await accountLimit(account)]) {
-      if (!outcome.allowed) throw tooManyRequests(outcome.retryAfterSeconds);
-    }
-    const signedIn = await deps.signIn(input, requestInfo(c.req.raw));
-    await accountLimit.reset(account);
-    c.header('Cache-Control', 'private, no-store');
-    c.header('Set-Cookie', signedIn.cookie, { append: true });
-    return c.json({ success: true, message: { content: accountMessages.signedIn, label: 'string', level: 'info' } });
-  });
-
-  router.post('/api/v1/logout/', async (c) => {
-    const viewer = await deps.readViewer(c.req.raw);
-    if (viewer.sessionId) await deps.revokeSession(viewer.sessionId);
-    c.header('Cache-Control', 'private, no-store');
-    c.header('Set-Cookie', clearSessionCookie(isSecureRequest(c.req.raw)), { append: true });
-    return c.json({ success: true });
-  });
+  const router = new Hono({ strict: true })
+    .post('/api/v1/signup/', limit, validate('json', signUpInput), async (c) => {
+      const input = c.req.valid('json');
+      const allowed = await signUpAddressLimit(ipOf(c));
+      if (!allowed.allowed) throw tooManyRequests(allowed.retryAfterSeconds);
+      const signedIn = await deps.signUp({ email: input.email, password: input.password, displayName: input.display_name }, requestInfo(c.req.raw));
+      c.header('Cache-Control', 'private, no-store');
+      // A registered address (null) gets the same answer, without a session; its owner is mailed.
+      if (signedIn) c.header('Set-Cookie', signedIn.cookie, { append: true });
+      return c.json({ success: true, message: { content: accountMessages.signedUp, label: 'string', level: 'info' } });
+    })
+    .post('/api/v1/signin/', limit, validate('json', signInInput), async (c) => {
+      const input = c.req.valid('json');
+      // Counted for unknown emails too, so the answer never tells whether an account exists.
+      const account = input.email.trim().toLowerCase();
+      for (const outcome of [await signInAddressLimit(ipOf(c)), await accountLimit(account)]) {
+        if (!outcome.allowed) throw tooManyRequests(outcome.retryAfterSeconds);
+      }
+      const signedIn = await deps.signIn(input, requestInfo(c.req.raw));
+      await accountLimit.reset(account);
+      c.header('Cache-Control', 'private, no-store');
+      c.header('Set-Cookie', signedIn.cookie, { append: true });
+      return c.json({ success: true, message: { content: accountMessages.signedIn, label: 'string', level: 'info' } });
+    })
+    .post('/api/v1/logout/', async (c) => {
+      const viewer = await deps.readViewer(c.req.raw);
+      if (viewer.sessionId) await deps.revokeSession(viewer.sessionId);
+      c.header('Cache-Control', 'private, no-store');
+      c.header('Set-Cookie', clearSessionCookie(isSecureRequest(c.req.raw)), { append: true });
+      return c.json({ success: true });
+    });
 
   return router;
 }

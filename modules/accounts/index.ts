@@ -2,7 +2,7 @@ import { Session } from './entities/session.ts';
 import { User } from './entities/user.ts';
 
 export { Session, User };
-export { initializeRouter, type InitializeDeps, type RecommendInfo } from './initialize-router.ts';
+export { initializeRouter, type InitializeDeps } from './initialize-router.ts';
 export { authRouter, signInInput, signUpInput, type AuthRouterDeps } from './auth-router.ts';
 export {
   createAccountsService,
@@ -39,6 +39,7 @@ export { createDisplayNames, type DisplayNames } from './display-names.ts';
 export { agreementFlags, type AgreementFlag } from './agreement-flags.ts';
 export { AccountError, type AccountErrorCode, type AccountErrorDetails } from './account-errors.ts';
 export { accountErrorMapping } from './http/account-error-mapping.ts';
+export { accountBodyLimits } from './http/account-body-limits.ts';
 
 export { createProfileService, type ProfileService, type AccountHolderName } from './profile-service.ts';
 export { profileRouter } from './profile-router.ts';

@@ -1,16 +1,8 @@
 import { AdultSetting } from './client.ts';
 import { Hono } from 'hono';
+import type { RecommendInfo } from '../staff/client.ts';
+import { INITIALIZE_PATH } from './initialize-path.ts';
 import type { UserView } from './user-view.ts';
-
-/** Spec §3 "Recommend info (banner)" (camelCase fields, as the spec names them). */
-export type RecommendInfo = {
-  imageUrl: string;
-  title: string;
-  description: string;
-  moreText: string;
-  moreUrl: string;
-  isTargetBlank: boolean;
-};
 
 export type InitializeDeps = {
   sampleKeywords: () => Promise<string[]>;
@@ -35,48 +27,48 @@ export type InitializeDeps = {
 };
 
 /** The spec's initialization response: `is_login` and `user` come from the session cookie. */
-export function initializeRouter(deps: InitializeDeps): Hono {
-  const router = new Hono({ strict: true });
-  router.get('/api/v1/initialize/', async (c) => {
-    const userAgent = c.req.header('user-agent') ?? '';
-    c.header('Cache-Control', 'private, no-store');
-    const isMobileApp = /YomibaApp\//.test(userAgent);
-    const [keywords, recommendInfo, promoteApp, user] = await Promise.all([
-      deps.sampleKeywords(),
-      deps.recommendInfo(),
-      deps.appInstallPromotion?.() ?? Promise.resolve(true),
-      deps.viewer?.(c.req.raw) ?? Promise.resolve(null),
-    ]);
-    const [agreement, unreadInfoCount, balances, lastReadHistories] = user
-      ? await Promise.all([
-          deps.termAgreement?.(user.userId) ?? Promise.resolve(null),
-          deps.unreadInfoCount?.(user.userId) ?? Promise.resolve(0),
-          deps.balances?.(user.userId) ?? Promise.resolve({}),
-          deps.lastReadHistories?.(user.userId, user.userValidAdult === AdultSetting.Enabled) ?? Promise.resolve([]),
-        ])
-      : [null, 0, {}, []];
-    return c.json({
-      success: true,
-      is_login: user !== null,
-      user: user && {
-        ...user,
-        ...balances,
-        unreadInfoCount,
-        lastReadHistories,
-        ...(agreement ? { isAgreedTerms: agreement.isAgreedTerms, isAgreedPrivacy: agreement.isAgreedPrivacy } : {}),
-      },
-      term: agreement?.pending ?? null,
-      stamp_card_campaign_code: null,
-      stamp_card_gacha_id: null,
-      stamp_card_thumbnail_url: null,
-      keywords,
-      static_url: deps.staticUrl,
-      is_mobileapp: isMobileApp,
-      adultcheck: 2,
-      is_show_app_install_header: promoteApp && /iPhone|iPad|Android/i.test(userAgent) && !isMobileApp,
-      recommend_info: recommendInfo,
-      message: null,
+export function initializeRouter(deps: InitializeDeps) {
+  const router = new Hono({ strict: true })
+    .get(INITIALIZE_PATH, async (c) => {
+      const userAgent = c.req.header('user-agent') ?? '';
+      c.header('Cache-Control', 'private, no-store');
+      const isMobileApp = /YomibaApp\//.test(userAgent);
+      const [keywords, recommendInfo, promoteApp, user] = await Promise.all([
+        deps.sampleKeywords(),
+        deps.recommendInfo(),
+        deps.appInstallPromotion?.() ?? Promise.resolve(true),
+        deps.viewer?.(c.req.raw) ?? Promise.resolve(null),
+      ]);
+      const [agreement, unreadInfoCount, balances, lastReadHistories] = user
+        ? await Promise.all([
+            deps.termAgreement?.(user.userId) ?? Promise.resolve(null),
+            deps.unreadInfoCount?.(user.userId) ?? Promise.resolve(0),
+            deps.balances?.(user.userId) ?? Promise.resolve({}),
+            deps.lastReadHistories?.(user.userId, user.userValidAdult === AdultSetting.Enabled) ?? Promise.resolve([]),
+          ])
+        : [null, 0, {}, []];
+      return c.json({
+        success: true,
+        is_login: user !== null,
+        user: user && {
+          ...user,
+          ...balances,
+          unreadInfoCount,
+          lastReadHistories,
+          ...(agreement ? { isAgreedTerms: agreement.isAgreedTerms, isAgreedPrivacy: agreement.isAgreedPrivacy } : {}),
+        },
+        term: agreement?.pending ?? null,
+        stamp_card_campaign_code: null,
+        stamp_card_gacha_id: null,
+        stamp_card_thumbnail_url: null,
+        keywords,
+        static_url: deps.staticUrl,
+        is_mobileapp: isMobileApp,
+        adultcheck: 2,
+        is_show_app_install_header: promoteApp && /iPhone|iPad|Android/i.test(userAgent) && !isMobileApp,
+        recommend_info: recommendInfo,
+        message: null,
+      });
     });
-  });
   return router;
 }

@@ -16,15 +16,15 @@ export const changePasswordInput = z.object({
 });
 
 /** `POST /api/user/v1/profile/password/` `{current_password, password}`: ends every other session. */
-export function passwordChangeRouter(deps: Pick<AccountsService, 'changePassword'>, options: MailRouterOptions = {}): Hono<{ Variables: ViewerVariables }> {
-  const router = new Hono<{ Variables: ViewerVariables }>({ strict: true });
+export function passwordChangeRouter(deps: Pick<AccountsService, 'changePassword'>, options: MailRouterOptions = {}) {
   const limits = mailLimits(options);
-  router.post('/api/user/v1/profile/password/', requireMember(), smallJsonBody, validate('json', changePasswordInput), async (c) => {
-    const member = memberOf(c);
-    await limits.check('passwordChangeMember', String(member.userId));
-    const input = c.req.valid('json');
-    await deps.changePassword({ userId: member.userId, sessionId: member.sessionId }, input.current_password, input.password);
-    return done(c, accountMailMessages.passwordChanged);
-  });
+  const router = new Hono<{ Variables: ViewerVariables }>({ strict: true })
+    .post('/api/user/v1/profile/password/', requireMember(), smallJsonBody, validate('json', changePasswordInput), async (c) => {
+      const member = memberOf(c);
+      await limits.check('passwordChangeMember', String(member.userId));
+      const input = c.req.valid('json');
+      await deps.changePassword({ userId: member.userId, sessionId: member.sessionId }, input.current_password, input.password);
+      return done(c, accountMailMessages.passwordChanged);
+    });
   return router;
 }

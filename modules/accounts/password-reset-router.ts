@@ -13,28 +13,26 @@ export const resetPasswordInput = z.object({ token: tokenField, password: newPas
  * `POST /api/v1/password/forgot/` `{email}`: the same answer, at the same speed, for every address
  * (the mail goes out after the response). `POST /api/v1/password/reset/` `{token, password}`.
  */
-export function passwordResetRouter(deps: Pick<AccountsService, 'requestPasswordReset' | 'resetPassword'>, options: MailRouterOptions = {}): Hono {
-  const router = new Hono({ strict: true });
+export function passwordResetRouter(deps: Pick<AccountsService, 'requestPasswordReset' | 'resetPassword'>, options: MailRouterOptions = {}) {
   const limits = mailLimits(options);
-
-  router.post('/api/v1/password/forgot/', smallJsonBody, validate('json', forgotPasswordInput), async (c) => {
-    const email = c.req.valid('json').email.toLowerCase();
-    await limits.check('forgotAddress', limits.ipOf(c));
-    await limits.check('forgotEmail', email);
-    deps.requestPasswordReset(email);
-    return done(c, accountMailMessages.forgotAccepted);
-  });
-
-  router.post('/api/v1/password/reset/', smallJsonBody, validate('json', resetPasswordInput), async (c) => {
-    const input = c.req.valid('json');
-    await limits.check('resetAddress', limits.ipOf(c));
-    const signedIn = await deps.resetPassword(input.token, input.password, {
-      userAgent: c.req.header('user-agent') ?? '',
-      secure: isSecureRequest(c.req.raw),
+  const router = new Hono({ strict: true })
+    .post('/api/v1/password/forgot/', smallJsonBody, validate('json', forgotPasswordInput), async (c) => {
+      const email = c.req.valid('json').email.toLowerCase();
+      await limits.check('forgotAddress', limits.ipOf(c));
+      await limits.check('forgotEmail', email);
+      deps.requestPasswordReset(email);
+      return done(c, accountMailMessages.forgotAccepted);
+    })
+    .post('/api/v1/password/reset/', smallJsonBody, validate('json', resetPasswordInput), async (c) => {
+      const input = c.req.valid('json');
+      await limits.check('resetAddress', limits.ipOf(c));
+      const signedIn = await deps.resetPassword(input.token, input.password, {
+        userAgent: c.req.header('user-agent') ?? '',
+        secure: isSecureRequest(c.req.raw),
+      });
+      c.header('Set-Cookie', signedIn.cookie, { append: true });
+      return done(c, accountMailMessages.passwordReset);
     });
-    c.header('Set-Cookie', signedIn.cookie, { append: true });
-    return done(c, accountMailMessages.passwordReset);
-  });
 
   return router;
 }

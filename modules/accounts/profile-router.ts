@@ -47,51 +47,46 @@ const limit = bodyLimit({
 const saved = (content: string) => ({ success: true as const, message: { content, label: 'string' as const, level: 'info' as const } });
 
 /** `/api/user/v1/profile/...`: the signed-in member's own profile (never anyone else's: the id comes from the session). */
-export function profileRouter(profile: ProfileService): Hono<{ Variables: ViewerVariables }> {
-  const router = new Hono<{ Variables: ViewerVariables }>({ strict: true });
-  router.use('/api/user/v1/profile/*', requireMember(), limit, async (c, next) => {
-    c.header('Cache-Control', 'private, no-store');
-    await next();
-  });
-
-  router.post('/api/user/v1/profile/', validate('json', displayNameInput), async (c) => {
-    await profile.setDisplayName(memberOf(c).userId, c.req.valid('json').display_name);
-    return c.json(saved(m.saved));
-  });
-
-  router.post('/api/user/v1/profile/icon/', validate('json', iconInput), async (c) => {
-    await profile.setIcon(memberOf(c).userId, c.req.valid('json').icon);
-    return c.json(saved(m.saved));
-  });
-
-  router.post('/api/user/v1/profile/account-holder/', validate('json', accountHolderInput), async (c) => {
-    const input = c.req.valid('json');
-    await profile.setAccountHolderName(memberOf(c).userId, { firstName: input.first_name, lastName: input.last_name });
-    return c.json(saved(m.accountHolderSaved));
-  });
-
-  // The spec posts no payload (turn on); `{"enabled": false}` turns it off again from /profile/.
-  router.post('/api/user/v1/profile/adult-setting/', async (c) => {
-    const text = await c.req.text();
-    let body: unknown = {};
-    try {
-      if (text.trim()) body = JSON.parse(text);
-    } catch {
-      throw new ApiError(400, { content: messages.invalidInput, label: 'string', level: 'warning' });
-    }
-    const parsed = adultSettingInput.safeParse(body);
-    if (!parsed.success) {
-      throw new ApiError(400, { content: messages.invalidInput, label: 'string', level: 'warning' }, parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
-    }
-    await profile.setAdult(memberOf(c).userId, parsed.data.enabled);
-    return c.json({ ...saved(parsed.data.enabled ? m.adultEnabled : m.adultDisabled), userValidAdult: parsed.data.enabled ? AdultSetting.Enabled : AdultSetting.Disabled });
-  });
-
-  router.post('/api/user/v1/profile/delete/', validate('json', deleteAccountInput), async (c) => {
-    await profile.deleteAccount(memberOf(c).userId, c.req.valid('json').password);
-    c.header('Set-Cookie', clearSessionCookie(isSecureRequest(c.req.raw)), { append: true });
-    return c.json(saved(m.deleted));
-  });
+export function profileRouter(profile: ProfileService) {
+  const router = new Hono<{ Variables: ViewerVariables }>({ strict: true })
+    .use('/api/user/v1/profile/*', requireMember(), limit, async (c, next) => {
+      c.header('Cache-Control', 'private, no-store');
+      await next();
+    })
+    .post('/api/user/v1/profile/', validate('json', displayNameInput), async (c) => {
+      await profile.setDisplayName(memberOf(c).userId, c.req.valid('json').display_name);
+      return c.json(saved(m.saved));
+    })
+    .post('/api/user/v1/profile/icon/', validate('json', iconInput), async (c) => {
+      await profile.setIcon(memberOf(c).userId, c.req.valid('json').icon);
+      return c.json(saved(m.saved));
+    })
+    .post('/api/user/v1/profile/account-holder/', validate('json', accountHolderInput), async (c) => {
+      const input = c.req.valid('json');
+      await profile.setAccountHolderName(memberOf(c).userId, { firstName: input.first_name, lastName: input.last_name });
+      return c.json(saved(m.accountHolderSaved));
+    })
+    // The spec posts no payload (turn on); `{"enabled": false}` turns it off again from /profile/.
+    .post('/api/user/v1/profile/adult-setting/', async (c) => {
+      const text = await c.req.text();
+      let body: unknown = {};
+      try {
+        if (text.trim()) body = JSON.parse(text);
+      } catch {
+        throw new ApiError(400, { content: messages.invalidInput, label: 'string', level: 'warning' });
+      }
+      const parsed = adultSettingInput.safeParse(body);
+      if (!parsed.success) {
+        throw new ApiError(400, { content: messages.invalidInput, label: 'string', level: 'warning' }, parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+      }
+      await profile.setAdult(memberOf(c).userId, parsed.data.enabled);
+      return c.json({ ...saved(parsed.data.enabled ? m.adultEnabled : m.adultDisabled), userValidAdult: parsed.data.enabled ? AdultSetting.Enabled : AdultSetting.Disabled });
+    })
+    .post('/api/user/v1/profile/delete/', validate('json', deleteAccountInput), async (c) => {
+      await profile.deleteAccount(memberOf(c).userId, c.req.valid('json').password);
+      c.header('Set-Cookie', clearSessionCookie(isSecureRequest(c.req.raw)), { append: true });
+      return c.json(saved(m.deleted));
+    });
 
   return router;
 }

@@ -4,6 +4,7 @@ import { ApiError, messages } from '../../platform/http/api-error.ts';
 import { validate } from '../../platform/http/validate.ts';
 import type { TitleCard } from '../catalogue/index.ts';
 import type { ViewerVariables } from '../accounts/index.ts';
+import { RECOMMEND_COUPON_PATH } from './coupon-paths.ts';
 import type { CouponService } from './coupon-service.ts';
 import type { CouponView } from './coupon-view.ts';
 
@@ -37,43 +38,39 @@ export type CouponRouterDeps = {
 };
 
 /** `GET /api/gift/v1/coupon/recommend/` (and its POST, the grant) and `GET /api/gift/v1/coupon/` (spec §7). */
-export function couponRouter(deps: CouponRouterDeps): Hono<{ Variables: ViewerVariables }> {
-  const router = new Hono<{ Variables: ViewerVariables }>({ strict: true });
-
+export function couponRouter(deps: CouponRouterDeps) {
   const recommendFor = (c: { get: (key: 'viewer') => ViewerVariables['viewer'] }, url: string) => {
     const user = c.get('viewer')?.user ?? null;
     return { user, coupon: deps.coupons.recommend(url.split(/[?#]/)[0]!, user !== null) };
   };
-
-  /** The recommendation only: a GET never changes anything (grant=true is a POST now, with the CSRF token). */
-  router.get('/api/gift/v1/coupon/recommend/', validate('query', recommendQuery), async (c) => {
-    const { grant, url } = c.req.valid('query');
-    if (grant) throw new ApiError(405, { content: messages.methodNotAllowed, label: 'string', level: 'warning' }, undefined, { Allow: 'POST' });
-    const coupon = await recommendFor(c, url).coupon;
-    c.header('Cache-Control', 'private, no-store');
-    return c.json({ success: true, message: null, ...(coupon ? { coupon } : {}) });
-  });
-
-  /** `POST /api/gift/v1/coupon/recommend/` `{ url }`: gives the signed-in member the page's recommended coupon (once per campaign). */
-  router.post('/api/gift/v1/coupon/recommend/', validate('json', grantInput), async (c) => {
-    const { user, coupon: recommended } = recommendFor(c, c.req.valid('json').url);
-    const coupon = await recommended;
-    c.header('Cache-Control', 'private, no-store');
-    if (coupon) {
-      if (!user) throw new ApiError(401, { content: couponMessages.grantNeedsLogin, label: 'modal', level: 'warning' });
-      if (!deps.grant) throw new ApiError(503, { content: couponMessages.grantUnavailable, label: 'string', level: 'warning' });
-      await deps.grant(user.userId, coupon);
-    }
-    return c.json({ success: true, message: null, ...(coupon ? { coupon } : {}) });
-  });
-
-  router.get('/api/gift/v1/coupon/', validate('query', couponQuery), async (c) => {
-    const coupon = await deps.coupons.byCode(c.req.valid('query').coupon_code);
-    if (!coupon) throw new ApiError(404, { content: couponMessages.notFound, label: 'string', level: 'warning' });
-    const titles = await deps.popularTitles();
-    c.header('Cache-Control', 'private, max-age=60');
-    return c.json({ success: true, message: null, coupon, popular_row: { contents: [{ title: '人気の作品', grid: titles }] } });
-  });
+  const router = new Hono<{ Variables: ViewerVariables }>({ strict: true })
+    /** The recommendation only: a GET never changes anything (grant=true is a POST now, with the CSRF token). */
+    .get(RECOMMEND_COUPON_PATH, validate('query', recommendQuery), async (c) => {
+      const { grant, url } = c.req.valid('query');
+      if (grant) throw new ApiError(405, { content: messages.methodNotAllowed, label: 'string', level: 'warning' }, undefined, { Allow: 'POST' });
+      const coupon = await recommendFor(c, url).coupon;
+      c.header('Cache-Control', 'private, no-store');
+      return c.json({ success: true, message: null, ...(coupon ? { coupon } : {}) });
+    })
+    /** `POST /api/gift/v1/coupon/recommend/` `{ url }`: gives the signed-in member the page's recommended coupon (once per campaign). */
+    .post(RECOMMEND_COUPON_PATH, validate('json', grantInput), async (c) => {
+      const { user, coupon: recommended } = recommendFor(c, c.req.valid('json').url);
+      const coupon = await recommended;
+      c.header('Cache-Control', 'private, no-store');
+      if (coupon) {
+        if (!user) throw new ApiError(401, { content: couponMessages.grantNeedsLogin, label: 'modal', level: 'warning' });
+        if (!deps.grant) throw new ApiError(503, { content: couponMessages.grantUnavailable, label: 'string', level: 'warning' });
+        await deps.grant(user.userId, coupon);
+      }
+      return c.json({ success: true, message: null, ...(coupon ? { coupon } : {}) });
+    })
+    .get('/api/gift/v1/coupon/', validate('query', couponQuery), async (c) => {
+      const coupon = await deps.coupons.byCode(c.req.valid('query').coupon_code);
+      if (!coupon) throw new ApiError(404, { content: couponMessages.notFound, label: 'string', level: 'warning' });
+      const titles = await deps.popularTitles();
+      c.header('Cache-Control', 'private, max-age=60');
+      return c.json({ success: true, message: null, coupon, popular_row: { contents: [{ title: '人気の作品', grid: titles }] } });
+    });
 
   return router;
 }

@@ -29,30 +29,29 @@ const sourceHash = (source: CoverSource) =>
   createHash('sha256').update(JSON.stringify([source.titleName, source.genreCode, source.authors])).digest('base64url').slice(0, 12);
 
 /** `GET /img/cover/:titleCode?w=` — the title's cover, negotiated to AVIF/WebP/JPEG. */
-export function coverRouter(catalogue: Pick<CatalogueService, 'coverSource'>, options: CoverRouterOptions): Hono {
-  const app = new Hono({ strict: true });
+export function coverRouter(catalogue: Pick<CatalogueService, 'coverSource'>, options: CoverRouterOptions) {
   const lookup = memoizeAsync(catalogue.coverSource, { ttlMs: options.sourceTtlMs ?? 60_000, maxEntries: 10_000, key: (code) => code });
-
-  app.get('/img/cover/:titleCode', validate('param', params), validate('query', query), async (c) => {
-    const { titleCode } = c.req.valid('param');
-    const { w } = c.req.valid('query');
-    const source = await lookup(titleCode);
-    if (!source) throw new ApiError(404, { content: 'この作品の表紙は見つかりませんでした。', label: 'notfound', level: 'warning' });
-    if (source.isAdult && !(await (options.adultAllowed?.(c.req.raw) ?? false))) {
-      throw new ApiError(403, { content: 'この画像を表示する権限がありません。', label: 'modal', level: 'warning' });
-    }
-    const master = await options.masters.cover(source);
-    if (!master) throw new ApiError(404, { content: 'この作品の表紙は見つかりませんでした。', label: 'notfound', level: 'warning' });
-    const format = negotiateFormat(c.req.header('accept'));
-    return serveImage(c.req.raw, {
-      cache: options.cache ?? defaultImageCache(),
-      kind: 'cover',
-      key: `${source.titleCode}-${sourceHash(source)}-w${w}`,
-      format,
-      // An adult cover never goes into a shared cache: the next person behind the proxy may not be allowed.
-      policy: source.isAdult ? 'private' : 'public',
-      render: () => encodeImage(master(w), format),
+  const app = new Hono({ strict: true })
+    .get('/img/cover/:titleCode', validate('param', params), validate('query', query), async (c) => {
+      const { titleCode } = c.req.valid('param');
+      const { w } = c.req.valid('query');
+      const source = await lookup(titleCode);
+      if (!source) throw new ApiError(404, { content: 'この作品の表紙は見つかりませんでした。', label: 'notfound', level: 'warning' });
+      if (source.isAdult && !(await (options.adultAllowed?.(c.req.raw) ?? false))) {
+        throw new ApiError(403, { content: 'この画像を表示する権限がありません。', label: 'modal', level: 'warning' });
+      }
+      const master = await options.masters.cover(source);
+      if (!master) throw new ApiError(404, { content: 'この作品の表紙は見つかりませんでした。', label: 'notfound', level: 'warning' });
+      const format = negotiateFormat(c.req.header('accept'));
+      return serveImage(c.req.raw, {
+        cache: options.cache ?? defaultImageCache(),
+        kind: 'cover',
+        key: `${source.titleCode}-${sourceHash(source)}-w${w}`,
+        format,
+        // An adult cover never goes into a shared cache: the next person behind the proxy may not be allowed.
+        policy: source.isAdult ? 'private' : 'public',
+        render: () => encodeImage(master(w), format),
+      });
     });
-  });
   return app;
 }

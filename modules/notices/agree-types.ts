@@ -20,3 +20,6 @@ export type TermView = {
   sections: TermSection[];
   publishedAt: string;
 };
+
+/** `POST /api/v2/agree_policy/`: records the member's agreement to one version of a term. */
+export const AGREE_POLICY_PATH = '/api/v2/agree_policy/';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { memberOf, requireMember, type ViewerVariables } from '../accounts/index.ts';
 import { ApiError, messages } from '../../platform/http/api-error.ts';
 import { validate } from '../../platform/http/validate.ts';
-import { AGREE_TYPES } from './agree-types.ts';
+import { AGREE_POLICY_PATH, AGREE_TYPES } from './agree-types.ts';
 import type { MessagesService } from './messages-service.ts';
 import { noticeMessages as m } from './notice-messages.ts';
 import { MAX_PAGE, parseNoticeId } from './notice-views.ts';
@@ -38,54 +38,47 @@ const agreementBodyLimit = bodyLimit({
  * Terms (`/api/v1/term/`, `/api/v2/agree_policy/`), site notices (`/api/v1/info/...`) and personal
  * messages (`/api/v1/message/...`). Every answer depends on the viewer, so none is cached.
  */
-export function noticesRouter(deps: NoticesRouterDeps): Hono<{ Variables: ViewerVariables }> {
-  const router = new Hono<{ Variables: ViewerVariables }>({ strict: true });
-
-  router.get('/api/v1/term/', validate('query', termQuery), async (c) => {
-    const term = await deps.terms.currentTerm(c.req.valid('query').agree_type);
-    if (!term) throw new ApiError(404, { content: m.termNotFound, label: 'modal', level: 'warning' });
-    return c.json({ success: true, message: null, term }, 200, noStore);
-  });
-
-  router.post('/api/v2/agree_policy/', requireMember(), agreementBodyLimit, validate('json', agreePolicyInput), async (c) => {
-    const { agree_type, version } = c.req.valid('json');
-    const next = await deps.terms.agree(memberOf(c).userId, agree_type, version);
-    return c.json({ success: true, message: { content: m.agreed, label: 'string', level: 'info' }, term: next }, 200, noStore);
-  });
-
-  router.get('/api/v1/info/', validate('query', pageQuery), async (c) => {
-    const viewer = c.get('viewer');
-    const page = await deps.siteNotices.list(viewer.user?.userId ?? null, c.req.valid('query').page);
-    const { items, ...pagination } = page;
-    return c.json({ success: true, message: null, notices: items, pagination }, 200, noStore);
-  });
-
-  router.get('/api/v1/info/:id/', validate('param', idParam), async (c) => {
-    const notice = await deps.siteNotices.get(c.req.valid('param').id, c.get('viewer').user?.userId ?? null);
-    if (!notice) throw new ApiError(404, { content: m.noticeNotFound, label: 'notfound', level: 'warning' });
-    return c.json({ success: true, message: null, notice }, 200, noStore);
-  });
-
-  router.post('/api/v1/info/:id/read/', requireMember(), validate('param', idParam), async (c) => {
-    const userId = memberOf(c).userId;
-    if (!(await deps.siteNotices.markRead(userId, c.req.valid('param').id))) {
-      throw new ApiError(404, { content: m.noticeNotFound, label: 'notfound', level: 'warning' });
-    }
-    return c.json({ success: true, message: null, unread_info_count: await deps.siteNotices.unreadCount(userId) }, 200, noStore);
-  });
-
-  router.get('/api/v1/message/', requireMember(), validate('query', pageQuery), async (c) => {
-    const { items, unread, ...pagination } = await deps.messages.list(memberOf(c).userId, c.req.valid('query').page);
-    return c.json({ success: true, message: null, messages: items, unread_count: unread, pagination }, 200, noStore);
-  });
-
-  router.post('/api/v1/message/:id/read/', requireMember(), validate('param', idParam), async (c) => {
-    // Another member's message answers exactly like one that does not exist (404), so ids are not confirmed.
-    if (!(await deps.messages.markRead(memberOf(c).userId, c.req.valid('param').id))) {
-      throw new ApiError(404, { content: m.messageNotFound, label: 'string', level: 'warning' });
-    }
-    return c.json({ success: true, message: null }, 200, noStore);
-  });
+export function noticesRouter(deps: NoticesRouterDeps) {
+  const router = new Hono<{ Variables: ViewerVariables }>({ strict: true })
+    .get('/api/v1/term/', validate('query', termQuery), async (c) => {
+      const term = await deps.terms.currentTerm(c.req.valid('query').agree_type);
+      if (!term) throw new ApiError(404, { content: m.termNotFound, label: 'modal', level: 'warning' });
+      return c.json({ success: true, message: null, term }, 200, noStore);
+    })
+    .post(AGREE_POLICY_PATH, requireMember(), agreementBodyLimit, validate('json', agreePolicyInput), async (c) => {
+      const { agree_type, version } = c.req.valid('json');
+      const next = await deps.terms.agree(memberOf(c).userId, agree_type, version);
+      return c.json({ success: true, message: { content: m.agreed, label: 'string', level: 'info' }, term: next }, 200, noStore);
+    })
+    .get('/api/v1/info/', validate('query', pageQuery), async (c) => {
+      const viewer = c.get('viewer');
+      const page = await deps.siteNotices.list(viewer.user?.userId ?? null, c.req.valid('query').page);
+      const { items, ...pagination } = page;
+      return c.json({ success: true, message: null, notices: items, pagination }, 200, noStore);
+    })
+    .get('/api/v1/info/:id/', validate('param', idParam), async (c) => {
+      const notice = await deps.siteNotices.get(c.req.valid('param').id, c.get('viewer').user?.userId ?? null);
+      if (!notice) throw new ApiError(404, { content: m.noticeNotFound, label: 'notfound', level: 'warning' });
+      return c.json({ success: true, message: null, notice }, 200, noStore);
+    })
+    .post('/api/v1/info/:id/read/', requireMember(), validate('param', idParam), async (c) => {
+      const userId = memberOf(c).userId;
+      if (!(await deps.siteNotices.markRead(userId, c.req.valid('param').id))) {
+        throw new ApiError(404, { content: m.noticeNotFound, label: 'notfound', level: 'warning' });
+      }
+      return c.json({ success: true, message: null, unread_info_count: await deps.siteNotices.unreadCount(userId) }, 200, noStore);
+    })
+    .get('/api/v1/message/', requireMember(), validate('query', pageQuery), async (c) => {
+      const { items, unread, ...pagination } = await deps.messages.list(memberOf(c).userId, c.req.valid('query').page);
+      return c.json({ success: true, message: null, messages: items, unread_count: unread, pagination }, 200, noStore);
+    })
+    .post('/api/v1/message/:id/read/', requireMember(), validate('param', idParam), async (c) => {
+      // Another member's message answers exactly like one that does not exist (404), so ids are not confirmed.
+      if (!(await deps.messages.markRead(memberOf(c).userId, c.req.valid('param').id))) {
+        throw new ApiError(404, { content: m.messageNotFound, label: 'string', level: 'warning' });
+      }
+      return c.json({ success: true, message: null }, 200, noStore);
+    });
 
   return router;
 }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, signUpMember } from '../../platform/testing/members.ts';
-import { createTestApp } from '../../src/server/testing/test-app.ts';
+import { apiTestClient, createTestApp } from '../../src/server/testing/test-app.ts';
 import { createRankingRefresh, FREE_VOLUMES_MIN, RANKING_PAGE_SIZE, RISING_MIN_EVENTS } from './index.ts';
 
 const { app, orm, services } = await createTestApp();
@@ -166,7 +166,6 @@ describe('ranking refresh job', () => {
   });
 });
 
-type Answer = { success: boolean; page: number; maxPage: number; titleCount: number; kind: string; list: string; titles: { rank: number; titleCode: string; getAdultFlag: boolean; movement: string }[] };
 
 /** 25 general and 3 TL titles read in the last 30 days before `now`, the TL ones most. */
 async function readFixture(now: Date) {
@@ -183,6 +182,9 @@ async function readFixture(now: Date) {
   return { general: general.length, tl: tl.length };
 }
 
+/** The ranking route through the typed client, as a visitor or a member: answers typed by the route. */
+const rankingAs = (member?: { cookie: string }) => apiTestClient(app, member ? { Cookie: member.cookie } : {}).api.v1.ranking.index;
+
 describe('GET /api/v1/ranking/', () => {
   // After every window of the job tests above (one file, because the rankings are one global set
   // that a parallel test file would replace under our feet).
@@ -192,11 +194,11 @@ describe('GET /api/v1/ranking/', () => {
   });
 
   it('pages the general monthly views ranking for visitors without adult titles, ranks counted among what they see', async () => {
-    const first = (await (await clientFor(app).get('/api/v1/ranking/')).json()) as Answer;
+    const first = await (await rankingAs().$get({ query: {} })).json();
     expect(first).toMatchObject({ success: true, kind: 'MONTHLY', list: 'general', page: 1, maxPage: 2, titleCount: fixture.general });
     expect(first.titles.map((t) => t.rank)).toEqual(Array.from({ length: RANKING_PAGE_SIZE }, (_, i) => i + 1));
     expect(first.titles.every((t) => !t.getAdultFlag)).toBe(true);
-    const second = (await (await clientFor(app).get('/api/v1/ranking/?kind=monthly&basis=bestseller&list=general&page=2')).json()) as Answer;
+    const second = await (await rankingAs().$get({ query: { kind: 'monthly', basis: 'bestseller', list: 'general', page: '2' } })).json();
     expect(second.titles.map((t) => t.rank)).toEqual([21, 22, 23, 24, 25]);
   });
 
@@ -205,10 +207,10 @@ describe('GET /api/v1/ranking/', () => {
     expect((await member.get('/api/v1/ranking/?list=tl')).status).toBe(404);
     expect((await clientFor(app).get('/api/v1/ranking/?list=tl')).status).toBe(404);
     await member.post('/api/user/v1/profile/adult-setting/');
-    const general = (await (await member.get('/api/v1/ranking/')).json()) as Answer;
+    const general = await (await rankingAs(member).$get({ query: {} })).json();
     expect(general.titles.slice(0, fixture.tl).every((t) => t.getAdultFlag)).toBe(true);
     expect(general.titleCount).toBe(fixture.general + fixture.tl);
-    const tl = (await (await member.get('/api/v1/ranking/?list=tl')).json()) as Answer;
+    const tl = await (await rankingAs(member).$get({ query: { list: 'tl' } })).json();
     expect(tl.titles).toHaveLength(fixture.tl);
   });
 

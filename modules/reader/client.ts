@@ -14,6 +14,8 @@ export type SignedPageList = {
 
 /** Fresh signed URLs for a story (`story` set) or a whole volume; members only. */
 export const PAGE_URLS_PATH = '/api/v1/viewer/page-urls/';
+/** `GET/PUT /api/v1/reader/settings/`: a member's viewer settings of one title. */
+export const READER_SETTINGS_PATH = '/api/v1/reader/settings/';
 
 /** The query parameter carrying the token on /img/page/... */
 export const PAGE_TOKEN_PARAM = 't';

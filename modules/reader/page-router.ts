@@ -38,8 +38,7 @@ export const pageMessages = {
 } as const;
 
 /** `GET /img/page/:titleCode/:volume/:story/:page?w=` — one manga page, after the access policy agrees. */
-export function pageRouter(deps: PageRouterDeps): Hono {
-  const app = new Hono({ strict: true });
+export function pageRouter(deps: PageRouterDeps) {
   const access = deps.access ?? freeStoriesOnly;
   // Every page of a story names the same story: read it once, not once per image.
   const lookup = memoizeAsync(deps.catalogue.viewerStory, {
@@ -47,26 +46,26 @@ export function pageRouter(deps: PageRouterDeps): Hono {
     maxEntries: 10_000,
     key: (code, volume, story) => `${code}/${volume}/${story}`,
   });
-
-  app.get('/img/page/:titleCode/:volume/:story/:page', validate('param', params), validate('query', query), async (c) => {
-    const { titleCode, volume, story: storyNumber, page } = c.req.valid('param');
-    const { w, [PAGE_TOKEN_PARAM]: token } = c.req.valid('query');
-    const story = await lookup(titleCode, volume, storyNumber);
-    if (!story || page > story.pageCount) throw new ApiError(404, { content: pageMessages.pageNotFound, label: 'notfound', level: 'warning' });
-    // The policy decides before anything is read or rendered.
-    const decision = await access({ story, request: c.req.raw, page, token });
-    if (decision === 'denied') throw new ApiError(403, { content: pageMessages.pageDenied, label: 'modal', level: 'warning' });
-    const master = await deps.masters.page({ titleCode: story.titleCode, storyNumber: story.storyNumber, page, pageCount: story.pageCount });
-    if (!master) throw new ApiError(404, { content: pageMessages.pageNotFound, label: 'notfound', level: 'warning' });
-    const format = negotiateFormat(c.req.header('accept'));
-    return serveImage(c.req.raw, {
-      cache: deps.cache ?? defaultImageCache(),
-      kind: 'page',
-      key: `${story.titleCode}-v${story.volumeSerialNumber}-s${story.storyNumber}-p${page}-n${story.pageCount}-w${w}`,
-      format,
-      policy: decision,
-      render: () => encodeImage(master(w), format),
+  const app = new Hono({ strict: true })
+    .get('/img/page/:titleCode/:volume/:story/:page', validate('param', params), validate('query', query), async (c) => {
+      const { titleCode, volume, story: storyNumber, page } = c.req.valid('param');
+      const { w, [PAGE_TOKEN_PARAM]: token } = c.req.valid('query');
+      const story = await lookup(titleCode, volume, storyNumber);
+      if (!story || page > story.pageCount) throw new ApiError(404, { content: pageMessages.pageNotFound, label: 'notfound', level: 'warning' });
+      // The policy decides before anything is read or rendered.
+      const decision = await access({ story, request: c.req.raw, page, token });
+      if (decision === 'denied') throw new ApiError(403, { content: pageMessages.pageDenied, label: 'modal', level: 'warning' });
+      const master = await deps.masters.page({ titleCode: story.titleCode, storyNumber: story.storyNumber, page, pageCount: story.pageCount });
+      if (!master) throw new ApiError(404, { content: pageMessages.pageNotFound, label: 'notfound', level: 'warning' });
+      const format = negotiateFormat(c.req.header('accept'));
+      return serveImage(c.req.raw, {
+        cache: deps.cache ?? defaultImageCache(),
+        kind: 'page',
+        key: `${story.titleCode}-v${story.volumeSerialNumber}-s${story.storyNumber}-p${page}-n${story.pageCount}-w${w}`,
+        format,
+        policy: decision,
+        render: () => encodeImage(master(w), format),
+      });
     });
-  });
   return app;
 }

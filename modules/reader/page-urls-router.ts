@@ -34,27 +34,26 @@ export type PageUrlsRouterDeps = {
  */
 export { PAGE_URLS_PATH };
 
-export function pageUrlsRouter(deps: PageUrlsRouterDeps): Hono<{ Variables: ViewerVariables }> {
-  const router = new Hono<{ Variables: ViewerVariables }>({ strict: true });
+export function pageUrlsRouter(deps: PageUrlsRouterDeps) {
   const denied = () => new ApiError(403, { content: pageMessages.pageDenied, label: 'modal', level: 'warning' });
-
-  router.get(PAGE_URLS_PATH, requireMember(), validate('query', pageUrlsQuery), async (c) => {
-    const member = memberOf(c);
-    const { title, volume, story } = c.req.valid('query');
-    const reader = { userId: member.userId, userValidAdult: member.userValidAdult };
-    c.header('Cache-Control', 'no-store');
-    if (story !== undefined) {
-      const found = await deps.catalogue.viewerStory(title, volume, story);
+  const router = new Hono<{ Variables: ViewerVariables }>({ strict: true })
+    .get(PAGE_URLS_PATH, requireMember(), validate('query', pageUrlsQuery), async (c) => {
+      const member = memberOf(c);
+      const { title, volume, story } = c.req.valid('query');
+      const reader = { userId: member.userId, userValidAdult: member.userValidAdult };
+      c.header('Cache-Control', 'no-store');
+      if (story !== undefined) {
+        const found = await deps.catalogue.viewerStory(title, volume, story);
+        if (!found) throw new ApiError(404, { content: pageMessages.pageNotFound, label: 'notfound', level: 'warning' });
+        const list = await deps.signedPages.list([found], reader);
+        if (list.pages.length === 0) throw denied();
+        return c.json({ success: true, data: list });
+      }
+      const found = await deps.catalogue.viewerVolume(title, volume);
       if (!found) throw new ApiError(404, { content: pageMessages.pageNotFound, label: 'notfound', level: 'warning' });
-      const list = await deps.signedPages.list([found], reader);
+      const list = await deps.signedPages.list(found.stories, reader);
       if (list.pages.length === 0) throw denied();
       return c.json({ success: true, data: list });
-    }
-    const found = await deps.catalogue.viewerVolume(title, volume);
-    if (!found) throw new ApiError(404, { content: pageMessages.pageNotFound, label: 'notfound', level: 'warning' });
-    const list = await deps.signedPages.list(found.stories, reader);
-    if (list.pages.length === 0) throw denied();
-    return c.json({ success: true, data: list });
-  });
+    });
   return router;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csrfHeaders } from '../../platform/testing/csrf.ts';
 import { signUpMember, type TestMember } from '../../platform/testing/members.ts';
-import { createTestApp } from '../../src/server/testing/test-app.ts';
+import { apiTestClient, createTestApp } from '../../src/server/testing/test-app.ts';
 
 const { app, orm } = await createTestApp();
 const PATH = '/api/v1/reader/settings/';
@@ -19,7 +19,8 @@ function put(member: TestMember | null, body: unknown, options: { csrf?: boolean
     body: JSON.stringify(body),
   });
 }
-const read = async (member: TestMember, code: string) => member.get(`${PATH}?title_code=${code}`);
+/** GET through the typed client, as the member: a success's `json()` is typed by the route. */
+const read = async (member: TestMember, code: string) => apiTestClient(app, { Cookie: member.cookie }).api.v1.reader.settings.index.$get({ query: { title_code: code } });
 
 describe('reader settings per member and title', () => {
   it('are null until saved, then the saved values, replaced by the next save, and kept apart per member and title', async () => {
@@ -32,9 +33,9 @@ describe('reader settings per member and title', () => {
     expect(saved.headers.get('Cache-Control')).toBe('private, no-store');
     expect(await (await read(alice, first)).json()).toEqual({ success: true, settings: { direction: 'ltr', spread: 'single', mode: 'paged' } });
     await put(alice, { title_code: first, direction: 'rtl', spread: 'auto', mode: 'vertical' });
-    expect(((await (await read(alice, first)).json()) as { settings: unknown }).settings).toEqual({ direction: 'rtl', spread: 'auto', mode: 'vertical' });
-    expect(((await (await read(alice, second)).json()) as { settings: unknown }).settings).toBeNull();
-    expect(((await (await read(bob, first)).json()) as { settings: unknown }).settings).toBeNull();
+    expect((await (await read(alice, first)).json()).settings).toEqual({ direction: 'rtl', spread: 'auto', mode: 'vertical' });
+    expect((await (await read(alice, second)).json()).settings).toBeNull();
+    expect((await (await read(bob, first)).json()).settings).toBeNull();
     const [rows] = await orm.em.getConnection().execute<{ n: string }[]>('select count(*) as n from reader_setting where user_id = ?', [alice.userId]);
     expect(Number(rows!.n)).toBe(1);
   });
@@ -45,7 +46,7 @@ describe('reader settings per member and title', () => {
     expect((await put(null, { title_code: code, direction: 'ltr', spread: 'auto', mode: 'paged' })).status).toBe(401);
     const member = await signUpMember(app);
     expect((await put(member, { title_code: code, direction: 'ltr', spread: 'auto', mode: 'paged' }, { csrf: false })).status).toBe(403);
-    expect(((await (await read(member, code)).json()) as { settings: unknown }).settings).toBeNull();
+    expect((await (await read(member, code)).json()).settings).toBeNull();
   });
 
   it('answer 404 for an unknown title and for an adult title until the member confirmed their age', async () => {
@@ -58,7 +59,7 @@ describe('reader settings per member and title', () => {
     expect((await put(member, body)).status).toBe(404);
     await member.post('/api/user/v1/profile/adult-setting/');
     expect((await put(member, body)).status).toBe(200);
-    expect(((await (await read(member, adult)).json()) as { settings: unknown }).settings).toEqual({ direction: 'ltr', spread: 'auto', mode: 'paged' });
+    expect((await (await read(member, adult)).json()).settings).toEqual({ direction: 'ltr', spread: 'auto', mode: 'paged' });
   });
 
   it('reject malformed input with 400 and the zod message, saving nothing', async () => {
@@ -76,6 +77,6 @@ describe('reader settings per member and title', () => {
       expect(((await response.json()) as { errors: { message: string }[] }).errors.map((e) => e.message)).toContain(message);
     }
     expect((await member.get(PATH)).status).toBe(400);
-    expect(((await (await read(member, code)).json()) as { settings: unknown }).settings).toBeNull();
+    expect((await (await read(member, code)).json()).settings).toBeNull();
   });
 });

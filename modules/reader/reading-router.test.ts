@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientFor, signUpMember } from '../../platform/testing/members.ts';
-import { createTestApp } from '../../src/server/testing/test-app.ts';
+import { apiTestClient, createTestApp } from '../../src/server/testing/test-app.ts';
 
 const { app, orm } = await createTestApp();
 
@@ -18,7 +18,8 @@ const adultFree = await story('t.is_adult and s.payment_type = 1');
 const at = (r: Row, page: number) => ({ title: r.code, volume: r.v, story: r.s, page });
 const events = async (r: Row) => Number((await orm.em.getConnection().execute<{ n: string }[]>('select count(*) as n from reading_event where story_id = ?', [r.story_id]))[0]!.n);
 
-type History = { success: boolean; last_read_histories: { titleCode: string; storyNumber: number; page: number; pageCount: number }[]; message: { conversion: string; button: { link: string } } | null };
+/** The member's reading history through the typed client: its answer is typed by the route. */
+const historyOf = (member: { cookie: string }) => apiTestClient(app, { Cookie: member.cookie }).api.v1.lastreadhistory.index.$get();
 
 describe('POST /api/v1/reading/progress/', () => {
   it('counts a visitor’s read of a free story, and refuses stories they may not read (404, nothing counted)', async () => {
@@ -40,13 +41,13 @@ describe('POST /api/v1/reading/progress/', () => {
     expect(await (await member.post('/api/v1/reading/progress/', at(free, 3))).json()).toEqual({ success: true, counted: false });
     expect(await events(free)).toBe(before + 1);
 
-    const history = (await (await member.get('/api/v1/lastreadhistory/')).json()) as History;
+    const history = await (await historyOf(member)).json();
     expect(history.success).toBe(true);
     expect(history.last_read_histories[0]).toMatchObject({ titleCode: free.code, storyNumber: free.s, page: 3, pageCount: free.pages });
     expect(history.message).toMatchObject({ conversion: 'resume', button: { link: `/bv/t/${free.code}/v/${free.v}/s/${free.s}/p/3/` } });
 
     await member.post('/api/v1/reading/progress/', at(free, 999));
-    const finished = (await (await member.get('/api/v1/lastreadhistory/')).json()) as History;
+    const finished = await (await historyOf(member)).json();
     expect(finished.last_read_histories[0]!.page).toBe(free.pages);
     expect(finished.message).toBeNull();
 
@@ -58,7 +59,7 @@ describe('POST /api/v1/reading/progress/', () => {
     const a = await signUpMember(app);
     const b = await signUpMember(app);
     await a.post('/api/v1/reading/progress/', at(free, 2));
-    expect(((await (await b.get('/api/v1/lastreadhistory/')).json()) as History).last_read_histories).toEqual([]);
+    expect((await (await historyOf(b)).json()).last_read_histories).toEqual([]);
     expect((await clientFor(app).get('/api/v1/lastreadhistory/')).status).toBe(401);
   });
 

@@ -35,48 +35,46 @@ export type ReadingRouterDeps = {
 };
 
 /** `POST /api/v1/reading/progress/` and `GET /api/v1/lastreadhistory/` (spec §7). */
-export function readingRouter(deps: ReadingRouterDeps): Hono<{ Variables: ViewerVariables }> {
-  const router = new Hono<{ Variables: ViewerVariables }>({ strict: true });
+export function readingRouter(deps: ReadingRouterDeps) {
   const visitorLimit = limitByKey('reading-visitor', READING_LIMITS.visitor.points, READING_LIMITS.visitor.durationSeconds);
   const memberLimit = limitByKey('reading-member', READING_LIMITS.member.points, READING_LIMITS.member.durationSeconds);
   const ipOf = deps.clientIp ?? ((c: Context) => clientIp(c));
-
-  router.post('/api/v1/reading/progress/', validate('json', progressInput), async (c) => {
-    const input = c.req.valid('json');
-    const user = c.get('viewer')?.user ?? null;
-    const allowed = user ? await memberLimit(String(user.userId)) : await visitorLimit(ipOf(c));
-    if (!allowed.allowed) throw tooManyRequests(allowed.retryAfterSeconds);
-    const story = await deps.catalogue.viewerStory(input.title, input.volume, input.story);
-    const reader = { userId: user?.userId ?? 0, userValidAdult: user?.userValidAdult ?? AdultSetting.Unset };
-    // Nobody records progress in (or counts reads of) a story they may not read.
-    if (!story || !isReadable(await storyAccess(story, reader, deps.access))) {
-      throw new ApiError(404, { content: readingMessages.notReadable, label: 'string', level: 'warning' });
-    }
-    const counted = await deps.reading.record(reader.userId, story, input.page);
-    c.header('Cache-Control', 'no-store');
-    return c.json({ success: true, counted });
-  });
-
-  router.get('/api/v1/lastreadhistory/', requireMember(), async (c) => {
-    const member = memberOf(c);
-    const histories = await deps.reading.lastRead(member.userId, undefined, member.userValidAdult === AdultSetting.Enabled);
-    const latest = histories[0];
-    const unfinished = latest && latest.page < latest.pageCount ? latest : undefined;
-    c.header('Cache-Control', 'private, no-store');
-    return c.json({
-      success: true,
-      last_read_histories: histories,
-      message: unfinished
-        ? {
-            content: readingMessages.resume(unfinished.titleName, unfinished.storyNumber),
-            label: 'string',
-            level: 'info',
-            conversion: 'resume',
-            button: { link: freeViewerPath(unfinished.titleCode, unfinished.volumeSerialNumber, unfinished.storyNumber, unfinished.page), text: 'つづきから読む' },
-          }
-        : null,
+  const router = new Hono<{ Variables: ViewerVariables }>({ strict: true })
+    .post('/api/v1/reading/progress/', validate('json', progressInput), async (c) => {
+      const input = c.req.valid('json');
+      const user = c.get('viewer')?.user ?? null;
+      const allowed = user ? await memberLimit(String(user.userId)) : await visitorLimit(ipOf(c));
+      if (!allowed.allowed) throw tooManyRequests(allowed.retryAfterSeconds);
+      const story = await deps.catalogue.viewerStory(input.title, input.volume, input.story);
+      const reader = { userId: user?.userId ?? 0, userValidAdult: user?.userValidAdult ?? AdultSetting.Unset };
+      // Nobody records progress in (or counts reads of) a story they may not read.
+      if (!story || !isReadable(await storyAccess(story, reader, deps.access))) {
+        throw new ApiError(404, { content: readingMessages.notReadable, label: 'string', level: 'warning' });
+      }
+      const counted = await deps.reading.record(reader.userId, story, input.page);
+      c.header('Cache-Control', 'no-store');
+      return c.json({ success: true, counted });
+    })
+    .get('/api/v1/lastreadhistory/', requireMember(), async (c) => {
+      const member = memberOf(c);
+      const histories = await deps.reading.lastRead(member.userId, undefined, member.userValidAdult === AdultSetting.Enabled);
+      const latest = histories[0];
+      const unfinished = latest && latest.page < latest.pageCount ? latest : undefined;
+      c.header('Cache-Control', 'private, no-store');
+      return c.json({
+        success: true,
+        last_read_histories: histories,
+        message: unfinished
+          ? {
+              content: readingMessages.resume(unfinished.titleName, unfinished.storyNumber),
+              label: 'string',
+              level: 'info',
+              conversion: 'resume',
+              button: { link: freeViewerPath(unfinished.titleCode, unfinished.volumeSerialNumber, unfinished.storyNumber, unfinished.page), text: 'つづきから読む' },
+            }
+          : null,
+      });
     });
-  });
 
   return router;
 }

@@ -2,17 +2,9 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { memoizeAsync } from '../../platform/cache/memoize-async.ts';
 import { SiteSetting } from './entities/site-setting.ts';
+import { recommendInfoSchema, type RecommendInfo } from './recommend-info.ts';
 
-/** Spec §3 "Recommend info (banner)": the daily recommend modal's content. */
-export const recommendInfoSchema = z.object({
-  imageUrl: z.string(),
-  title: z.string(),
-  description: z.string(),
-  moreText: z.string(),
-  moreUrl: z.string(),
-  isTargetBlank: z.boolean(),
-});
-export type RecommendInfo = z.infer<typeof recommendInfoSchema>;
+export type { RecommendInfo };
 
 /** An in-house banner that staff can switch on and off (spec §2 "Modals and panels"). */
 export const bannerSettingSchema = z.object({

@@ -4,21 +4,28 @@ import { validate } from '../../platform/http/validate.ts';
 
 const slowQuery = z.object({ ms: z.coerce.number().int().min(0).max(20_000) });
 
-/** `GET /api/v1/sample/slow/?ms=` — answers after `ms` milliseconds (the /sample/timeout/ page). */
-export function sampleRouter(): Hono {
-  const router = new Hono({ strict: true });
-  router.get('/api/v1/sample/slow/', validate('query', slowQuery), async (c) => {
-    const { ms } = c.req.valid('query');
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      // A client that gave up does not keep the timer (and the response) around.
-      c.req.raw.signal?.addEventListener('abort', () => {
-        clearTimeout(timer);
-        resolve();
+/**
+ * `GET /api/v1/sample/slow/?ms=` — answers after `ms` milliseconds (the /sample/timeout/ page). The developer
+ * samples exist only while `enabled()` (outside a production deployment): 404 otherwise.
+ */
+export function sampleRouter(enabled: () => boolean = () => true) {
+  const router = new Hono({ strict: true })
+    .use('/api/v1/sample/*', async (c, next) => {
+      if (!enabled()) return c.notFound();
+      await next();
+    })
+    .get('/api/v1/sample/slow/', validate('query', slowQuery), async (c) => {
+      const { ms } = c.req.valid('query');
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, ms);
+        // A client that gave up does not keep the timer (and the response) around.
+        c.req.raw.signal?.addEventListener('abort', () => {
+          clearTimeout(timer);
+          resolve();
+        });
       });
+      c.header('Cache-Control', 'no-store');
+      return c.json({ success: true });
     });
-    c.header('Cache-Control', 'no-store');
-    return c.json({ success: true });
-  });
   return router;
 }

@@ -26,32 +26,27 @@ const ok = (content = '') => ({ success: true, message: { content, label: 'strin
  * exchange. The member is always the session's: no route takes a member id.
  */
 export function myItemRouter(deps: { history: WalletHistory; exchange: PointExchange }) {
-  const router = new Hono<{ Variables: ViewerVariables }>();
   const member = requireMember();
   const noStore = createMiddleware(async (c, next) => {
     await next();
     c.header('Cache-Control', 'private, no-store');
   });
-
-  router.get('/api/v1/myitem/', member, noStore, async (c) => c.json({ ...ok(), data: await deps.history.summary(memberOf(c).userId) }));
-
-  router.get('/api/v1/myitem/history/:kind/', member, noStore, validate('param', historyParams), validate('query', historyQuery), async (c) => {
-    const { kind } = c.req.valid('param');
-    const { page } = c.req.valid('query');
-    return c.json({ ...ok(), data: await deps.history.page(memberOf(c).userId, kind, page) });
-  });
-
-  router.get('/api/v1/myitem/unlocks/', member, noStore, async (c) => c.json({ ...ok(), data: await deps.history.unlocks(memberOf(c).userId) }));
-
-  router.get('/api/v1/myitem/coupon/', member, noStore, async (c) => c.json({ ...ok(), coupons: await deps.history.coupons(memberOf(c).userId) }));
-
-  router.post('/api/v1/point/exchange/', member, noStore, validate('json', exchangeInput), async (c) => {
-    const input = c.req.valid('json');
-    const userId = memberOf(c).userId;
-    const outcome = await deps.exchange.exchange(userId, { points: input.points, requestId: input.request_id });
-    const content = outcome.exchanged ? exchangeMessages.done(outcome.points, outcome.coins) : exchangeMessages.already;
-    return c.json({ ...ok(content), data: { ...outcome, expiresAt: outcome.expiresAt.toISOString(), balances: await deps.history.summary(userId) } });
-  });
+  const router = new Hono<{ Variables: ViewerVariables }>()
+    .get('/api/v1/myitem/', member, noStore, async (c) => c.json({ ...ok(), data: await deps.history.summary(memberOf(c).userId) }))
+    .get('/api/v1/myitem/history/:kind/', member, noStore, validate('param', historyParams), validate('query', historyQuery), async (c) => {
+      const { kind } = c.req.valid('param');
+      const { page } = c.req.valid('query');
+      return c.json({ ...ok(), data: await deps.history.page(memberOf(c).userId, kind, page) });
+    })
+    .get('/api/v1/myitem/unlocks/', member, noStore, async (c) => c.json({ ...ok(), data: await deps.history.unlocks(memberOf(c).userId) }))
+    .get('/api/v1/myitem/coupon/', member, noStore, async (c) => c.json({ ...ok(), coupons: await deps.history.coupons(memberOf(c).userId) }))
+    .post('/api/v1/point/exchange/', member, noStore, validate('json', exchangeInput), async (c) => {
+      const input = c.req.valid('json');
+      const userId = memberOf(c).userId;
+      const outcome = await deps.exchange.exchange(userId, { points: input.points, requestId: input.request_id });
+      const content = outcome.exchanged ? exchangeMessages.done(outcome.points, outcome.coins) : exchangeMessages.already;
+      return c.json({ ...ok(content), data: { ...outcome, expiresAt: outcome.expiresAt.toISOString(), balances: await deps.history.summary(userId) } });
+    });
 
   return router;
 }

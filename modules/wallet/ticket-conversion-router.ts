@@ -15,22 +15,20 @@ const ok = (content = '') => ({ success: true, message: { content, label: 'strin
 
 /** The member's tickets about to expire (the convert ticket info) and their conversion to bonus coins. */
 export function ticketConversionRouter(conversion: TicketConversion) {
-  const router = new Hono<{ Variables: ViewerVariables }>();
   const member = requireMember();
   const noStore = createMiddleware(async (c, next) => {
     await next();
     c.header('Cache-Control', 'private, no-store');
   });
-
-  router.get('/api/v1/ticket/convertible/', member, noStore, async (c) => c.json({ ...ok(), convertibleTickets: await conversion.convertible(memberOf(c).userId) }));
-
-  router.post('/payment/api/v1/ticket/convert/', member, noStore, validate('json', ticketConvertInput), async (c) => {
-    const input = c.req.valid('json');
-    const userId = memberOf(c).userId;
-    const outcome = await conversion.convert(userId, { requestId: input.request_id, coins: input.coins });
-    const content = outcome.converted ? ticketConversionMessages.done(outcome.tickets, outcome.coins) : ticketConversionMessages.already;
-    return c.json({ ...ok(content), data: { ...outcome, expiresAt: outcome.expiresAt.toISOString() }, convertibleTickets: await conversion.convertible(userId) });
-  });
+  const router = new Hono<{ Variables: ViewerVariables }>()
+    .get('/api/v1/ticket/convertible/', member, noStore, async (c) => c.json({ ...ok(), convertibleTickets: await conversion.convertible(memberOf(c).userId) }))
+    .post('/payment/api/v1/ticket/convert/', member, noStore, validate('json', ticketConvertInput), async (c) => {
+      const input = c.req.valid('json');
+      const userId = memberOf(c).userId;
+      const outcome = await conversion.convert(userId, { requestId: input.request_id, coins: input.coins });
+      const content = outcome.converted ? ticketConversionMessages.done(outcome.tickets, outcome.coins) : ticketConversionMessages.already;
+      return c.json({ ...ok(content), data: { ...outcome, expiresAt: outcome.expiresAt.toISOString() }, convertibleTickets: await conversion.convertible(userId) });
+    });
 
   return router;
 }

@@ -39,45 +39,43 @@ const CONSUME_PATH = '/payment/api/v1/ticket_and_coin/consume/';
 
 /** The reading flow's check and consume calls (spec §7). */
 export function walletRouter(wallet: WalletService) {
-  const router = new Hono<{ Variables: ViewerVariables }>();
-
-  router.post(CHECK_PATH, validate('json', checkInput), async (c) => {
-    c.header('Cache-Control', 'private, no-store');
-    const input = c.req.valid('json');
-    const user = c.get('viewer')?.user ?? null;
-    const userId = user?.userId ?? null;
-    const data = await wallet.check(userId, { titleCode: input.title, volumeSerialNumber: input.volume, storyNumber: input.story }, undefined, {
-      adultAllowed: user?.userValidAdult === AdultSetting.Enabled,
+  const router = new Hono<{ Variables: ViewerVariables }>()
+    .post(CHECK_PATH, validate('json', checkInput), async (c) => {
+      c.header('Cache-Control', 'private, no-store');
+      const input = c.req.valid('json');
+      const user = c.get('viewer')?.user ?? null;
+      const userId = user?.userId ?? null;
+      const data = await wallet.check(userId, { titleCode: input.title, volumeSerialNumber: input.volume, storyNumber: input.story }, undefined, {
+        adultAllowed: user?.userValidAdult === AdultSetting.Enabled,
+      });
+      // Signed out, only free stories can be read: anything else needs the login modal.
+      if (userId === null && !data.can_read) throw new ApiError(401, { content: LOGIN_REQUIRED_MESSAGE, label: 'modal', level: 'warning' });
+      return c.json({ success: true, message: { content: '', label: 'string', level: 'info' }, data });
+    })
+    .post(CONSUME_PATH, requireMember(), validate('json', consumeInput), async (c) => {
+      c.header('Cache-Control', 'private, no-store');
+      const input = c.req.valid('json');
+      const member = memberOf(c);
+      let outcome;
+      try {
+        outcome = await wallet.consume(member.userId, {
+          titleCode: input.title_code,
+          volumeSerialNumber: input.volume_serial_number,
+          storyNumber: input.story_number,
+          ticketDiv: input.ticket_div,
+          paymentDiv: input.payment_div,
+          price: input.price,
+          consumeCoin: input.consume_coin,
+          consumePoint: input.consume_point,
+        }, undefined, { adultAllowed: member.userValidAdult === AdultSetting.Enabled });
+      } catch (error) {
+        // A lock wait cut short or a serialization failure: the member may simply retry.
+        const code = (error as { code?: string }).code;
+        if (code === '55P03' || code === '40001' || code === '40P01') throw new ApiError(503, { content: walletMessages.busy, label: 'modal', level: 'warning' });
+        throw error;
+      }
+      return c.json({ success: true, message: { content: outcome.content, label: 'string', level: 'info' } });
     });
-    // Signed out, only free stories can be read: anything else needs the login modal.
-    if (userId === null && !data.can_read) throw new ApiError(401, { content: LOGIN_REQUIRED_MESSAGE, label: 'modal', level: 'warning' });
-    return c.json({ success: true, message: { content: '', label: 'string', level: 'info' }, data });
-  });
-
-  router.post(CONSUME_PATH, requireMember(), validate('json', consumeInput), async (c) => {
-    c.header('Cache-Control', 'private, no-store');
-    const input = c.req.valid('json');
-    const member = memberOf(c);
-    let outcome;
-    try {
-      outcome = await wallet.consume(member.userId, {
-        titleCode: input.title_code,
-        volumeSerialNumber: input.volume_serial_number,
-        storyNumber: input.story_number,
-        ticketDiv: input.ticket_div,
-        paymentDiv: input.payment_div,
-        price: input.price,
-        consumeCoin: input.consume_coin,
-        consumePoint: input.consume_point,
-      }, undefined, { adultAllowed: member.userValidAdult === AdultSetting.Enabled });
-    } catch (error) {
-      // A lock wait cut short or a serialization failure: the member may simply retry.
-      const code = (error as { code?: string }).code;
-      if (code === '55P03' || code === '40001' || code === '40P01') throw new ApiError(503, { content: walletMessages.busy, label: 'modal', level: 'warning' });
-      throw error;
-    }
-    return c.json({ success: true, message: { content: outcome.content, label: 'string', level: 'info' } });
-  });
 
   return router;
 }

@@ -1,13 +1,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ServerMessage } from './server-message.ts';
 
-/** The spec's server message: label says how the client shows it. */
-export type ServerMessage = {
-  content: string;
-  label: 'string' | 'modal' | 'notfound' | 'redirect';
-  level: 'info' | 'warning' | 'error';
-  conversion?: string;
-  button?: { link: string; text: string };
-};
+export type { ServerMessage };
 
 export type FieldProblem = { path: string; message: string };
 

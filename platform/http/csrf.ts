@@ -1,7 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { ApiError } from './api-error.ts';
+import { CSRF_TOKEN_PATH } from './api-paths.ts';
 import { isSecureRequest } from './secure-request.ts';
 
 export const CSRF_COOKIE = 'yomiba_csrf';
@@ -35,3 +36,10 @@ export function csrfProtection(): MiddlewareHandler {
     }
   };
 }
+
+/** Hands out the CSRF cookie to a page that has none yet (the browser's csrfHeaders asks it). */
+export const csrfTokenRouter = () =>
+  new Hono({ strict: true }).get(CSRF_TOKEN_PATH, (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ success: true });
+  });

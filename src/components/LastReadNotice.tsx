@@ -2,10 +2,9 @@
 
 import { useEffect } from 'react';
 import { handleServerMessage } from '../lib/http/error-catalogue.ts';
-import type { ServerMessage } from '../lib/http/errors.ts';
-import { http } from '../lib/http/index.ts';
+import { isServerMessage } from '../lib/http/errors.ts';
+import { answerOf, apiClient } from '../lib/http/index.ts';
 
-export const LAST_READ_PATH = '/api/v1/lastreadhistory/';
 export const LAST_READ_SHOWN_KEY = 'yomiba:last-read-notice';
 
 /**
@@ -22,10 +21,9 @@ export function LastReadNotice({ isLogin }: { isLogin: boolean }) {
     } catch {
       // no storage: show it every time
     }
-    http
-      .get<{ success?: boolean; message?: ServerMessage | null }>(LAST_READ_PATH)
+    answerOf(apiClient.api.v1.lastreadhistory.index.$get())
       .then((answer) => {
-        if (answer?.success && answer.message?.content) handleServerMessage(answer.message);
+        if (answer?.success && isServerMessage(answer.message) && answer.message.content) handleServerMessage(answer.message);
       })
       .catch(() => undefined);
   }, [isLogin]);

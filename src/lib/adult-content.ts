@@ -7,7 +7,7 @@ import { openModal, showConfirm } from '../state/modal-store.ts';
 import { leavePage } from '../state/page-leave.ts';
 import { handleError } from './http/error-catalogue.ts';
 import { csrfHeaders } from './http/csrf.ts';
-import { http } from './http/index.ts';
+import { apiClient } from './http/index.ts';
 
 export const ADULT_CONFIRM_MESSAGE =
   'この作品には成人向けの表現が含まれます。18歳以上の方は年齢確認のうえ、成人向け作品の表示を登録してください。（18歳未満の方はご利用いただけません）';
@@ -25,7 +25,7 @@ const browserEnv: AdultFlowEnv = {
 };
 
 export async function enableAdultSetting(): Promise<void> {
-  await http.post('/api/user/v1/profile/adult-setting/', undefined, { headers: await csrfHeaders() });
+  await apiClient.api.user.v1.profile['adult-setting'].index.$post(undefined, { headers: await csrfHeaders() });
 }
 
 export function requestAdultContent(isLogin: boolean, env: AdultFlowEnv = browserEnv): void {

@@ -1,12 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { API_PREFIXES } from '../../platform/http/api-paths.ts';
 import { ANY_CONTROL } from '../../platform/http/request-hygiene.ts';
 import { isSecureRequest } from '../../platform/http/secure-request.ts';
 import { HSTS, newNonce, nonceScripts, pageCsp } from './content-security.ts';
 
 /** Paths answered by the Hono API app rather than by Waku. */
-export const isApiPath = (pathname: string) =>
-  pathname.startsWith('/api/') || pathname.startsWith('/payment/api/') || pathname.startsWith('/store/api/') || pathname.startsWith('/img/');
+export const isApiPath = (pathname: string) => API_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || pathname.startsWith('/img/');
 
 /**
  * A page address with NUL or another control character in its path or query (decoded): answered 400

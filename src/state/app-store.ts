@@ -10,12 +10,13 @@ import { AdultSetting } from '../../modules/accounts/client.ts';
 import { proxy } from 'valtio/vanilla';
 import type { HttpClient } from '../lib/http/client.ts';
 import { expectSuccess, isServerMessage, type ServerMessage } from '../lib/http/errors.ts';
-import type { SpecUser } from '../../modules/accounts/client.ts';
+import { INITIALIZE_PATH, type SpecUser } from '../../modules/accounts/client.ts';
+import { AGREE_POLICY_PATH } from '../../modules/notices/client.ts';
+import type { RecommendInfo } from '../../modules/staff/client.ts';
 import { openModal, type TermSection as ModalTermSection } from './modal-store.ts';
 
-export const INITIALIZE_PATH = '/api/v1/initialize/';
-/** Records the member's agreement to one version of a term (modules/notices). */
-export const AGREE_POLICY_PATH = '/api/v2/agree_policy/';
+/** Addresses of the calls below: their modules' (accounts, notices); the client is injected (tests pass a fake). */
+export { INITIALIZE_PATH, AGREE_POLICY_PATH };
 /** Default adult check value (spec §9). */
 export const DEFAULT_ADULT_CHECK = 2;
 /** Default userValidAdult (spec §9). */
@@ -48,15 +49,8 @@ export interface Term {
   sections: TermSection[];
 }
 
-/** Spec §3 "Recommend info (banner)". */
-export interface RecommendInfo {
-  imageUrl: string;
-  title: string;
-  description: string;
-  moreText: string;
-  moreUrl: string;
-  isTargetBlank: boolean;
-}
+/** Spec §3 "Recommend info (banner)" (declared once, by the staff module that stores it). */
+export type { RecommendInfo };
 
 /** Coupon info held in app state (spec §3 "Coupon"). */
 export interface CouponInfo {

@@ -4,10 +4,12 @@
  * is stored as the app state's coupon info. Pages are full document loads here, so "first" is kept per
  * browser tab in sessionStorage, which also carries the coupon info to the next pages of the visit.
  */
+import { RECOMMEND_COUPON_PATH } from '../../modules/campaigns/client.ts';
 import type { HttpClient } from '../lib/http/client.ts';
 import { setCouponInfo } from './app-store.ts';
 
-export const RECOMMEND_COUPON_PATH = '/api/gift/v1/coupon/recommend/';
+/** The call's address is the campaigns module's; the client is injected (tests pass a fake). */
+export { RECOMMEND_COUPON_PATH };
 export const FIRST_LOAD_KEY = 'yomiba:first-load-coupon';
 
 type RecommendAnswer = { success?: boolean; message?: { content?: string; label?: string } | null; coupon?: { couponCode?: string } | null };

@@ -1,7 +1,9 @@
+import { READER_SETTINGS_PATH } from '../../modules/reader/client.ts';
 import type { HttpClient } from '../lib/http/client.ts';
 import { localReaderSettingsStore, type ReaderSettings, type ReaderSettingsStore } from './viewer-settings.ts';
 
-export const READER_SETTINGS_API = '/api/v1/reader/settings/';
+/** The reader module's address; the client is injected. */
+export const READER_SETTINGS_API = READER_SETTINGS_PATH;
 
 type SettingsAnswer = { success: boolean; settings: ReaderSettings | null };
 

@@ -5,6 +5,7 @@
  * selectedConditions and selectedSortBy. Vanilla valtio, no React.
  */
 import { proxy } from 'valtio/vanilla';
+import { apiPath, quietApiClient } from '../lib/http/api-client.ts';
 import {
   searchQueryParams, type SearchPage, type SearchQuery, type SelectedConditions, type SortCode, type TitleCard,
 } from '../../modules/catalogue/client.ts';
@@ -86,7 +87,7 @@ export async function loadSearch(query: SearchQuery, fetcher: Fetcher = (url) =>
   if (cached) return cached;
   searchState.loading = true;
   try {
-    const response = await fetcher(`/api/v1/search/${key ? `?${key}` : ''}`);
+    const response = await fetcher(`${apiPath(quietApiClient.api.v1.search.index.$path())}${key ? `?${key}` : ''}`);
     if (!response.ok) throw new Error(`search failed: ${response.status}`);
     const body = (await response.json()) as { success: boolean } & CachedSearch;
     if (!body.success) throw new Error('search failed');

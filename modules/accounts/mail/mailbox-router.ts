@@ -9,18 +9,18 @@ const notFound = () => new ApiError(404, { content: messages.notFound, label: 'n
  * The development mailbox's data: `GET /api/dev/mailbox/` (newest 100) and `/api/dev/mailbox/{id}/`.
  * Answers 404 when NODE_ENV=production, whatever the outbox holds.
  */
-export function mailboxRouter(outbox: OutboxReader, isProduction: () => boolean = () => config.isProduction): Hono {
-  const router = new Hono({ strict: true });
-  router.use('/api/dev/mailbox/*', async (c, next) => {
-    if (isProduction()) throw notFound();
-    c.header('Cache-Control', 'no-store');
-    await next();
-  });
-  router.get('/api/dev/mailbox/', async (c) => c.json({ success: true, mails: await outbox.list() }));
-  router.get('/api/dev/mailbox/:id{[0-9]{1,9}}/', async (c) => {
-    const mail = await outbox.get(Number(c.req.param('id')));
-    if (!mail) throw notFound();
-    return c.json({ success: true, mail });
-  });
+export function mailboxRouter(outbox: OutboxReader, isProduction: () => boolean = () => config.isProduction) {
+  const router = new Hono({ strict: true })
+    .use('/api/dev/mailbox/*', async (c, next) => {
+      if (isProduction()) throw notFound();
+      c.header('Cache-Control', 'no-store');
+      await next();
+    })
+    .get('/api/dev/mailbox/', async (c) => c.json({ success: true, mails: await outbox.list() }))
+    .get('/api/dev/mailbox/:id{[0-9]{1,9}}/', async (c) => {
+      const mail = await outbox.get(Number(c.req.param('id')));
+      if (!mail) throw notFound();
+      return c.json({ success: true, mail });
+    });
   return router;
 }

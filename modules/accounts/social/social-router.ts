@@ -63,8 +63,7 @@ function withLinkedMark(next: string, provider: SocialProviderId): string {
  * `GET /api/v1/auth/{provider}/start/`, `GET /api/v1/auth/{provider}/callback/`, and the member's
  * `GET /api/user/v1/profile/social/`, `POST .../social/{provider}/unlink/`, `POST .../social/{provider}/credentials/`.
  */
-export function socialRouter(deps: SocialRouterDeps): Hono<Env> {
-  const router = new Hono<Env>({ strict: true });
+export function socialRouter(deps: SocialRouterDeps) {
   const enabled = new Map(deps.providers.map((p) => [p.id, p]));
   const notFound = () => new ApiError(404, { content: messages.notFound, label: 'notfound', level: 'warning' });
   const providerOf = (c: Context): SocialProviderConfig => {
@@ -73,134 +72,130 @@ export function socialRouter(deps: SocialRouterDeps): Hono<Env> {
     return provider;
   };
   const redirectUriOf = (c: Context, provider: SocialProviderId) => `${redirectOrigin(c.req.raw)}${callbackPath(provider)}`;
-
-  router.get('/api/v1/auth/:provider/start/', validate('query', startQuery), async (c) => {
-    const provider = providerOf(c);
-    const { mode, next: rawNext } = c.req.valid('query');
-    const next = safeNextPath(rawNext);
-    const viewer = c.get('viewer');
-    c.header('Cache-Control', 'private, no-store');
-    if (mode === 'link' && !viewer.sessionId) return c.redirect(signInErrorUrl('login_required', next), 302);
-    const secure = isSecureRequest(c.req.raw);
-    const request = createAuthorizationRequest(provider, redirectUriOf(c, provider.id));
-    const flow: FlowState = {
-      provider: provider.id,
-      state: request.state,
-      codeVerifier: request.codeVerifier,
-      nonce: request.nonce,
-      mode,
-      next,
-      sessionId: viewer.sessionId,
-    };
-    c.header('Set-Cookie', await deps.cookies.flowCookie(flow, secure), { append: true });
-    return c.redirect(request.url.toString(), 302);
-  });
-
-  router.get('/api/v1/auth/:provider/callback/', async (c) => {
-    const provider = providerOf(c);
-    const secure = isSecureRequest(c.req.raw);
-    const viewer = c.get('viewer');
-    const flow = await deps.cookies.readFlow(getCookie(c, flowCookieName(provider.id, secure)), provider.id);
-    c.header('Cache-Control', 'private, no-store');
-    // The code is in this URL: it must not leak to the next page through Referer.
-    c.header('Referrer-Policy', 'no-referrer');
-    c.header('Set-Cookie', deps.cookies.clearFlowCookie(provider.id, secure), { append: true });
-    const next = flow?.next ?? '/';
-    const fail = (code: SocialErrorCode) => c.redirect(signInErrorUrl(code, next), 302);
-
-    const state = c.req.query('state');
-    const code = c.req.query('code');
-    if (!flow || !state || !sameString(state, flow.state)) return fail('state');
-    if (c.req.query('error')) return fail('denied');
-    if (!code || code.length > 2048) return fail('provider');
-    // A link or re-authentication finishes in the session that started it.
-    if (flow.sessionId !== null && flow.sessionId !== viewer.sessionId) return fail('state');
-
-    try {
-      const profile = await fetchProfile(provider, redirectUriOf(c, provider.id), code, flow.codeVerifier, flow.nonce);
-      const owner = await deps.social.ownerOf(provider.id, profile.subject);
-      if (owner?.deleted) return fail('deleted');
-      const signIn = async (userId: number) => {
-        const session = await deps.sessions.startSession(userId, requestInfo(c).userAgent, secure);
-        if (viewer.sessionId) await deps.sessions.revokeSession(viewer.sessionId);
-        c.header('Set-Cookie', session.cookie, { append: true });
-        return session.sessionId;
+  const router = new Hono<Env>({ strict: true })
+    .get('/api/v1/auth/:provider/start/', validate('query', startQuery), async (c) => {
+      const provider = providerOf(c);
+      const { mode, next: rawNext } = c.req.valid('query');
+      const next = safeNextPath(rawNext);
+      const viewer = c.get('viewer');
+      c.header('Cache-Control', 'private, no-store');
+      if (mode === 'link' && !viewer.sessionId) return c.redirect(signInErrorUrl('login_required', next), 302);
+      const secure = isSecureRequest(c.req.raw);
+      const request = createAuthorizationRequest(provider, redirectUriOf(c, provider.id));
+      const flow: FlowState = {
+        provider: provider.id,
+        state: request.state,
+        codeVerifier: request.codeVerifier,
+        nonce: request.nonce,
+        mode,
+        next,
+        sessionId: viewer.sessionId,
       };
-
-      if (flow.mode === 'link') {
-        if (!viewer.user) return fail('login_required');
-        await deps.social.link(viewer.user.userId, provider.id, profile.subject);
-        return c.redirect(withLinkedMark(next, provider.id), 302);
-      }
-
-      if (flow.mode === 'reauth') {
-        if (!owner) return fail('not_registered');
-        let sessionId = viewer.sessionId;
-        if (viewer.user && owner.userId !== viewer.user.userId) return fail('signed_in_elsewhere');
-        if (!viewer.user || !sessionId) sessionId = await signIn(owner.userId);
-        c.header('Set-Cookie', await deps.cookies.reauthCookie(sessionId, provider.id, secure), { append: true });
+      c.header('Set-Cookie', await deps.cookies.flowCookie(flow, secure), { append: true });
+      return c.redirect(request.url.toString(), 302);
+    })
+    .get('/api/v1/auth/:provider/callback/', async (c) => {
+      const provider = providerOf(c);
+      const secure = isSecureRequest(c.req.raw);
+      const viewer = c.get('viewer');
+      const flow = await deps.cookies.readFlow(getCookie(c, flowCookieName(provider.id, secure)), provider.id);
+      c.header('Cache-Control', 'private, no-store');
+      // The code is in this URL: it must not leak to the next page through Referer.
+      c.header('Referrer-Policy', 'no-referrer');
+      c.header('Set-Cookie', deps.cookies.clearFlowCookie(provider.id, secure), { append: true });
+      const next = flow?.next ?? '/';
+      const fail = (code: SocialErrorCode) => c.redirect(signInErrorUrl(code, next), 302);
+  
+      const state = c.req.query('state');
+      const code = c.req.query('code');
+      if (!flow || !state || !sameString(state, flow.state)) return fail('state');
+      if (c.req.query('error')) return fail('denied');
+      if (!code || code.length > 2048) return fail('provider');
+      // A link or re-authentication finishes in the session that started it.
+      if (flow.sessionId !== null && flow.sessionId !== viewer.sessionId) return fail('state');
+  
+      try {
+        const profile = await fetchProfile(provider, redirectUriOf(c, provider.id), code, flow.codeVerifier, flow.nonce);
+        const owner = await deps.social.ownerOf(provider.id, profile.subject);
+        if (owner?.deleted) return fail('deleted');
+        const signIn = async (userId: number) => {
+          const session = await deps.sessions.startSession(userId, requestInfo(c).userAgent, secure);
+          if (viewer.sessionId) await deps.sessions.revokeSession(viewer.sessionId);
+          c.header('Set-Cookie', session.cookie, { append: true });
+          return session.sessionId;
+        };
+  
+        if (flow.mode === 'link') {
+          if (!viewer.user) return fail('login_required');
+          await deps.social.link(viewer.user.userId, provider.id, profile.subject);
+          return c.redirect(withLinkedMark(next, provider.id), 302);
+        }
+  
+        if (flow.mode === 'reauth') {
+          if (!owner) return fail('not_registered');
+          let sessionId = viewer.sessionId;
+          if (viewer.user && owner.userId !== viewer.user.userId) return fail('signed_in_elsewhere');
+          if (!viewer.user || !sessionId) sessionId = await signIn(owner.userId);
+          c.header('Set-Cookie', await deps.cookies.reauthCookie(sessionId, provider.id, secure), { append: true });
+          return c.redirect(next, 302);
+        }
+  
+        if (owner) {
+          if (viewer.user?.userId !== owner.userId || !viewer.sessionId) await signIn(owner.userId);
+          return c.redirect(next, 302);
+        }
+        // Signed in already, an unknown provider account is linked from the profile, not made into a second member.
+        if (viewer.user) return fail('not_registered');
+        await signIn(await deps.social.createMember(provider.id, profile));
         return c.redirect(next, 302);
+      } catch (error) {
+        if (error instanceof SocialFlowError) return fail(error.code);
+        if (error instanceof ProviderError) {
+          requestLog(c).warn(`[social] ${provider.id}: ${error.message}`);
+          return fail('provider');
+        }
+        // Whatever else broke (the database…), the browser lands on /signin/ with a message, not on a JSON 500.
+        requestLog(c).error({ err: error }, `[social] ${provider.id}: callback failed`);
+        return fail('server');
       }
-
-      if (owner) {
-        if (viewer.user?.userId !== owner.userId || !viewer.sessionId) await signIn(owner.userId);
-        return c.redirect(next, 302);
+    })
+    .get('/api/user/v1/profile/social/', requireMember(), async (c) => {
+      const member = memberOf(c);
+      const [identities, hasPassword] = await Promise.all([deps.social.identitiesOf(member.userId), deps.social.hasPassword(member.userId)]);
+      c.header('Cache-Control', 'private, no-store');
+      return c.json({
+        success: true,
+        has_password: hasPassword,
+        providers: SOCIAL_PROVIDER_IDS.filter((id) => enabled.has(id) || identities.some((i) => i.provider === id)).map((id) => {
+          const identity = identities.find((i) => i.provider === id);
+          return { provider: id, name: SOCIAL_PROVIDER_NAMES[id], enabled: enabled.has(id), linked: Boolean(identity), linked_at: identity?.linkedAt.toISOString() ?? null };
+        }),
+      });
+    })
+    // Unlinking stays possible for a provider that has since been switched off.
+    .post('/api/user/v1/profile/social/:provider/unlink/', requireMember(), async (c) => {
+      const provider = c.req.param('provider');
+      if (!(SOCIAL_PROVIDER_IDS as readonly string[]).includes(provider)) throw notFound();
+      const id = provider as SocialProviderId;
+      await deps.social.unlink(memberOf(c).userId, id);
+      return c.json({ success: true, message: { content: socialMessages.unlinked(SOCIAL_PROVIDER_NAMES[id]), label: 'string', level: 'info' } });
+    })
+    .post('/api/user/v1/profile/social/:provider/credentials/', requireMember(), validate('json', credentialsInput), async (c) => {
+      const provider = providerOf(c);
+      const member = memberOf(c);
+      const secure = isSecureRequest(c.req.raw);
+      if (!(await deps.cookies.isReauthenticated(getCookie(c, reauthCookieName(secure)), member.sessionId, provider.id))) {
+        const name = SOCIAL_PROVIDER_NAMES[provider.id];
+        throw new ApiError(403, { content: socialMessages.reauthRequired(name), label: 'modal', level: 'warning' });
       }
-      // Signed in already, an unknown provider account is linked from the profile, not made into a second member.
-      if (viewer.user) return fail('not_registered');
-      await signIn(await deps.social.createMember(provider.id, profile));
-      return c.redirect(next, 302);
-    } catch (error) {
-      if (error instanceof SocialFlowError) return fail(error.code);
-      if (error instanceof ProviderError) {
-        requestLog(c).warn(`[social] ${provider.id}: ${error.message}`);
-        return fail('provider');
-      }
-      // Whatever else broke (the database…), the browser lands on /signin/ with a message, not on a JSON 500.
-      requestLog(c).error({ err: error }, `[social] ${provider.id}: callback failed`);
-      return fail('server');
-    }
-  });
-
-  router.get('/api/user/v1/profile/social/', requireMember(), async (c) => {
-    const member = memberOf(c);
-    const [identities, hasPassword] = await Promise.all([deps.social.identitiesOf(member.userId), deps.social.hasPassword(member.userId)]);
-    c.header('Cache-Control', 'private, no-store');
-    return c.json({
-      success: true,
-      has_password: hasPassword,
-      providers: SOCIAL_PROVIDER_IDS.filter((id) => enabled.has(id) || identities.some((i) => i.provider === id)).map((id) => {
-        const identity = identities.find((i) => i.provider === id);
-        return { provider: id, name: SOCIAL_PROVIDER_NAMES[id], enabled: enabled.has(id), linked: Boolean(identity), linked_at: identity?.linkedAt.toISOString() ?? null };
-      }),
+      await deps.social.setCredentials(member.userId, c.req.valid('json'));
+      // A new password ends the member's other sessions (decision 005), as a password change does.
+      await deps.sessions.revokeUserSessions(member.userId, member.sessionId);
+      c.header('Cache-Control', 'private, no-store');
+      // Used once: a second change needs a new re-authentication.
+      c.header('Set-Cookie', deps.cookies.clearReauthCookie(secure), { append: true });
+      return c.json({ success: true, message: { content: socialMessages.credentialsSet, label: 'string', level: 'info' } });
     });
-  });
-
-  // Unlinking stays possible for a provider that has since been switched off.
-  router.post('/api/user/v1/profile/social/:provider/unlink/', requireMember(), async (c) => {
-    const provider = c.req.param('provider');
-    if (!(SOCIAL_PROVIDER_IDS as readonly string[]).includes(provider)) throw notFound();
-    const id = provider as SocialProviderId;
-    await deps.social.unlink(memberOf(c).userId, id);
-    return c.json({ success: true, message: { content: socialMessages.unlinked(SOCIAL_PROVIDER_NAMES[id]), label: 'string', level: 'info' } });
-  });
-
-  router.post('/api/user/v1/profile/social/:provider/credentials/', requireMember(), validate('json', credentialsInput), async (c) => {
-    const provider = providerOf(c);
-    const member = memberOf(c);
-    const secure = isSecureRequest(c.req.raw);
-    if (!(await deps.cookies.isReauthenticated(getCookie(c, reauthCookieName(secure)), member.sessionId, provider.id))) {
-      const name = SOCIAL_PROVIDER_NAMES[provider.id];
-      throw new ApiError(403, { content: socialMessages.reauthRequired(name), label: 'modal', level: 'warning' });
-    }
-    await deps.social.setCredentials(member.userId, c.req.valid('json'));
-    // A new password ends the member's other sessions (decision 005), as a password change does.
-    await deps.sessions.revokeUserSessions(member.userId, member.sessionId);
-    c.header('Cache-Control', 'private, no-store');
-    // Used once: a second change needs a new re-authentication.
-    c.header('Set-Cookie', deps.cookies.clearReauthCookie(secure), { append: true });
-    return c.json({ success: true, message: { content: socialMessages.credentialsSet, label: 'string', level: 'info' } });
-  });
 
   return router;
 }

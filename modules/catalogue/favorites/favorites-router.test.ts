@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { clientFor, signUpMember } from '../../../platform/testing/members.ts';
-import { createTestApp } from '../../../src/server/testing/test-app.ts';
+import { csrfHeaders } from '../../../platform/testing/csrf.ts';
+import { apiTestClient, createTestApp } from '../../../src/server/testing/test-app.ts';
 
 const { app, orm } = await createTestApp();
 
 const titleWhere = async (where: string) =>
   (await orm.em.getConnection().execute<{ code: string; favs: number }[]>(`select title_code as code, favorite_count as favs from title where ${where} order by id limit 1`))[0]!;
+/** The favourite toggle through the typed client, as this member (session and CSRF pair). */
+const toggle = (member: { cookie: string }, json: { favorite: '1' | '0' | 1 | 0; title_code: string }) =>
+  apiTestClient(app, { ...csrfHeaders, Cookie: `${csrfHeaders.Cookie}; ${member.cookie}` }).api.v1.favorite.index.$post({ json });
 const favsOf = async (code: string) => (await orm.em.getConnection().execute<{ favs: number }[]>('select favorite_count as favs from title where title_code = ?', [code]))[0]!.favs;
 
 describe('POST /api/v1/favorite/', () => {
@@ -15,9 +19,9 @@ describe('POST /api/v1/favorite/', () => {
     const added = await member.post('/api/v1/favorite/', { favorite: '1', title_code: title.code });
     expect(added.status).toBe(200);
     expect(await added.json()).toMatchObject({ success: true, isFavorite: true, favs: title.favs + 1, message: { content: 'お気に入りに追加しました' } });
-    expect((await (await member.post('/api/v1/favorite/', { favorite: '1', title_code: title.code })).json()) as object).toMatchObject({ favs: title.favs + 1 });
-    expect((await (await member.post('/api/v1/favorite/', { favorite: '0', title_code: title.code })).json()) as object).toMatchObject({ isFavorite: false, favs: title.favs });
-    expect((await (await member.post('/api/v1/favorite/', { favorite: 0, title_code: title.code })).json()) as object).toMatchObject({ favs: title.favs });
+    expect(await (await toggle(member, { favorite: '1', title_code: title.code })).json()).toMatchObject({ favs: title.favs + 1 });
+    expect(await (await toggle(member, { favorite: '0', title_code: title.code })).json()).toMatchObject({ isFavorite: false, favs: title.favs });
+    expect(await (await toggle(member, { favorite: 0, title_code: title.code })).json()).toMatchObject({ favs: title.favs });
   });
 
   it('stays exact under 50 concurrent toggles from 25 members', async () => {

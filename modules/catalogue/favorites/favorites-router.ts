@@ -21,26 +21,26 @@ export const favoriteInput = z.object({
 });
 
 /** `POST /api/v1/favorite/` (spec §7): members only, one toggle per call, exact counts. */
-export function favoritesRouter(favorites: FavoritesService): Hono<{ Variables: ViewerVariables }> {
-  const router = new Hono<{ Variables: ViewerVariables }>({ strict: true });
+export function favoritesRouter(favorites: FavoritesService) {
   const limit = limitByKey('favorite-member', 120, 60);
-  router.post('/api/v1/favorite/', requireMember(), validate('json', favoriteInput), async (c) => {
-    const member = memberOf(c);
-    const allowed = await limit(String(member.userId));
-    if (!allowed.allowed) throw tooManyRequests(allowed.retryAfterSeconds);
-    const input = c.req.valid('json');
-    const answer = await favorites.set(member.userId, input.title_code, input.favorite, member.userValidAdult === AdultSetting.Enabled);
-    if (!answer) throw new ApiError(404, { content: favoriteMessages.notFound, label: 'string', level: 'warning' });
-    c.header('Cache-Control', 'private, no-store');
-    return c.json({ success: true, message: { content: answer.isFavorite ? favoriteMessages.added : favoriteMessages.removed, label: 'string', level: 'info' }, ...answer });
-  });
-  /** The member's favourite flag and the title's count (the title bottom sheet asks when it opens). */
-  router.get('/api/v1/favorite/', requireMember(), validate('query', favoriteInput.pick({ title_code: true })), async (c) => {
-    const member = memberOf(c);
-    const answer = await favorites.state(member.userId, c.req.valid('query').title_code, member.userValidAdult === AdultSetting.Enabled);
-    if (!answer) throw new ApiError(404, { content: favoriteMessages.notFound, label: 'string', level: 'warning' });
-    c.header('Cache-Control', 'private, no-store');
-    return c.json({ success: true, message: null, ...answer });
-  });
+  const router = new Hono<{ Variables: ViewerVariables }>({ strict: true })
+    .post('/api/v1/favorite/', requireMember(), validate('json', favoriteInput), async (c) => {
+      const member = memberOf(c);
+      const allowed = await limit(String(member.userId));
+      if (!allowed.allowed) throw tooManyRequests(allowed.retryAfterSeconds);
+      const input = c.req.valid('json');
+      const answer = await favorites.set(member.userId, input.title_code, input.favorite, member.userValidAdult === AdultSetting.Enabled);
+      if (!answer) throw new ApiError(404, { content: favoriteMessages.notFound, label: 'string', level: 'warning' });
+      c.header('Cache-Control', 'private, no-store');
+      return c.json({ success: true, message: { content: answer.isFavorite ? favoriteMessages.added : favoriteMessages.removed, label: 'string', level: 'info' }, ...answer });
+    })
+    /** The member's favourite flag and the title's count (the title bottom sheet asks when it opens). */
+    .get('/api/v1/favorite/', requireMember(), validate('query', favoriteInput.pick({ title_code: true })), async (c) => {
+      const member = memberOf(c);
+      const answer = await favorites.state(member.userId, c.req.valid('query').title_code, member.userValidAdult === AdultSetting.Enabled);
+      if (!answer) throw new ApiError(404, { content: favoriteMessages.notFound, label: 'string', level: 'warning' });
+      c.header('Cache-Control', 'private, no-store');
+      return c.json({ success: true, message: null, ...answer });
+    });
   return router;
 }

@@ -19,27 +19,25 @@ const notFound = () => new ApiError(404, { content: messages.notFound, label: 'n
  * end, recommend) and `GET /api/v1/titles/genre/{genre}/`, with `sort`, `page` (and `free` for store)
  * normalised as on the pages. Adult titles only for adult-valid members; anonymous answers are shared.
  */
-export function listRouter(lists: ListService): Hono<Env> {
-  const router = new Hono<Env>({ strict: true });
+export function listRouter(lists: ListService) {
   const answer = (page: Awaited<ReturnType<ListService['list']>>, sort: number) => ({
     success: true, message: null, results: page.results, titleCount: page.titleCount, maxPage: page.maxPage, page: page.page, selectedSortBy: sort,
   });
-
-  router.get('/api/v1/titles/genre/:genre/', validate('param', genreParams), async (c) => {
-    const genre = await lists.genreBySlug(c.req.valid('param').genre);
-    if (!genre) throw notFound();
-    const { allowAdult } = viewerCacheHeaders(c);
-    const query = normalizeListQuery('genre', new URL(c.req.url).searchParams, GENRE_LIST_SORTS, genre.slug);
-    if (genre.isAdult && !allowAdult) return c.json(answer({ results: [], titleCount: 0, maxPage: 0, page: query.page }, query.sort));
-    return c.json(answer(await lists.list({ kind: 'genre', genreCode: genre.code }, query.sort, query.page, allowAdult), query.sort));
-  });
-
-  router.get('/api/v1/titles/:list/', validate('param', fixedParams), async (c) => {
-    const kind = c.req.valid('param').list;
-    const { allowAdult } = viewerCacheHeaders(c);
-    const query = normalizeListQuery(kind, new URL(c.req.url).searchParams, LISTS[kind].sorts);
-    return c.json(answer(await lists.list({ kind, free: query.free }, query.sort, query.page, allowAdult), query.sort));
-  });
+  const router = new Hono<Env>({ strict: true })
+    .get('/api/v1/titles/genre/:genre/', validate('param', genreParams), async (c) => {
+      const genre = await lists.genreBySlug(c.req.valid('param').genre);
+      if (!genre) throw notFound();
+      const { allowAdult } = viewerCacheHeaders(c);
+      const query = normalizeListQuery('genre', new URL(c.req.url).searchParams, GENRE_LIST_SORTS, genre.slug);
+      if (genre.isAdult && !allowAdult) return c.json(answer({ results: [], titleCount: 0, maxPage: 0, page: query.page }, query.sort));
+      return c.json(answer(await lists.list({ kind: 'genre', genreCode: genre.code }, query.sort, query.page, allowAdult), query.sort));
+    })
+    .get('/api/v1/titles/:list/', validate('param', fixedParams), async (c) => {
+      const kind = c.req.valid('param').list;
+      const { allowAdult } = viewerCacheHeaders(c);
+      const query = normalizeListQuery(kind, new URL(c.req.url).searchParams, LISTS[kind].sorts);
+      return c.json(answer(await lists.list({ kind, free: query.free }, query.sort, query.page, allowAdult), query.sort));
+    });
 
   return router;
 }

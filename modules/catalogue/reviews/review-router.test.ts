@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientFor, signUpMember } from '../../../platform/testing/members.ts';
-import { createTestApp } from '../../../src/server/testing/test-app.ts';
+import { apiTestClient, createTestApp } from '../../../src/server/testing/test-app.ts';
 
 const { app, orm } = await createTestApp();
 const db = orm.em.getConnection();
@@ -14,6 +14,9 @@ type ReviewList = {
   pages: number;
   mine: { rating: number; body: string } | null;
 };
+
+/** The review routes through the typed client, as a visitor or with a member's session: answers typed by the route. */
+const reviewsAs = (member?: { cookie: string }) => apiTestClient(app, member ? { Cookie: member.cookie } : {}).api.v1.review;
 
 /** A title no other test here has taken, one without (demo) reviews when there is one. */
 const taken: string[] = [];
@@ -52,11 +55,11 @@ describe('POST /api/v1/review/', () => {
     expect(await totalsOf(code)).toEqual({ count: before.count + 1, point: before.point + 2 });
     expect(await rowsOf(code)).toEqual([{ rating: 2 }]);
 
-    const mine = (await (await member.get(`/api/v1/review/?title_code=${code}`)).json()) as ReviewList;
+    const mine = await (await reviewsAs(member).index.$get({ query: { title_code: code } })).json();
     expect(mine).toMatchObject({ total: 1, page: 1, pages: 1, mine: { rating: 2, body: '二巻で失速しました。' } });
     expect(mine.reviews).toEqual([expect.objectContaining({ rating: 2, body: '二巻で失速しました。', hasSpoiler: true, isMine: true })]);
 
-    const seen = (await (await clientFor(app).get(`/api/v1/review/?title_code=${code}`)).json()) as ReviewList;
+    const seen = await (await reviewsAs().index.$get({ query: { title_code: code } })).json();
     expect(seen.mine).toBeNull();
     expect(seen.reviews[0]).toMatchObject({ isMine: false, body: '二巻で失速しました。' });
     expect(seen.title).toMatchObject({ titleCode: code, totalReviewCount: before.count + 1, totalReviewPoint: before.point + 2 });
@@ -66,7 +69,7 @@ describe('POST /api/v1/review/', () => {
     const code = await freshTitle();
     const member = await signUpMember(app);
     await member.post('/api/v1/review/', { title_code: code, rating: 5, body: '\n 一行目\r\n二行目 \n' });
-    const list = (await (await member.get(`/api/v1/review/?title_code=${code}`)).json()) as ReviewList;
+    const list = await (await reviewsAs(member).index.$get({ query: { title_code: code } })).json();
     expect(list.mine?.body).toBe('一行目\n二行目');
   });
 
@@ -156,21 +159,20 @@ describe('GET /api/v1/review/ and /api/v1/review/latest/', () => {
          from readers r, title t where t.title_code = ?`,
       [Date.now(), code],
     );
-    const first = (await (await clientFor(app).get(`/api/v1/review/?title_code=${code}`)).json()) as ReviewList;
+    const first = await (await reviewsAs().index.$get({ query: { title_code: code } })).json();
     expect(first).toMatchObject({ total: 21, page: 1, pages: 2 });
     expect(first.reviews).toHaveLength(20);
     expect(first.reviews[0]!.body).toBe('感想その20');
-    const second = (await (await clientFor(app).get(`/api/v1/review/?title_code=${code}&page=2`)).json()) as ReviewList;
+    const second = await (await reviewsAs().index.$get({ query: { title_code: code, page: '2' } })).json();
     expect(second.reviews.map((r) => r.body)).toEqual(['感想その0']);
     expect((await clientFor(app).get(`/api/v1/review/?title_code=${code}&page=0`)).status).toBe(400);
 
     const adultMember = await signUpMember(app);
     await adultMember.post('/api/user/v1/profile/adult-setting/');
     await adultMember.post('/api/v1/review/', { title_code: adult, rating: 1, body: '成人向けの感想' });
-    type Latest = { reviews: { titleCode: string; body: string }[]; total: number };
-    const visitor = (await (await clientFor(app).get('/api/v1/review/latest/')).json()) as Latest;
+    const visitor = await (await reviewsAs().latest.index.$get({ query: {} })).json();
     expect(visitor.reviews.some((r) => r.titleCode === adult)).toBe(false);
-    const allowed = (await (await adultMember.get('/api/v1/review/latest/')).json()) as Latest;
+    const allowed = await (await reviewsAs(adultMember).latest.index.$get({ query: {} })).json();
     expect(allowed.reviews[0]).toMatchObject({ titleCode: adult, body: '成人向けの感想' });
     const [adultReviews] = await db.execute<{ n: string }[]>('select count(*) as n from review r join title t on t.id = r.title_id where t.is_adult');
     expect(Number(adultReviews!.n)).toBeGreaterThan(0);
@@ -187,7 +189,7 @@ describe('GET /api/v1/review/mine/', () => {
     await other.post('/api/v1/review/', { title_code: first, rating: 5, body: '別の人の感想' });
     await member.post('/api/v1/review/', { title_code: second, rating: 4, body: '二つ目の感想' });
     await member.post('/api/v1/review/', { title_code: first, rating: 3, body: '書き直した感想' });
-    const mine = (await (await member.get('/api/v1/review/mine/')).json()) as { total: number; reviews: { titleCode: string; body: string; isMine: boolean }[] };
+    const mine = await (await reviewsAs(member).mine.index.$get({ query: {} })).json();
     expect(mine.total).toBe(2);
     expect(mine.reviews.map((r) => [r.titleCode, r.body, r.isMine])).toEqual([[first, '書き直した感想', true], [second, '二つ目の感想', true]]);
     expect((await clientFor(app).get('/api/v1/review/mine/')).status).toBe(401);

@@ -8,6 +8,9 @@ import { memberOf, requireMember, type ViewerVariables } from '../../accounts/in
 import { normalizeReviewText, REPORT_COMMENT_MAX, REVIEW_BODY_MAX, REVIEW_REPORT_REASONS, REVIEW_SORTS, reviewRuleMessages } from './review-rules.ts';
 import type { ReviewService } from './review-service.ts';
 
+/** Review texts are long: up to 64 KB per request body (413 above). */
+export const reviewBodyLimit = { prefix: '/api/v1/review/', maxBytes: 64 * 1024 };
+
 export const reviewMessages = {
   ...reviewRuleMessages,
   created: 'レビューを投稿しました',
@@ -63,68 +66,62 @@ const notFound = () => new ApiError(404, { content: reviewMessages.notFound, lab
  * Reviews: anyone reads a title's reviews and the newest ones (adult titles only for members allowed
  * them); members write one review per title, rewrite it and delete it.
  */
-export function reviewRouter(reviews: ReviewService): Hono<{ Variables: ViewerVariables }> {
-  const router = new Hono<{ Variables: ViewerVariables }>({ strict: true });
+export function reviewRouter(reviews: ReviewService) {
   const limit = limitByKey('review-member', 30, 60);
   const viewerOf = (c: { get: (key: 'viewer') => ViewerVariables['viewer'] }) => {
     const user = c.get('viewer').user;
     return { viewerId: user?.userId ?? 0, allowAdult: user?.userValidAdult === AdultSetting.Enabled };
   };
-
-  router.get('/api/v1/review/', validate('query', reviewListQuery), async (c) => {
-    const query = c.req.valid('query');
-    const filter = { rating: query.rating ?? 0, hideSpoilers: query.spoiler === 'hide', sort: query.sort };
-    const answer = await reviews.forTitle(query.title_code, { page: query.page, filter, ...viewerOf(c) });
-    if (!answer) throw notFound();
-    c.header('Cache-Control', 'private, no-store');
-    return c.json({ success: true, message: null, ...answer });
-  });
-
-  router.get('/api/v1/review/latest/', validate('query', latestQuery), async (c) => {
-    const answer = await reviews.latest({ page: c.req.valid('query').page, ...viewerOf(c) });
-    c.header('Cache-Control', 'private, no-store');
-    return c.json({ success: true, message: null, ...answer });
-  });
-
-  router.get('/api/v1/review/mine/', requireMember(), validate('query', latestQuery), async (c) => {
-    const member = memberOf(c);
-    const answer = await reviews.byMember(member.userId, { page: c.req.valid('query').page, allowAdult: member.userValidAdult === AdultSetting.Enabled });
-    c.header('Cache-Control', 'private, no-store');
-    return c.json({ success: true, message: null, ...answer });
-  });
-
-  router.post('/api/v1/review/', requireMember(), validate('json', reviewInput), async (c) => {
-    const member = memberOf(c);
-    const allowed = await limit(String(member.userId));
-    if (!allowed.allowed) throw tooManyRequests(allowed.retryAfterSeconds);
-    const input = c.req.valid('json');
-    const answer = await reviews.write(member.userId, input.title_code, { rating: input.rating, body: input.body, hasSpoiler: input.has_spoiler }, member.userValidAdult === AdultSetting.Enabled);
-    if (!answer) throw notFound();
-    c.header('Cache-Control', 'private, no-store');
-    return c.json({ success: true, message: { content: answer.created ? reviewMessages.created : reviewMessages.updated, label: 'string', level: 'info' }, ...answer });
-  });
-
-  router.post('/api/v1/review/delete/', requireMember(), validate('json', removeInput), async (c) => {
-    const member = memberOf(c);
-    const allowed = await limit(String(member.userId));
-    if (!allowed.allowed) throw tooManyRequests(allowed.retryAfterSeconds);
-    const answer = await reviews.remove(member.userId, c.req.valid('json').title_code, member.userValidAdult === AdultSetting.Enabled);
-    if (!answer) throw notFound();
-    c.header('Cache-Control', 'private, no-store');
-    return c.json({ success: true, message: { content: answer.removed ? reviewMessages.removed : reviewMessages.nothingToRemove, label: 'string', level: 'info' }, ...answer });
-  });
-
-  router.post('/api/v1/review/report/', requireMember(), validate('json', reportInput), async (c) => {
-    const member = memberOf(c);
-    const allowed = await limit(String(member.userId));
-    if (!allowed.allowed) throw tooManyRequests(allowed.retryAfterSeconds);
-    const input = c.req.valid('json');
-    const outcome = await reviews.report(member.userId, input.review_id, { reason: input.reason, comment: input.comment }, member.userValidAdult === AdultSetting.Enabled);
-    if (!outcome) throw new ApiError(404, { content: reviewMessages.reviewNotFound, label: 'string', level: 'warning' });
-    if (outcome === 'own') throw new ApiError(400, { content: reviewMessages.ownReview, label: 'string', level: 'warning' });
-    c.header('Cache-Control', 'private, no-store');
-    return c.json({ success: true, message: { content: outcome === 'reported' ? reviewMessages.reported : reviewMessages.alreadyReported, label: 'string', level: 'info' }, reported: outcome === 'reported' });
-  });
+  const router = new Hono<{ Variables: ViewerVariables }>({ strict: true })
+    .get('/api/v1/review/', validate('query', reviewListQuery), async (c) => {
+      const query = c.req.valid('query');
+      const filter = { rating: query.rating ?? 0, hideSpoilers: query.spoiler === 'hide', sort: query.sort };
+      const answer = await reviews.forTitle(query.title_code, { page: query.page, filter, ...viewerOf(c) });
+      if (!answer) throw notFound();
+      c.header('Cache-Control', 'private, no-store');
+      return c.json({ success: true, message: null, ...answer });
+    })
+    .get('/api/v1/review/latest/', validate('query', latestQuery), async (c) => {
+      const answer = await reviews.latest({ page: c.req.valid('query').page, ...viewerOf(c) });
+      c.header('Cache-Control', 'private, no-store');
+      return c.json({ success: true, message: null, ...answer });
+    })
+    .get('/api/v1/review/mine/', requireMember(), validate('query', latestQuery), async (c) => {
+      const member = memberOf(c);
+      const answer = await reviews.byMember(member.userId, { page: c.req.valid('query').page, allowAdult: member.userValidAdult === AdultSetting.Enabled });
+      c.header('Cache-Control', 'private, no-store');
+      return c.json({ success: true, message: null, ...answer });
+    })
+    .post('/api/v1/review/', requireMember(), validate('json', reviewInput), async (c) => {
+      const member = memberOf(c);
+      const allowed = await limit(String(member.userId));
+      if (!allowed.allowed) throw tooManyRequests(allowed.retryAfterSeconds);
+      const input = c.req.valid('json');
+      const answer = await reviews.write(member.userId, input.title_code, { rating: input.rating, body: input.body, hasSpoiler: input.has_spoiler }, member.userValidAdult === AdultSetting.Enabled);
+      if (!answer) throw notFound();
+      c.header('Cache-Control', 'private, no-store');
+      return c.json({ success: true, message: { content: answer.created ? reviewMessages.created : reviewMessages.updated, label: 'string', level: 'info' }, ...answer });
+    })
+    .post('/api/v1/review/delete/', requireMember(), validate('json', removeInput), async (c) => {
+      const member = memberOf(c);
+      const allowed = await limit(String(member.userId));
+      if (!allowed.allowed) throw tooManyRequests(allowed.retryAfterSeconds);
+      const answer = await reviews.remove(member.userId, c.req.valid('json').title_code, member.userValidAdult === AdultSetting.Enabled);
+      if (!answer) throw notFound();
+      c.header('Cache-Control', 'private, no-store');
+      return c.json({ success: true, message: { content: answer.removed ? reviewMessages.removed : reviewMessages.nothingToRemove, label: 'string', level: 'info' }, ...answer });
+    })
+    .post('/api/v1/review/report/', requireMember(), validate('json', reportInput), async (c) => {
+      const member = memberOf(c);
+      const allowed = await limit(String(member.userId));
+      if (!allowed.allowed) throw tooManyRequests(allowed.retryAfterSeconds);
+      const input = c.req.valid('json');
+      const outcome = await reviews.report(member.userId, input.review_id, { reason: input.reason, comment: input.comment }, member.userValidAdult === AdultSetting.Enabled);
+      if (!outcome) throw new ApiError(404, { content: reviewMessages.reviewNotFound, label: 'string', level: 'warning' });
+      if (outcome === 'own') throw new ApiError(400, { content: reviewMessages.ownReview, label: 'string', level: 'warning' });
+      c.header('Cache-Control', 'private, no-store');
+      return c.json({ success: true, message: { content: outcome === 'reported' ? reviewMessages.reported : reviewMessages.alreadyReported, label: 'string', level: 'info' }, reported: outcome === 'reported' });
+    });
 
   return router;
 }

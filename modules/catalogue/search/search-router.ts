@@ -43,35 +43,33 @@ const suggestInput = z.object({
 /** The member's opened titles (reader module), for the read-status condition. */
 export type ReadTitleIds = (userId: number) => Promise<number[]>;
 
-export function searchRouter(search: SearchService, readTitleIds?: ReadTitleIds): Hono<Env> {
-  const router = new Hono<Env>({ strict: true });
-
-  router.get('/api/v1/search/', async (c) => {
-    const viewer = viewerCacheHeaders(c);
-    const query = normalizeSearchQuery(rawFromSearchParams(new URL(c.req.url).searchParams));
-    const user = c.get('viewer')?.user;
-    if (query.conditions.readStatus && user && readTitleIds) viewer.readTitleIds = await readTitleIds(user.userId);
-    const page = await search.search(query, viewer);
-    const { list: _list, ...selected } = query;
-    return c.json({
-      success: true,
-      message: null,
-      results: page.results,
-      titleCount: page.titleCount,
-      maxPage: page.maxPage,
-      page: page.page,
-      keyword: selected.keyword,
-      selectedConditions: selected.conditions,
-      selectedSortBy: selected.sort,
+export function searchRouter(search: SearchService, readTitleIds?: ReadTitleIds) {
+  const router = new Hono<Env>({ strict: true })
+    .get('/api/v1/search/', async (c) => {
+      const viewer = viewerCacheHeaders(c);
+      const query = normalizeSearchQuery(rawFromSearchParams(new URL(c.req.url).searchParams));
+      const user = c.get('viewer')?.user;
+      if (query.conditions.readStatus && user && readTitleIds) viewer.readTitleIds = await readTitleIds(user.userId);
+      const page = await search.search(query, viewer);
+      const { list: _list, ...selected } = query;
+      return c.json({
+        success: true,
+        message: null,
+        results: page.results,
+        titleCount: page.titleCount,
+        maxPage: page.maxPage,
+        page: page.page,
+        keyword: selected.keyword,
+        selectedConditions: selected.conditions,
+        selectedSortBy: selected.sort,
+      });
+    })
+    .get('/api/v1/suggest/', validate('query', suggestInput), async (c) => {
+      const viewer = viewerCacheHeaders(c);
+      const keyword = (c.req.valid('query').keyword ?? '').trim();
+      const items = keyword ? await search.suggest(keyword, viewer) : [];
+      return c.json({ success: true, message: null, items });
     });
-  });
-
-  router.get('/api/v1/suggest/', validate('query', suggestInput), async (c) => {
-    const viewer = viewerCacheHeaders(c);
-    const keyword = (c.req.valid('query').keyword ?? '').trim();
-    const items = keyword ? await search.suggest(keyword, viewer) : [];
-    return c.json({ success: true, message: null, items });
-  });
 
   return router;
 }

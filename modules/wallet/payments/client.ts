@@ -38,7 +38,6 @@ export type PurchaseView = {
 export type UsableCoupon = { couponCode: string; couponName: string; additionalCoinRate: number; itemPriceWithoutCoupon: number | null; expireDate: string };
 
 export const PURCHASE_PATH = '/payment/api/v1/purchase/';
-export const purchaseConfirmPath = (id: string) => `/payment/api/v1/purchase/${encodeURIComponent(id)}/confirm/`;
 
 export const purchaseMessages = {
   paid: 'お支払いが完了しました。',

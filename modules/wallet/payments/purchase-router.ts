@@ -4,7 +4,7 @@ import { ApiError } from '../../../platform/http/api-error.ts';
 import { validate } from '../../../platform/http/validate.ts';
 import { memberOf, requireMember, type ViewerVariables } from '../../accounts/index.ts';
 import type { WalletService } from '../wallet-service.ts';
-import { PRODUCT_IDS, purchaseMessages as m, type PurchaseView } from './client.ts';
+import { PRODUCT_IDS, PURCHASE_PATH, purchaseMessages as m, type PurchaseView } from './client.ts';
 import type { PurchaseService } from './purchase-service.ts';
 
 /** Keys that carry card data: the shop never accepts them, whatever else the body says. */
@@ -57,12 +57,9 @@ export const purchaseInput = z.preprocess(
 
 const idParam = z.object({ id: z.uuid({ error: m.notFound }) });
 
-const PURCHASE_PATH = '/payment/api/v1/purchase/';
 
 /** Coin and premium purchases (spec: /point/), members only. */
 export function purchaseRouter(deps: { purchases: PurchaseService; wallet: WalletService; now?: () => Date }) {
-  const router = new Hono<{ Variables: ViewerVariables }>();
-
   /**
    * Paid: 200; not yet (no answer from the provider, or a konbini / carrier payment waiting for the
    * member, with its instructions): 202 (poll confirm); declined, failed or expired: an error modal.
@@ -80,33 +77,30 @@ export function purchaseRouter(deps: { purchases: PurchaseService; wallet: Walle
       paid ? 200 : 202,
     );
   }
-
   const busy = (error: unknown) => {
     const code = (error as { code?: string }).code;
     if (code === '55P03' || code === '40001' || code === '40P01') throw new ApiError(503, { content: m.unavailable, label: 'modal', level: 'warning' });
     throw error;
   };
-
-  router.post(PURCHASE_PATH, requireMember(), validate('json', purchaseInput), async (c) => {
-    const input = c.req.valid('json');
-    const member = memberOf(c);
-    const purchase = await deps.purchases.purchase(member.userId, { requestId: input.request_id, product: input.product, couponCode: input.coupon_code || null, token: input.token }).catch(busy);
-    return answer(c, member.userId, purchase);
-  });
-
-  /** A poll after 202, or a replayed confirmation: books the provider's answer once. */
-  router.post(`${PURCHASE_PATH}:id/confirm/`, requireMember(), validate('param', idParam), async (c) => {
-    const member = memberOf(c);
-    const purchase = await deps.purchases.refresh(member.userId, c.req.valid('param').id).catch(busy);
-    return answer(c, member.userId, purchase);
-  });
-
-  router.get(`${PURCHASE_PATH}:id/`, requireMember(), validate('param', idParam), async (c) => {
-    c.header('Cache-Control', 'private, no-store');
-    const purchase = await deps.purchases.receipt(memberOf(c).userId, c.req.valid('param').id);
-    if (!purchase) throw new ApiError(404, { content: m.notFound, label: 'notfound', level: 'warning' });
-    return c.json({ success: true, message: { content: '', label: 'string', level: 'info' }, data: { purchase } });
-  });
+  const router = new Hono<{ Variables: ViewerVariables }>()
+    .post(PURCHASE_PATH, requireMember(), validate('json', purchaseInput), async (c) => {
+      const input = c.req.valid('json');
+      const member = memberOf(c);
+      const purchase = await deps.purchases.purchase(member.userId, { requestId: input.request_id, product: input.product, couponCode: input.coupon_code || null, token: input.token }).catch(busy);
+      return answer(c, member.userId, purchase);
+    })
+    /** A poll after 202, or a replayed confirmation: books the provider's answer once. */
+    .post(`${PURCHASE_PATH}:id/confirm/` as const, requireMember(), validate('param', idParam), async (c) => {
+      const member = memberOf(c);
+      const purchase = await deps.purchases.refresh(member.userId, c.req.valid('param').id).catch(busy);
+      return answer(c, member.userId, purchase);
+    })
+    .get(`${PURCHASE_PATH}:id/` as const, requireMember(), validate('param', idParam), async (c) => {
+      c.header('Cache-Control', 'private, no-store');
+      const purchase = await deps.purchases.receipt(memberOf(c).userId, c.req.valid('param').id);
+      if (!purchase) throw new ApiError(404, { content: m.notFound, label: 'notfound', level: 'warning' });
+      return c.json({ success: true, message: { content: '', label: 'string', level: 'info' }, data: { purchase } });
+    });
 
   return router;
 }

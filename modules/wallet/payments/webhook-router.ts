@@ -28,23 +28,23 @@ export function paymentWebhookRouter(deps: {
 }) {
   const header = deps.provider?.webhookSignatureHeader ?? WEBHOOK_SIGNATURE_HEADER;
   const verify = deps.provider ? deps.provider.verifyWebhook : verifyWebhook;
-  const router = new Hono();
-  router.post(PAYMENT_WEBHOOK_PATH, async (c) => {
-    c.header('Cache-Control', 'no-store');
-    if (!deps.secret) throw new ApiError(404, { content: 'Not Found' });
-    const body = await c.req.text();
-    const check = verify(deps.secret, body, c.req.header(header));
-    if (!check.ok) throw new ApiError(400, { content: `invalid signature (${check.reason})` });
-    let json: unknown;
-    try {
-      json = JSON.parse(body);
-    } catch {
-      throw new ApiError(400, { content: 'malformed JSON' });
-    }
-    const event = webhookEvent.safeParse(json);
-    if (!event.success) throw new ApiError(400, { content: messages.invalidInput }, event.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
-    const purchase = await deps.purchases.settleByPaymentId(event.data.data.payment_id);
-    return c.json({ success: true, received: event.data.id, purchase: purchase ? { id: purchase.id, status: purchase.status } : null });
-  });
+  const router = new Hono()
+    .post(PAYMENT_WEBHOOK_PATH, async (c) => {
+      c.header('Cache-Control', 'no-store');
+      if (!deps.secret) throw new ApiError(404, { content: 'Not Found' });
+      const body = await c.req.text();
+      const check = verify(deps.secret, body, c.req.header(header));
+      if (!check.ok) throw new ApiError(400, { content: `invalid signature (${check.reason})` });
+      let json: unknown;
+      try {
+        json = JSON.parse(body);
+      } catch {
+        throw new ApiError(400, { content: 'malformed JSON' });
+      }
+      const event = webhookEvent.safeParse(json);
+      if (!event.success) throw new ApiError(400, { content: messages.invalidInput }, event.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+      const purchase = await deps.purchases.settleByPaymentId(event.data.data.payment_id);
+      return c.json({ success: true, received: event.data.id, purchase: purchase ? { id: purchase.id, status: purchase.status } : null });
+    });
   return router;
 }

@@ -6,6 +6,7 @@
  * like the page, does not exist in production.
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { answerOf, apiClient } from '../../lib/http/index.ts';
 import './account-mail.css';
 
 export type MailboxSummary = { id: number; to: string; subject: string; createdAt: string };
@@ -80,9 +81,7 @@ export function DevMailbox() {
 
   const load = useCallback(async () => {
     try {
-      const response = await fetch('/api/dev/mailbox/', { headers: { Accept: 'application/json' } });
-      if (!response.ok) throw new Error(String(response.status));
-      setMails((await response.json()).mails);
+      setMails((await answerOf(apiClient.api.dev.mailbox.index.$get())).mails);
       setError(null);
     } catch {
       setError('メールを読み込めませんでした。');
@@ -91,9 +90,7 @@ export function DevMailbox() {
 
   const select = useCallback(async (id: number) => {
     try {
-      const response = await fetch(`/api/dev/mailbox/${id}/`, { headers: { Accept: 'application/json' } });
-      if (!response.ok) throw new Error(String(response.status));
-      setSelected((await response.json()).mail);
+      setSelected((await answerOf(apiClient.api.dev.mailbox[':id{[0-9]{1,9}}'].index.$get({ param: { id: String(id) } }))).mail);
     } catch {
       setError('メールを読み込めませんでした。');
     }

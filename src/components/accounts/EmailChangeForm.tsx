@@ -10,7 +10,7 @@ import { accountFieldMessages, EMAIL_MAX_LENGTH, accountMailMessages } from '../
 import { looksLikeEmail } from '../../lib/http/form-post.ts';
 import { useFormSubmit } from '../../lib/forms/use-form-submit.ts';
 import { EmailInput, FormField, FormSummary } from './FormField.tsx';
-import { MAIL_FORM_PATHS, postMailForm } from './mail-form-api.ts';
+import { MAIL_FORMS, postMailForm } from './mail-form-api.ts';
 import { PasswordInput } from './PasswordInput';
 import './account-mail.css';
 
@@ -45,7 +45,7 @@ export function EmailChangeForm({ currentEmail, initial }: { currentEmail?: stri
     event.preventDefault();
     if (form.sending) return;
     setState((s) => ({ ...s, sent: null }));
-    const answer = await form.submit(() => postMailForm(MAIL_FORM_PATHS.changeEmail, { email: state.values.email.trim(), password: state.values.password }), { check: () => checkLocally(state.values, currentEmail) });
+    const answer = await form.submit(() => postMailForm(MAIL_FORMS.changeEmail, { email: state.values.email.trim(), password: state.values.password }), { check: () => checkLocally(state.values, currentEmail) });
     if (answer?.ok) setState({ sent: answer.message, values: { email: '', password: '' } });
   }
 

@@ -10,7 +10,7 @@ import { accountFieldMessages, EMAIL_MAX_LENGTH } from '../../../modules/account
 import { looksLikeEmail } from '../../lib/http/form-post.ts';
 import { useFormSubmit } from '../../lib/forms/use-form-submit.ts';
 import { EmailInput, FormField, FormSummary } from './FormField.tsx';
-import { MAIL_FORM_PATHS, postMailForm } from './mail-form-api.ts';
+import { MAIL_FORMS, postMailForm } from './mail-form-api.ts';
 import './account-mail.css';
 
 export type ForgotPasswordState = { email: string; error: string | null; formError: string | null; sending: boolean; sent: string | null };
@@ -31,7 +31,7 @@ export function ForgotPasswordForm({ initial }: { initial?: Partial<ForgotPasswo
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const answer = await form.submit(() => postMailForm(MAIL_FORM_PATHS.forgot, { email: state.email.trim() }), { check: () => ({ email: checkLocally(state.email) ?? undefined }) });
+    const answer = await form.submit(() => postMailForm(MAIL_FORMS.forgot, { email: state.email.trim() }), { check: () => ({ email: checkLocally(state.email) ?? undefined }) });
     if (answer?.ok) setState((s) => ({ ...s, sent: answer.message }));
   }
 

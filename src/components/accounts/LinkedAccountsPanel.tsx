@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { isSocialProviderId, SOCIAL_PROVIDER_NAMES, type SocialProviderId } from '../../../modules/accounts/client.ts';
 import { postForm } from '../../lib/http/form-post.ts';
-import { http } from '../../lib/http/index.ts';
+import { answerOf, apiClient } from '../../lib/http/index.ts';
 import { FALLBACK_MESSAGE } from './account-api.ts';
 import { LinkedAccountsPanelView, type LinkedAccountsPanelViewProps, type LinkedProvider } from './LinkedAccountsPanelView';
 
@@ -28,7 +28,7 @@ export function LinkedAccountsPanel({ next = '/profile/' }: { next?: string }) {
   const load = useCallback(async () => {
     setState('loading');
     try {
-      const listing = await http.get<Listing>('/api/user/v1/profile/social/');
+      const listing: Listing = await answerOf(apiClient.api.user.v1.profile.social.index.$get());
       setProviders(listing.providers.map((p) => ({ provider: p.provider, name: p.name, enabled: p.enabled, linked: p.linked, linkedAt: p.linked_at })));
       setHasPassword(listing.has_password);
       setState('ready');
@@ -47,7 +47,7 @@ export function LinkedAccountsPanel({ next = '/profile/' }: { next?: string }) {
   async function unlink(provider: SocialProviderId) {
     setBusy(true);
     setMessage(null);
-    const answer = await postForm<{ success: boolean; message?: { content?: string } }>(`/api/user/v1/profile/social/${provider}/unlink/`, {}, FALLBACK_MESSAGE);
+    const answer = await postForm((headers) => apiClient.api.user.v1.profile.social[':provider'].unlink.index.$post({ param: { provider } }, { headers }), FALLBACK_MESSAGE);
     setBusy(false);
     setConfirming(null);
     if (answer.ok) {

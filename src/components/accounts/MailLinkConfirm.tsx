@@ -9,7 +9,7 @@ import { useState, type FormEvent } from 'react';
 import type { MailTokenState } from '../../../modules/accounts/client.ts';
 import { useFormSubmit } from '../../lib/forms/use-form-submit.ts';
 import { DeadLinkNotice, type DeadLinkNoticeProps } from './DeadLinkNotice';
-import { MAIL_FORM_PATHS, postMailForm } from './mail-form-api.ts';
+import { MAIL_FORMS, postMailForm } from './mail-form-api.ts';
 import './account-mail.css';
 
 export type MailLinkConfirmState = { sending: boolean; done: string | null; formError: string | null; link: MailTokenState };
@@ -34,7 +34,7 @@ export function MailLinkConfirm({ action, token, tokenState, explanation, button
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const answer = await form.submit(() => postMailForm(MAIL_FORM_PATHS[action], { token }));
+    const answer = await form.submit(() => postMailForm(MAIL_FORMS[action], { token }));
     if (answer?.ok) setState((s) => ({ ...s, done: answer.message }));
     else if (answer?.deadLink) setState((s) => ({ ...s, link: answer.deadLink! }));
   }

@@ -9,7 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { accountMailMessages, passwordProblem } from '../../../modules/accounts/client.ts';
 import { useFormSubmit } from '../../lib/forms/use-form-submit.ts';
 import { FormField, FormSummary, NEW_PASSWORD_RULES, NewPasswordInput } from './FormField.tsx';
-import { MAIL_FORM_PATHS, postMailForm } from './mail-form-api.ts';
+import { MAIL_FORMS, postMailForm } from './mail-form-api.ts';
 import { PasswordInput } from './PasswordInput';
 import './account-mail.css';
 
@@ -44,7 +44,7 @@ export function PasswordChangeForm({ email, initial }: { email?: string; initial
     event.preventDefault();
     if (form.sending) return;
     setState((s) => ({ ...s, done: null }));
-    const answer = await form.submit(() => postMailForm(MAIL_FORM_PATHS.changePassword, state.values), { check: () => checkLocally(state.values, email) });
+    const answer = await form.submit(() => postMailForm(MAIL_FORMS.changePassword, state.values), { check: () => checkLocally(state.values, email) });
     if (answer?.ok) setState({ done: answer.message, values: { current_password: '', password: '' } });
   }
 

@@ -11,7 +11,7 @@ import { type MailTokenState, accountFieldMessages, passwordProblem } from '../.
 import { DeadLinkNotice } from './DeadLinkNotice';
 import { useFormSubmit } from '../../lib/forms/use-form-submit.ts';
 import { FormField, FormSummary, NEW_PASSWORD_RULES, NewPasswordInput } from './FormField.tsx';
-import { MAIL_FORM_PATHS, postMailForm } from './mail-form-api.ts';
+import { MAIL_FORMS, postMailForm } from './mail-form-api.ts';
 import './account-mail.css';
 
 export type ResetPasswordState = {
@@ -34,7 +34,7 @@ export function ResetPasswordForm({ token, tokenState, initial }: { token: strin
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const check = () => ({ password: (state.password ? passwordProblem(state.password) : accountFieldMessages.passwordRequired) ?? undefined });
-    const answer = await form.submit(() => postMailForm(MAIL_FORM_PATHS.reset, { token, password: state.password }), { check });
+    const answer = await form.submit(() => postMailForm(MAIL_FORMS.reset, { token, password: state.password }), { check });
     if (answer?.ok) setState((s) => ({ ...s, done: answer.message }));
     else if (answer?.deadLink) setState((s) => ({ ...s, link: answer.deadLink! }));
   }

@@ -36,7 +36,7 @@ export function SignInForm({ next }: { next: string }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const answer = await form.submit(() => postAccount('/api/v1/signin/', { email: email.trim(), password }), {
+    const answer = await form.submit(() => postAccount('signin', { email: email.trim(), password }), {
       check: () => checkLocally(email, password),
       messageWithFields: true,
       pendingAfterSuccess: true,

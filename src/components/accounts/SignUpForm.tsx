@@ -60,7 +60,7 @@ export function SignUpForm({ next }: { next: string }) {
     const displayName = values.display_name.trim();
     const answer = await form.submit(
       () =>
-        postAccount('/api/v1/signup/', {
+        postAccount('signup', {
           email: values.email.trim(),
           password: values.password,
           ...(displayName ? { display_name: displayName } : {}),

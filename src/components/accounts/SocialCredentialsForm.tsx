@@ -8,6 +8,7 @@
 import { useState, type FormEvent } from 'react';
 import { accountFieldMessages, passwordProblem, PASSWORD_MIN_LENGTH, SOCIAL_PROVIDER_NAMES, type SocialProviderId } from '../../../modules/accounts/client.ts';
 import { postForm } from '../../lib/http/form-post.ts';
+import { apiClient } from '../../lib/http/index.ts';
 import { FALLBACK_MESSAGE, looksLikeEmail } from './account-api.ts';
 import { useFormSubmit } from '../../lib/forms/use-form-submit.ts';
 import { EmailInput, type FieldErrors as Errors, FormField, FormSummary } from './FormField.tsx';
@@ -42,9 +43,8 @@ export function SocialCredentialsForm({ provider, formPath }: { provider: Social
     event.preventDefault();
     const answer = await form.submit(
       () =>
-        postForm<{ success: boolean; message?: { content?: string } }>(
-          `/api/user/v1/profile/social/${provider}/credentials/`,
-          { email: email.trim(), password },
+        postForm(
+          (headers) => apiClient.api.user.v1.profile.social[':provider'].credentials.index.$post({ param: { provider }, json: { email: email.trim(), password } }, { headers }),
           FALLBACK_MESSAGE,
         ),
       { check: checkLocally, messageWithFields: true },

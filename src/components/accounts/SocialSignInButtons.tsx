@@ -4,6 +4,7 @@
  * A message from a failed social sign-in (`?social_error=`) is shown above them.
  */
 import { SOCIAL_PROVIDER_NAMES, type SocialProviderId } from '../../../modules/accounts/client.ts';
+import { apiPath, quietApiClient } from '../../lib/http/api-client.ts';
 import { safeNextPath } from '../../lib/safe-next.ts';
 import './social-login.css';
 
@@ -26,7 +27,7 @@ export const socialStartHref = (provider: SocialProviderId, next: string, mode: 
   const safe = safeNextPath(next);
   if (safe !== '/') query.set('next', safe);
   const search = query.toString();
-  return `/api/v1/auth/${provider}/start/${search ? `?${search}` : ''}`;
+  return `${apiPath(quietApiClient.api.v1.auth[':provider'].start.index.$path({ param: { provider }, query: {} }))}${search ? `?${search}` : ''}`;
 };
 
 export function SocialSignInButtons({ providers, next, action = 'signin', error = null }: SocialSignInButtonsProps) {

@@ -3,9 +3,8 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { csrfHeaders } from '../../lib/http/csrf.ts';
-import { http } from '../../lib/http/index.ts';
+import { answerOf, apiClient } from '../../lib/http/index.ts';
 import { showSnackbar } from '../../state/snackbar-store.ts';
-import { FAVORITE_PATH } from '../catalogue/FavoriteButton.tsx';
 import { BookshelfItemSheet } from './BookshelfItemSheet.tsx';
 
 const FAILED = 'お気に入りを解除できませんでした。';
@@ -13,7 +12,7 @@ const FAILED = 'お気に入りを解除できませんでした。';
 type Answer = { success?: boolean; message?: { content?: string } };
 export type RemoveFavorite = (titleCode: string) => Promise<Answer>;
 
-const removeFavorite: RemoveFavorite = async (titleCode) => http.post<Answer>(FAVORITE_PATH, { favorite: '0', title_code: titleCode }, { headers: await csrfHeaders() });
+const removeFavorite: RemoveFavorite = async (titleCode) => answerOf(apiClient.api.v1.favorite.index.$post({ json: { favorite: '0', title_code: titleCode } }, { headers: await csrfHeaders() }));
 
 export type ShelfItemMenuProps = {
   titleCode: string;

@@ -1,8 +1,8 @@
 'use client';
 
-import { FAVORITE_LOGIN_PROMPT, FAVORITE_PATH, useFavoriteToggle, type SendFavorite } from './use-favorite.ts';
+import { FAVORITE_LOGIN_PROMPT, useFavoriteToggle, type SendFavorite } from './use-favorite.ts';
 
-export { FAVORITE_LOGIN_PROMPT, FAVORITE_PATH, type SendFavorite };
+export { FAVORITE_LOGIN_PROMPT, type SendFavorite };
 
 export type FavoriteButtonProps = {
   titleCode: string;

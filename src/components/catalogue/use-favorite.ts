@@ -3,23 +3,22 @@
 import { useState } from 'react';
 import { csrfHeaders } from '../../lib/http/csrf.ts';
 import { handleError } from '../../lib/http/error-catalogue.ts';
-import { http } from '../../lib/http/index.ts';
+import { answerOf, apiClient } from '../../lib/http/index.ts';
 import { openModal } from '../../state/modal-store.ts';
 
-export const FAVORITE_PATH = '/api/v1/favorite/';
 export const FAVORITE_LOGIN_PROMPT = 'お気に入りで本棚を充実させよう';
 
-export type FavoriteAnswer = { success?: boolean; isFavorite?: boolean; favs?: number; message?: { content?: string } };
+export type FavoriteAnswer = { success?: boolean; isFavorite?: boolean; favs?: number; message?: { content?: string } | null };
 export type SendFavorite = (titleCode: string, favorite: boolean) => Promise<FavoriteAnswer>;
 export type FavoriteState = { isFavorite: boolean; favs: number };
 
 export const sendFavorite: SendFavorite = async (titleCode, favorite) =>
-  http.post<FavoriteAnswer>(FAVORITE_PATH, { favorite: favorite ? '1' : '0', title_code: titleCode }, { headers: await csrfHeaders() });
+  answerOf(apiClient.api.v1.favorite.index.$post({ json: { favorite: favorite ? '1' : '0', title_code: titleCode } }, { headers: await csrfHeaders() }));
 
 /** `GET /api/v1/favorite/?title_code=` (members): the member's flag and the title's count; null on any failure. */
 export async function fetchFavorite(titleCode: string): Promise<FavoriteState | null> {
   try {
-    const answer = await http.get<FavoriteAnswer>(`${FAVORITE_PATH}?title_code=${encodeURIComponent(titleCode)}`);
+    const answer: FavoriteAnswer = await answerOf(apiClient.api.v1.favorite.index.$get({ query: { title_code: titleCode } }));
     return answer?.success === true && typeof answer.isFavorite === 'boolean' && typeof answer.favs === 'number' ? { isFavorite: answer.isFavorite, favs: answer.favs } : null;
   } catch {
     return null;

@@ -12,6 +12,7 @@ import { ACCOUNT_HOLDER_NAME_MAX_LENGTH, profileMessages } from '../../../module
 import { updateUser } from '../../state/app-store.ts';
 import { closeModal, modalState } from '../../state/modal-store.ts';
 import { usePostForm } from '../profile/use-post-form.ts';
+import { PROFILE_FORMS } from '../profile/profile-api.ts';
 import { ModalShell } from './ModalShell.tsx';
 
 export type HolderName = { lastName: string; firstName: string };
@@ -96,7 +97,7 @@ export function AccountHolderNameDialog() {
   const snap = useSnapshot(modalState);
   const props = snap.open.accountHolderName;
   const [value, setValue] = useState<HolderName>({ lastName: props?.lastName ?? '', firstName: props?.firstName ?? '' });
-  const form = usePostForm<Field>('/api/user/v1/profile/account-holder/');
+  const form = usePostForm<Field>(PROFILE_FORMS.accountHolder);
   if (props === undefined) return null;
   const onSaved = props.onSaved;
   const submit = () => {

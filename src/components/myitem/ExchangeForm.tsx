@@ -9,11 +9,11 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { coinsForPoints, POINT_EXCHANGE } from '../../../modules/wallet/client.ts';
 import { postForm } from '../../lib/http/form-post.ts';
+import { apiClient } from '../../lib/http/index.ts';
 import { newRequestId } from '../../lib/request-id.ts';
 import { myItemModalState, openExchangePoint, setExchangeStep } from './myitem-modal-store.ts';
 import './myitem.css';
 
-type ExchangeAnswer = { success?: boolean; message?: { content?: string }; data?: { balances: { point: number; exchangeablePoint: number; bonusCoin: number } } };
 
 export function ExchangeForm({ points: initialPoints, exchangeable: initialExchangeable }: { points: number; exchangeable: number }) {
   const [balance, setBalance] = useState({ points: initialPoints, exchangeable: initialExchangeable });
@@ -29,7 +29,7 @@ export function ExchangeForm({ points: initialPoints, exchangeable: initialExcha
     openExchangePoint({ points: chosen, coins: coinsForPoints(chosen), expiryDays: POINT_EXCHANGE.bonusExpiryDays }, async () => {
       if (myItemModalState.exchange?.step.kind === 'pending') return;
       setExchangeStep({ kind: 'pending' });
-      const answer = await postForm<ExchangeAnswer>('/api/v1/point/exchange/', { points: chosen, request_id: requestId }, 'ポイントを交換できませんでした。');
+      const answer = await postForm((headers) => apiClient.api.v1.point.exchange.index.$post({ json: { points: chosen, request_id: requestId } }, { headers }), 'ポイントを交換できませんでした。');
       if (answer.ok && answer.answer.data) {
         const { balances } = answer.answer.data;
         setBalance({ points: balances.point, exchangeable: balances.exchangeablePoint });

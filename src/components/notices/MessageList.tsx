@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import type { MessageView } from '../../../modules/notices/client.ts';
-import { http } from '../../lib/http/index.ts';
+import { answerOf, apiClient } from '../../lib/http/index.ts';
 import { HttpStatusError, ServerMessageError, expectSuccess } from '../../lib/http/errors.ts';
 import { formatDate } from '../format';
 
@@ -16,7 +16,7 @@ export const MARK_READ_ERROR = '既読にできませんでした。時間をお
 type MarkRead = (id: number) => Promise<void>;
 
 const postRead: MarkRead = async (id) => {
-  expectSuccess(await http.post(`/api/v1/message/${id}/read/`));
+  expectSuccess(await answerOf(apiClient.api.v1.message[':id'].read.index.$post({ param: { id: String(id) } })));
 };
 
 function failureText(error: unknown): string {

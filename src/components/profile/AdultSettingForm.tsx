@@ -6,6 +6,7 @@ import { ADULT_CONFIRM_MESSAGE } from '../../lib/adult-content.ts';
 import { showConfirm } from '../../state/modal-store.ts';
 import { FormError } from './FormError';
 import { usePostForm } from './use-post-form';
+import { PROFILE_FORMS } from './profile-api.ts';
 
 /**
  * The adult-content setting on /profile/: turning it on asks for the age confirmation first (the
@@ -13,7 +14,7 @@ import { usePostForm } from './use-post-form';
  */
 export function AdultSettingForm({ userValidAdult }: { userValidAdult: number }) {
   const [enabled, setEnabled] = useState(userValidAdult === AdultSetting.Enabled);
-  const form = usePostForm<'enabled'>('/api/user/v1/profile/adult-setting/');
+  const form = usePostForm<'enabled'>(PROFILE_FORMS.adultSetting);
   const turnOn = () =>
     showConfirm({
       isAdult: true,

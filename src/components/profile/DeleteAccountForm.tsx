@@ -6,6 +6,7 @@ import { showConfirm } from '../../state/modal-store.ts';
 import { PasswordInput } from '../accounts/PasswordInput';
 import { FieldError, FormError } from './FormError';
 import { usePostForm } from './use-post-form';
+import { PROFILE_FORMS } from './profile-api.ts';
 
 /**
  * Leaving Yomiba: the member types '退会する' (and their password when they have one), then confirms
@@ -14,7 +15,7 @@ import { usePostForm } from './use-post-form';
 export function DeleteAccountForm({ hasPassword, onDeleted = () => window.location.assign('/') }: { hasPassword: boolean; onDeleted?: () => void }) {
   const [confirm, setConfirm] = useState('');
   const [password, setPassword] = useState('');
-  const form = usePostForm<'confirm' | 'password'>('/api/user/v1/profile/delete/');
+  const form = usePostForm<'confirm' | 'password'>(PROFILE_FORMS.delete);
   const id = useId();
 
   function submit(event: FormEvent) {

@@ -4,11 +4,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { DISPLAY_NAME_MAX_LENGTH, profileMessages } from '../../../modules/accounts/client.ts';
 import { FieldError, FormError } from './FormError';
 import { usePostForm } from './use-post-form';
+import { PROFILE_FORMS } from './profile-api.ts';
 
 /** Changes the member's display name (POST /api/user/v1/profile/). */
 export function DisplayNameForm({ displayName }: { displayName: string }) {
   const [value, setValue] = useState(displayName);
-  const form = usePostForm<'display_name'>('/api/user/v1/profile/');
+  const form = usePostForm<'display_name'>(PROFILE_FORMS.displayName);
   const id = useId();
 
   async function submit(event: FormEvent) {

@@ -4,13 +4,14 @@ import { useState } from 'react';
 import { PROFILE_ICON_COUNT, profileIconUrl } from '../../../modules/accounts/client.ts';
 import { FormError } from './FormError';
 import { usePostForm } from './use-post-form';
+import { PROFILE_FORMS } from './profile-api.ts';
 
 const ICONS = Array.from({ length: PROFILE_ICON_COUNT }, (_, i) => i + 1);
 
 /** Picks one of the preset profile icons (POST /api/user/v1/profile/icon/); saved on tap. */
 export function IconPicker({ imageUrl }: { imageUrl: string }) {
   const [current, setCurrent] = useState(imageUrl);
-  const form = usePostForm<'icon'>('/api/user/v1/profile/icon/');
+  const form = usePostForm<'icon'>(PROFILE_FORMS.icon);
   return (
     <fieldset className="icon-picker" aria-busy={form.sending}>
       <legend className="form-field__label">アイコン</legend>

@@ -7,7 +7,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { REPORT_COMMENT_MAX, reviewRuleMessages, type ReviewReportReason } from '../../../modules/catalogue/client.ts';
 import { csrfHeaders } from '../../lib/http/csrf.ts';
-import { handleError, http } from '../../lib/http/index.ts';
+import { answerOf, apiClient, handleError } from '../../lib/http/index.ts';
 import './review-modal.css';
 
 export const REPORT_REASONS: readonly { value: ReviewReportReason; label: string }[] = [
@@ -93,11 +93,7 @@ export function ReportReviewForm({ reviewId, backHref }: { reviewId: number; bac
     }
     setStep({ kind: 'sending' });
     try {
-      const answer = await http.post<{ success?: boolean; message?: { content?: string } }>(
-        '/api/v1/review/report/',
-        { review_id: reviewId, reason, comment: comment.trim() },
-        { headers: await csrfHeaders() },
-      );
+      const answer = await answerOf(apiClient.api.v1.review.report.index.$post({ json: { review_id: reviewId, reason, comment: comment.trim() } }, { headers: await csrfHeaders() }));
       if (answer?.success !== true) throw answer?.message?.content ?? '通報できませんでした。';
       setStep({ kind: 'done', message: answer.message?.content ?? '' });
     } catch (failure) {

@@ -8,11 +8,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { csrfHeaders } from '../../lib/http/csrf.ts';
-import { handleError, HttpStatusError, http } from '../../lib/http/index.ts';
+import { answerOf, apiClient, handleError, HttpStatusError, type ApiCall } from '../../lib/http/index.ts';
 import { closeModal, modalState, showConfirm, type ReviewModalProps } from '../../state/modal-store.ts';
 import { showSnackbar } from '../../state/snackbar-store.ts';
 import { ModalShell } from '../modals/ModalShell.tsx';
-import { normalizeBody, REVIEW_BODY_MAX, REVIEW_DELETE_PATH, REVIEW_PATH, reviewErrors, type ReviewDraft, type ReviewFieldErrors } from './review-rules.ts';
+import { normalizeBody, REVIEW_BODY_MAX, reviewErrors, type ReviewDraft, type ReviewFieldErrors } from './review-rules.ts';
 import './review-modal.css';
 
 export interface ReviewModalViewProps {
@@ -146,10 +146,10 @@ function ConnectedReviewModal({ titleCode, titleName, current, onChanged }: Revi
   const [errors, setErrors] = useState<ReviewFieldErrors>({});
   const [busy, setBusy] = useState(false);
 
-  async function send(path: string, body: object) {
+  async function send(call: (headers: Record<string, string>) => Promise<ApiCall>) {
     setBusy(true);
     try {
-      const answer = await http.post<Answer>(path, body, { headers: await csrfHeaders() });
+      const answer = (await answerOf(call(await csrfHeaders()))) as Answer;
       if (answer?.success !== true) throw answer?.message?.content ?? 'レビューを保存できませんでした。';
       closeModal('review');
       showSnackbar(answer.message?.content ?? '');
@@ -179,9 +179,9 @@ function ConnectedReviewModal({ titleCode, titleName, current, onChanged }: Revi
         const found = reviewErrors(draft);
         setErrors(found);
         if (found.rating || found.body) return;
-        void send(REVIEW_PATH, { title_code: titleCode, rating: draft.rating, body: normalizeBody(draft.body), has_spoiler: draft.hasSpoiler });
+        void send((headers) => apiClient.api.v1.review.index.$post({ json: { title_code: titleCode, rating: draft.rating, body: normalizeBody(draft.body), has_spoiler: draft.hasSpoiler } }, { headers }));
       }}
-      onDelete={() => showConfirm({ headerMessage: 'このレビューを削除しますか？', okMessage: '削除する', confirmMethod: () => send(REVIEW_DELETE_PATH, { title_code: titleCode }) })}
+      onDelete={() => showConfirm({ headerMessage: 'このレビューを削除しますか？', okMessage: '削除する', confirmMethod: () => send((headers) => apiClient.api.v1.review.delete.index.$post({ json: { title_code: titleCode } }, { headers })) })}
       onClose={() => closeModal('review')}
     />
   );

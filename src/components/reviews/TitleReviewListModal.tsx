@@ -10,7 +10,7 @@ import { titleReviewsPath } from '../../../platform/routes/site-paths.ts';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import type { ReviewView } from '../../../modules/catalogue/client.ts';
-import { http } from '../../lib/http/index.ts';
+import { answerOf, apiClient } from '../../lib/http/index.ts';
 import { closeModal, modalState } from '../../state/modal-store.ts';
 import { formatAverage } from '../format';
 import { ModalShell } from '../modals/ModalShell.tsx';
@@ -118,7 +118,7 @@ function OpenTitleReviewList({ titleCode, titleName }: { titleCode: string; titl
   const load = useCallback(
     async (next: number) => {
       try {
-        const answer = await http.get<ListAnswer>(`/api/v1/review/?title_code=${encodeURIComponent(titleCode)}&page=${next}`);
+        const answer: ListAnswer = await answerOf(apiClient.api.v1.review.index.$get({ query: { title_code: titleCode, page: String(next) } }));
         if (answer?.success !== true || !answer.title || !Array.isArray(answer.reviews)) throw new Error('unexpected answer');
         const summary = { ratingPoint: answer.title.totalReviewPoint, ratingCount: answer.title.totalReviewCount, reviewCount: answer.total ?? 0 };
         const fresh = answer.reviews;

@@ -2,8 +2,6 @@ import { normalizeReviewText, REVIEW_BODY_MAX, reviewRuleMessages } from '../../
 
 /** The review form's rules: the API's own (modules/catalogue/reviews/review-rules.ts), and the form's words. */
 export { REVIEW_BODY_MAX };
-export const REVIEW_PATH = '/api/v1/review/';
-export const REVIEW_DELETE_PATH = '/api/v1/review/delete/';
 
 export const reviewText = {
   ...reviewRuleMessages,

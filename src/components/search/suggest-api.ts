@@ -1,4 +1,5 @@
-import { STORE_SEARCH_PATH, type Product, type SuggestionItem } from '../../../modules/catalogue/client.ts';
+import type { Product, SuggestionItem } from '../../../modules/catalogue/client.ts';
+import { answerOf, quietApiClient } from '../../lib/http/api-client.ts';
 
 /** At most this many suggestions are shown (spec §5, §9). */
 export const MAX_SUGGESTIONS = 5;
@@ -10,9 +11,7 @@ export type SuggestFetcher = (keyword: string, signal: AbortSignal) => Promise<S
 /** `GET /api/v1/suggest/?keyword=`; any failure gives no suggestions. */
 export const fetchSuggestions: SuggestFetcher = async (keyword, signal) => {
   try {
-    const response = await fetch(`/api/v1/suggest/?keyword=${encodeURIComponent(keyword)}`, { signal, headers: { Accept: 'application/json' } });
-    if (!response.ok) return [];
-    const body = (await response.json()) as { success?: boolean; items?: SuggestionItem[] };
+    const body: { success?: boolean; items?: SuggestionItem[] } = await answerOf(quietApiClient.api.v1.suggest.index.$get({ query: { keyword } }, { init: { signal } }));
     return body.success && Array.isArray(body.items) ? body.items.slice(0, MAX_SUGGESTIONS) : [];
   } catch {
     return [];
@@ -28,10 +27,8 @@ export type ComicFetcher = (keyword: string, signal: AbortSignal) => Promise<Pro
  */
 export const fetchComicSuggestions: ComicFetcher = async (keyword, signal) => {
   try {
-    const query = new URLSearchParams({ q: keyword, order_by: 'order_count-desc', product_type: '1', page_size: String(MAX_SUGGESTIONS) });
-    const response = await fetch(`${STORE_SEARCH_PATH}?${query}`, { signal, headers: { Accept: 'application/json' } });
-    if (!response.ok) return [];
-    const body = (await response.json()) as { paginator?: { current_page?: { object_list?: unknown } } };
+    const query = { q: keyword, order_by: 'order_count-desc' as const, product_type: '1' as const, page_size: String(MAX_SUGGESTIONS) };
+    const body: { paginator?: { current_page?: { object_list?: unknown } } } = await answerOf(quietApiClient.store.api.v2.search.index.$get({ query }, { init: { signal } }));
     const list = body?.paginator?.current_page?.object_list;
     return Array.isArray(list) ? (list as Product[]).slice(0, MAX_SUGGESTIONS) : [];
   } catch {

@@ -8,12 +8,14 @@
 import { looksLikeEmail, postForm } from '../../lib/http/form-post.ts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useFormSubmit } from '../../lib/forms/use-form-submit.ts';
+import { apiClient } from '../../lib/http/index.ts';
 import {
   CONTACT_CATEGORIES,
   CONTACT_CATEGORY_LABELS,
   CONTACT_FIELD_MESSAGES,
   CONTACT_FIELDS,
   CONTACT_LIMITS,
+  type ContactCategory,
   type ContactField,
 } from '../../../modules/support/client.ts';
 
@@ -44,7 +46,6 @@ function checkLocally(values: Values): FieldErrors {
   return errors;
 }
 
-type ContactAnswer = { success?: boolean; inquiry_number?: string; message?: { content?: string } };
 
 export function ContactForm() {
   const [values, setValues] = useState<Values>(EMPTY);
@@ -64,7 +65,7 @@ export function ContactForm() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const fallback = '送信できませんでした。時間をおいて再度お試しください。';
-    const result = await form.submit(() => postForm<ContactAnswer>('/api/v1/contact/', { ...values, titleCode: values.titleCode.trim() || undefined }, fallback), {
+    const result = await form.submit(() => postForm((headers) => apiClient.api.v1.contact.index.$post({ json: { ...values, category: values.category as ContactCategory, titleCode: values.titleCode.trim() || undefined } }, { headers }), fallback), {
       check: () => checkLocally(values),
       fieldsSummary: '入力内容をご確認ください。',
     });

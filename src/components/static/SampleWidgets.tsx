@@ -2,6 +2,7 @@
 
 /** Interactive parts of the developer sample pages (/sample/...). */
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { HttpTimeoutError, quietApiClient } from '../../lib/http/index.ts';
 import { ERROR_MESSAGES, HTTP_TIMEOUT_MS } from '../../state/constants';
 import { showErrorSnackbar, showSnackbar } from '../../state/snackbar-store';
 
@@ -143,12 +144,11 @@ export function TimeoutDemo() {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), HTTP_TIMEOUT_MS);
     try {
-      const response = await fetch(`/api/v1/sample/slow/?ms=${ms}`, { signal: controller.signal, headers: { Accept: 'application/json' } });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      await quietApiClient.api.v1.sample.slow.index.$get({ query: { ms: String(ms) } }, { init: { signal: controller.signal } });
       setState('ok');
       showSnackbar(`${Math.round((Date.now() - started) / 100) / 10}秒で応答がありました。`);
-    } catch {
-      if (controller.signal.aborted) {
+    } catch (error) {
+      if (controller.signal.aborted || error instanceof HttpTimeoutError) {
         setState('timeout');
         showErrorSnackbar(ERROR_MESSAGES.requestTimeout);
       } else {

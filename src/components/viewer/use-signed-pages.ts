@@ -1,7 +1,7 @@
 'use client';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { PAGE_URLS_PATH, type SignedPageList } from '../../../modules/reader/client.ts';
-import { expectSuccess, http, HttpStatusError } from '../../lib/http/index.ts';
+import type { SignedPageList } from '../../../modules/reader/client.ts';
+import { answerOf, apiClient, expectSuccess, HttpStatusError } from '../../lib/http/index.ts';
 import { mergeFresh, refreshDelay, toViewerPages, type PageSource } from './page-source.ts';
 import type { ViewerPage } from './types.ts';
 
@@ -14,9 +14,8 @@ const RETRY_MS = 15_000;
 /** GET /api/v1/viewer/page-urls/ through the site's HTTP client. */
 export const fetchPageUrls: PageUrlsFetcher = async (source) => {
   try {
-    const query: Record<string, string | number> = { title: source.titleCode, volume: source.volumeSerialNumber };
-    if (source.storyNumber !== undefined) query.story = source.storyNumber;
-    const body = expectSuccess(await http.get<{ success: boolean; data: SignedPageList }>(PAGE_URLS_PATH, { query }));
+    const query = { title: source.titleCode, volume: String(source.volumeSerialNumber), ...(source.storyNumber !== undefined ? { story: String(source.storyNumber) } : {}) };
+    const body = expectSuccess(await answerOf(apiClient.api.v1.viewer['page-urls'].index.$get({ query })));
     return { kind: 'fresh', list: body.data };
   } catch (error) {
     if (error instanceof HttpStatusError && (error.status === 403 || error.status === 401)) return { kind: 'denied' };

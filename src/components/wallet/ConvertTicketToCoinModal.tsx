@@ -10,6 +10,7 @@ import { useSnapshot } from 'valtio/react';
 import { closeModal, modalState } from '../../state/modal-store.ts';
 import { jstDate, conversionTotal, linesByDay, type ConvertibleTicket } from '../../../modules/wallet/client.ts';
 import { postForm } from '../../lib/http/form-post.ts';
+import { apiClient } from '../../lib/http/index.ts';
 import { newRequestId } from '../../lib/request-id.ts';
 import { leavePage } from '../../state/page-leave.ts';
 import { ModalShell } from '../modals/ModalShell.tsx';
@@ -100,7 +101,6 @@ export function ConvertTicketToCoinModalView({ open, convertibleTickets, pending
   );
 }
 
-type ConvertAnswer = { success?: boolean; message?: { content?: string } };
 
 /**
  * Store-driven (modal id 'convertTicketToCoin'): shows the convertibleTickets it was opened with and
@@ -121,7 +121,7 @@ export function ConvertTicketToCoinModal() {
   const convert = async (chosen: ConvertibleTicket[]) => {
     if (state.pending) return;
     setState({ ...state, pending: true, error: null });
-    const answer = await postForm<ConvertAnswer>('/payment/api/v1/ticket/convert/', { coins: conversionTotal(chosen), request_id: state.requestId }, 'チケットを交換できませんでした。');
+    const answer = await postForm((headers) => apiClient.payment.api.v1.ticket.convert.index.$post({ json: { coins: conversionTotal(chosen), request_id: state.requestId } }, { headers }), 'チケットを交換できませんでした。');
     if (!answer.ok) {
       setState({ requestId: newRequestId(), pending: false, error: answer.message, done: null });
       return;

@@ -2,8 +2,6 @@
 import { freeViewerPath, paidViewerPath } from '../../../platform/routes/site-paths.ts';
 import type { TicketCheckResult } from '../../../modules/wallet/client.ts';
 
-export const CHECK_PATH = '/api/v3/ticket_and_coin/check/';
-export const CONSUME_PATH = '/payment/api/v1/ticket_and_coin/consume/';
 export const COIN_PURCHASE_PATH = '/point/';
 
 export type StoryAddress = { titleCode: string; volumeSerialNumber: number; storyNumber: number };

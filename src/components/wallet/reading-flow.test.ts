@@ -4,7 +4,7 @@ import type { TicketCheckResult } from '../../../modules/wallet/client.ts';
 import { otherWaitFreeStory, seededStories, type TestStory } from '../../../modules/wallet/testing.ts';
 import { csrfHeaders } from '../../../platform/testing/csrf.ts';
 import { createTestApp } from '../../server/testing/test-app.ts';
-import { createErrorCatalogue, createHttpClient, HttpNetworkError } from '../../lib/http/index.ts';
+import { createApiClient, createErrorCatalogue, createHttpClient, HttpNetworkError } from '../../lib/http/index.ts';
 import { createReadingFlow, type CoinChoice, type ReadingFlowEffects } from './reading-flow.ts';
 
 const { app, orm, services } = await createTestApp();
@@ -26,17 +26,17 @@ function browser() {
     }
     return response;
   };
-  return { jar, http: createHttpClient({ fetch: fetch as typeof globalThis.fetch, cookies }) };
+  return { jar, fetch, cookies, http: createHttpClient({ fetch: fetch as typeof globalThis.fetch, cookies }), api: createApiClient({ fetch: fetch as typeof globalThis.fetch, cookies }) };
 }
 
 /** Records every effect the flow asks for; the modals' actions are kept to be pressed by the test. */
-function recorder(http: ReadingFlowEffects['http']) {
+function recorder(api: ReadingFlowEffects['api']) {
   const seen: { effect: string; value?: unknown }[] = [];
   let buy: ((choice: CoinChoice) => Promise<boolean>) | undefined;
   let confirm: (() => Promise<boolean>) | undefined;
   let shownCheck: TicketCheckResult | undefined;
   const effects: ReadingFlowEffects = {
-    http,
+    api,
     navigate: (path) => seen.push({ effect: 'navigate', value: path }),
     openCoinModal: (check, action) => {
       shownCheck = check;
@@ -68,13 +68,13 @@ const freeViewer = (s: TestStory) => `/bv/t/${s.titleCode}/v/${s.volumeSerialNum
 
 describe('the reading flow against the real API', () => {
   it('goes straight to the viewer for a free story, signed in or not', async () => {
-    const r = recorder(browser().http);
+    const r = recorder(browser().api);
     expect(await createReadingFlow(r.effects).read(at(stories.free))).toBe('viewer');
     expect(r.seen).toEqual([{ effect: 'navigate', value: freeViewer(stories.free) }]);
   });
 
   it('opens the login modal for a signed-out visitor on a coin or 待てば¥0 story', async () => {
-    const r = recorder(browser().http);
+    const r = recorder(browser().api);
     const flow = createReadingFlow(r.effects);
     expect(await flow.read(at(stories.coin))).toBe('login');
     expect(await flow.read(at(stories.waitFree))).toBe('login');
@@ -82,8 +82,8 @@ describe('the reading flow against the real API', () => {
   });
 
   it('opens the coin modal; buying with too few coins shows the server message, with enough goes to the viewer', async () => {
-    const { http, userId } = await signedIn();
-    const r = recorder(http);
+    const { api, userId } = await signedIn();
+    const r = recorder(api);
     const flow = createReadingFlow(r.effects);
     expect(await flow.read(at(stories.coin))).toBe('coin-modal');
     expect(r.check()).toMatchObject({ ticketDiv: 'payment', price: stories.coin.priceCoins, can_read: false });
@@ -99,9 +99,9 @@ describe('the reading flow against the real API', () => {
   });
 
   it('buys a store volume from the coin modal and opens the paid viewer', async () => {
-    const { http, userId } = await signedIn();
+    const { api, userId } = await signedIn();
     await services.wallet.creditPurchase(userId, { paymentId: `flowvol_${userId}`, paidCoins: 5000 });
-    const r = recorder(http);
+    const r = recorder(api);
     expect(await createReadingFlow(r.effects).read(at(stories.storeCoin))).toBe('coin-modal');
     expect(await r.buy({ ticketDiv: 'payment', paymentDiv: 'volume' })).toBe(true);
     expect(r.seen.at(-1)).toEqual({ effect: 'navigate', value: `/bv/st/${stories.storeCoin.titleCode}/v/${stories.storeCoin.volumeSerialNumber}/p/1/` });
@@ -109,8 +109,8 @@ describe('the reading flow against the real API', () => {
   });
 
   it('consumes a 待てば¥0 ticket at once, then asks to confirm a general ticket', async () => {
-    const { http, userId } = await signedIn();
-    const r = recorder(http);
+    const { api, userId } = await signedIn();
+    const r = recorder(api);
     const flow = createReadingFlow(r.effects);
     expect(await flow.read(at(stories.waitFree))).toBe('consumed');
     expect(r.seen).toEqual([{ effect: 'navigate', value: freeViewer(stories.waitFree) }]);
@@ -126,17 +126,14 @@ describe('the reading flow against the real API', () => {
   });
 
   it('hands a failed check to the generic handler and a consume network failure to the consume handler', async () => {
-    const { http } = await signedIn();
-    const r = recorder(http);
+    const { api, fetch, cookies } = await signedIn();
+    const r = recorder(api);
     expect(await createReadingFlow(r.effects).read({ titleCode: 'NOSUCH', volumeSerialNumber: 1, storyNumber: 1 })).toBe('failed');
     expect(r.seen).toEqual([{ effect: 'error', value: expect.objectContaining({ status: 404 }) }]);
 
     // The check answers, then the network goes away before the consume.
     let online = true;
-    const flaky: ReadingFlowEffects['http'] = {
-      ...http,
-      post: (url, body, options) => (online ? http.post(url, body, options) : Promise.reject(new HttpNetworkError(url))),
-    } as ReadingFlowEffects['http'];
+    const flaky = createApiClient({ fetch: ((input: RequestInfo | URL, init?: RequestInit) => (online ? fetch(input, init) : Promise.reject(new TypeError('Failed to fetch')))) as typeof globalThis.fetch, cookies });
     const f = recorder(flaky);
     expect(await createReadingFlow(f.effects).read(at(stories.coin))).toBe('coin-modal');
     online = false;

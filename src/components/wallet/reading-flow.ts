@@ -9,15 +9,17 @@
  * Effects are injected, so the flow runs the same in the page and in tests against the real API.
  */
 import type { PaymentDiv, TicketCheckResult, TicketDiv } from '../../../modules/wallet/client.ts';
-import type { HttpClient } from '../../lib/http/client.ts';
+import type { InferRequestType } from 'hono/client';
+import { answerOf, type ApiClient } from '../../lib/http/api-client.ts';
 import { HttpStatusError, expectSuccess } from '../../lib/http/errors.ts';
-import { CHECK_PATH, CONSUME_PATH, toConsumeBody, viewerPathOf, type StoryAddress } from './reading-api.ts';
+import { toConsumeBody, viewerPathOf, type StoryAddress } from './reading-api.ts';
 
 /** What the coin modal may do: buy the story (or its volume) with coins, or read with points. */
 export type CoinChoice = { ticketDiv: Extract<TicketDiv, 'payment' | 'point'>; paymentDiv: PaymentDiv };
 
 export interface ReadingFlowEffects {
-  http: HttpClient;
+  /** The typed API client (the site's, or one in front of a test server). */
+  api: ApiClient;
   navigate(path: string): void;
   openCoinModal(check: TicketCheckResult, buy: (choice: CoinChoice) => Promise<boolean>): void;
   openTicketConfirm(check: TicketCheckResult, confirm: () => Promise<boolean>): void;
@@ -30,7 +32,7 @@ export interface ReadingFlowEffects {
 
 export type ReadingStep = 'viewer' | 'coin-modal' | 'ticket-confirm' | 'consumed' | 'login' | 'failed';
 
-type Envelope<T> = { success: boolean; data: T };
+type ConsumeBody = InferRequestType<ApiClient['payment']['api']['v1']['ticket_and_coin']['consume']['index']['$post']>['json'];
 
 export function createReadingFlow(fx: ReadingFlowEffects) {
   let busy = false;
@@ -38,7 +40,9 @@ export function createReadingFlow(fx: ReadingFlowEffects) {
   /** Consumes and, on success, goes to the viewer; on failure shows the error modal. */
   async function consume(check: TicketCheckResult, overrides: Record<string, unknown> = {}): Promise<boolean> {
     try {
-      expectSuccess(await fx.http.post(CONSUME_PATH, toConsumeBody(check, overrides)));
+      // The check's answer goes back as it came (snake_case), with the modal's choice: its shape is the server's.
+      const json = toConsumeBody(check, overrides) as ConsumeBody;
+      expectSuccess(await answerOf(fx.api.payment.api.v1.ticket_and_coin.consume.index.$post({ json })));
     } catch (error) {
       if (error instanceof HttpStatusError && error.status === 401) fx.openLogin();
       else fx.handleConsumeError(error);
@@ -56,7 +60,7 @@ export function createReadingFlow(fx: ReadingFlowEffects) {
       let check: TicketCheckResult;
       try {
         const body = expectSuccess(
-          await fx.http.post<Envelope<TicketCheckResult>>(CHECK_PATH, { title: story.titleCode, volume: story.volumeSerialNumber, story: story.storyNumber }),
+          await answerOf(fx.api.api.v3.ticket_and_coin.check.index.$post({ json: { title: story.titleCode, volume: story.volumeSerialNumber, story: story.storyNumber } })),
         );
         check = body.data;
       } catch (error) {

@@ -1,12 +1,12 @@
 /** The reading flow with the site's own effects: the one HTTP client, the modals, the error catalogue. */
-import { handleConsumeError, handleError, http } from '../../lib/http/index.ts';
+import { apiClient, handleConsumeError, handleError } from '../../lib/http/index.ts';
 import { openModal } from '../../state/modal-store.ts';
 import { leavePage } from '../../state/page-leave.ts';
 import { createReadingFlow } from './reading-flow.ts';
 import { openCoinModal, openTicketConfirm } from './wallet-modal-store.ts';
 
 export const readingFlow = createReadingFlow({
-  http,
+  api: apiClient,
   // From inside a modal: the modal history must not cancel the navigation (page-leave.ts).
   navigate: (path) => leavePage(path),
   openCoinModal,

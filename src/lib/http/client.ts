@@ -104,11 +104,93 @@ function isJsonContentType(contentType: string | null): boolean {
   return contentType !== null && /[/+]json\b/i.test(contentType);
 }
 
-async function readBody(response: Response, responseType: RequestOptions['responseType']): Promise<unknown> {
-  const text = await response.text();
+/**
+ * The fetch every call of the site goes through (the typed API client's and `createHttpClient`'s): Accept,
+ * the CSRF token on writes, the timeout (HttpTimeoutError, `onTimeout`), the caller's own abort signal, and
+ * failures typed (HttpNetworkError, HttpStatusError with the parsed body). The body is read within the
+ * timeout; a 2xx answer comes back as a Response holding it.
+ */
+export function createApiFetch(options: HttpClientOptions = {}): (input: RequestInfo | URL, init?: RequestInit & { timeoutMs?: number }) => Promise<Response> {
+  const baseUrl = options.baseUrl ?? '';
+  const defaultTimeout = options.timeoutMs ?? HTTP_TIMEOUT_MS;
+  const cookies = options.cookies ?? documentCookies;
+  const csrfToken = options.csrfToken ?? (() => readCookie(cookies(), CSRF_COOKIE_NAME));
+
+  return async (input, init = {}) => {
+    const fetchImpl = options.fetch ?? globalThis.fetch;
+    const method = (init.method ?? 'GET').toUpperCase();
+    const fullUrl = resolveUrl(baseUrl, String(input));
+    const headers = new Headers({ Accept: ACCEPT_HEADER, ...options.headers });
+    new Headers(init.headers).forEach((value, key) => headers.set(key, value));
+    if (!SAFE_METHODS.has(method)) {
+      const token = csrfToken();
+      if (token && !headers.has(CSRF_HEADER_NAME)) headers.set(CSRF_HEADER_NAME, token);
+    }
+
+    const timeoutMs = init.timeoutMs ?? defaultTimeout;
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const callerSignal = init.signal ?? undefined;
+    const onCallerAbort = () => controller.abort(callerSignal?.reason);
+    if (callerSignal?.aborted) onCallerAbort();
+    else callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+
+    const fail = (error: unknown): never => {
+      if (timedOut) {
+        const timeout = new HttpTimeoutError(fullUrl, timeoutMs);
+        options.onTimeout?.(timeout);
+        throw timeout;
+      }
+      if (callerSignal?.aborted) throw callerSignal.reason ?? error;
+      throw error;
+    };
+
+    try {
+      let response: Response;
+      try {
+        response = await fetchImpl(fullUrl, { method, headers, body: init.body, signal: controller.signal, credentials: 'same-origin' });
+      } catch (error) {
+        if (timedOut || callerSignal?.aborted) fail(error);
+        throw new HttpNetworkError(fullUrl, error);
+      }
+      let text: string;
+      try {
+        text = method === 'HEAD' ? '' : await response.text();
+      } catch (error) {
+        if (timedOut || callerSignal?.aborted) fail(error);
+        throw new HttpNetworkError(fullUrl, error);
+      }
+      if (!response.ok) throw new HttpStatusError(response.status, parseBody(text, response.headers.get('content-type'), 'auto'), fullUrl);
+      return new Response(text === '' && (response.status === 204 || response.status === 304) ? null : text, { status: response.status, statusText: response.statusText, headers: response.headers });
+    } finally {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', onCallerAbort);
+    }
+  };
+}
+
+/**
+ * Every route of this API ends with a slash (strict routing), but Hono's client names such a route
+ * `.index` and drops the slash (honojs/hono#2344): put it back on the path.
+ */
+export function withTrailingSlash(url: string): string {
+  const cut = url.search(/[?#]/);
+  const path = cut === -1 ? url : url.slice(0, cut);
+  if (path.endsWith('/') || /\.[a-z0-9]+$/i.test(path)) return url;
+  return `${path}/${cut === -1 ? '' : url.slice(cut)}`;
+}
+
+/** A body as the site's client reads it: JSON when the answer says so, else the text. */
+export const readAnswer = (text: string, contentType: string | null): unknown => parseBody(text, contentType, 'auto');
+
+function parseBody(text: string, contentType: string | null, responseType: RequestOptions['responseType']): unknown {
   if (responseType === 'text') return text;
   if (text === '') return responseType === 'json' ? null : text;
-  if (responseType === 'json' || isJsonContentType(response.headers.get('content-type'))) {
+  if (responseType === 'json' || isJsonContentType(contentType)) {
     try {
       return JSON.parse(text) as unknown;
     } catch (error) {
@@ -120,21 +202,11 @@ async function readBody(response: Response, responseType: RequestOptions['respon
 }
 
 export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
-  const baseUrl = options.baseUrl ?? '';
   const defaultTimeout = options.timeoutMs ?? HTTP_TIMEOUT_MS;
-  const cookies = options.cookies ?? documentCookies;
-  const csrfToken = options.csrfToken ?? (() => readCookie(cookies(), CSRF_COOKIE_NAME));
+  const send = createApiFetch(options);
 
   async function request<T>(method: HttpMethod, url: string, req: RequestOptions = {}): Promise<T> {
-    const fetchImpl = options.fetch ?? globalThis.fetch;
-    const fullUrl = appendQuery(resolveUrl(baseUrl, url), req.query);
-    const headers = new Headers({ Accept: ACCEPT_HEADER, ...options.headers, ...req.headers });
-
-    if (!SAFE_METHODS.has(method)) {
-      const token = csrfToken();
-      if (token && !headers.has(CSRF_HEADER_NAME)) headers.set(CSRF_HEADER_NAME, token);
-    }
-
+    const headers = new Headers(req.headers);
     let body: BodyInit | undefined;
     if (req.body !== undefined) {
       if (isRawBody(req.body)) {
@@ -144,50 +216,8 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
       }
     }
-
-    const timeoutMs = req.timeoutMs ?? defaultTimeout;
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
-    const onCallerAbort = () => controller.abort(req.signal?.reason);
-    if (req.signal?.aborted) onCallerAbort();
-    else req.signal?.addEventListener('abort', onCallerAbort, { once: true });
-
-    const fail = (error: unknown): never => {
-      if (timedOut) {
-        const timeout = new HttpTimeoutError(fullUrl, timeoutMs);
-        options.onTimeout?.(timeout);
-        throw timeout;
-      }
-      if (req.signal?.aborted) throw req.signal.reason ?? error;
-      throw error;
-    };
-
-    try {
-      let response: Response;
-      try {
-        response = await fetchImpl(fullUrl, { method, headers, body, signal: controller.signal, credentials: 'same-origin' });
-      } catch (error) {
-        if (timedOut || req.signal?.aborted) fail(error);
-        throw new HttpNetworkError(fullUrl, error);
-      }
-      let parsed: unknown;
-      try {
-        parsed = method === 'HEAD' ? '' : await readBody(response, response.ok ? req.responseType : 'auto');
-      } catch (error) {
-        if (timedOut || req.signal?.aborted) fail(error);
-        if (error instanceof SyntaxError) throw error;
-        throw new HttpNetworkError(fullUrl, error);
-      }
-      if (!response.ok) throw new HttpStatusError(response.status, parsed, fullUrl);
-      return parsed as T;
-    } finally {
-      clearTimeout(timer);
-      req.signal?.removeEventListener('abort', onCallerAbort);
-    }
+    const response = await send(appendQuery(url, req.query), { method, headers, body, signal: req.signal, timeoutMs: req.timeoutMs });
+    return parseBody(await response.text(), response.headers.get('content-type'), req.responseType) as T;
   }
 
   return {

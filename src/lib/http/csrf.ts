@@ -1,6 +1,5 @@
+import { CSRF_TOKEN_PATH } from '../../../platform/http/api-paths.ts';
 import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME, readCookie } from './client.ts';
-
-const CSRF_ENDPOINT = '/api/v1/csrf/';
 
 /**
  * The headers an unsafe request needs: the CSRF cookie echoed in X-CSRF-Token. The cookie comes with
@@ -10,7 +9,7 @@ export async function csrfHeaders(cookies: () => string = () => document.cookie)
   let token = readCookie(cookies(), CSRF_COOKIE_NAME);
   if (!token) {
     // Read to the end: an unread body keeps the request open (and the page never network-idle).
-    await (await fetch(CSRF_ENDPOINT, { credentials: 'same-origin', headers: { Accept: 'application/json' } })).text();
+    await (await fetch(CSRF_TOKEN_PATH, { credentials: 'same-origin', headers: { Accept: 'application/json' } })).text();
     token = readCookie(cookies(), CSRF_COOKIE_NAME);
   }
   return token ? { [CSRF_HEADER_NAME]: token } : {};

@@ -3,14 +3,10 @@
  * caller's own AbortError when the caller aborted.
  */
 
+import type { ServerMessage } from '../../../platform/http/server-message.ts';
+
 /** The server message of the API failure shape `{ success: false, message }` (spec §3 "Server message"). */
-export interface ServerMessage {
-  content: string;
-  label: 'string' | 'modal' | 'notfound' | 'redirect';
-  level?: 'info' | 'warning' | 'error';
-  conversion?: string;
-  button?: { link: string; text: string };
-}
+export type { ServerMessage };
 
 /** Base class: every HTTP client error has the URL it was about. */
 export class HttpError extends Error {

@@ -5,7 +5,7 @@
 import { ERROR_MESSAGES } from '../../state/constants.ts';
 import { csrfHeaders } from './csrf.ts';
 import { HttpStatusError } from './errors.ts';
-import { http } from './index.ts';
+import { answerOf, type AnswerOf, type ApiCall } from './api-client.ts';
 
 export type FormFailure = {
   /** The line above the form (role="alert"). */
@@ -34,16 +34,18 @@ export function describeFailure(error: unknown, fallback: string): FormFailure {
   return { message: ERROR_MESSAGES.network, fields: {} };
 }
 
-/** POSTs a form's JSON; never throws. Success means `success: true` in the answer. */
-export async function postForm<T extends { success?: boolean; message?: { content?: string } }>(
-  path: string,
-  body: Record<string, unknown>,
-  fallback: string,
-): Promise<FormAnswer<T>> {
+type Said = { success?: boolean; message?: { content?: string } | null };
+
+/**
+ * Sends a form through the typed client (`send` gets the CSRF headers: `(headers) => apiClient.api....$post({ json }, { headers })`);
+ * never throws. Success means `success: true` in the answer.
+ */
+export async function postForm<R extends ApiCall>(send: (headers: Record<string, string>) => Promise<R>, fallback: string): Promise<FormAnswer<AnswerOf<R>>> {
   try {
-    const answer = await http.post<T>(path, body, { headers: await csrfHeaders() });
-    if (answer && typeof answer === 'object' && answer.success === true) return { ok: true, answer };
-    return { ok: false, message: answer?.message?.content || fallback, fields: {} };
+    const answer = await answerOf(send(await csrfHeaders()));
+    const said = (answer && typeof answer === 'object' ? answer : undefined) as Said | undefined;
+    if (said?.success === true) return { ok: true, answer };
+    return { ok: false, message: said?.message?.content || fallback, fields: {} };
   } catch (error) {
     return { ok: false, ...describeFailure(error, fallback) };
   }

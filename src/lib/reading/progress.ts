@@ -4,16 +4,16 @@
  * is a convenience, reading must never stop for it.
  */
 import { csrfHeaders } from '../http/csrf.ts';
-import { http } from '../http/index.ts';
+import { apiClient } from '../http/index.ts';
 
-export const PROGRESS_PATH = '/api/v1/reading/progress/';
 export const PROGRESS_DEBOUNCE_MS = 800;
 
 export type StoryPlace = { titleCode: string; volumeSerialNumber: number; storyNumber: number };
+type ProgressBody = { title: string; volume: number; story: number; page: number };
 
 export function createProgressReporter(
   story: StoryPlace,
-  send: (body: Record<string, unknown>) => Promise<unknown> = async (body) => http.post(PROGRESS_PATH, body, { headers: await csrfHeaders() }),
+  send: (body: ProgressBody) => Promise<unknown> = async (json) => apiClient.api.v1.reading.progress.index.$post({ json }, { headers: await csrfHeaders() }),
   debounceMs = PROGRESS_DEBOUNCE_MS,
 ) {
   let timer: ReturnType<typeof setTimeout> | undefined;

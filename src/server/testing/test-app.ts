@@ -1,16 +1,16 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import type { Hono } from 'hono';
 import { afterAll } from 'vitest';
 import { config } from '../../../platform/config.ts';
 import { ormOptions } from '../../../platform/db/orm.ts';
 import { databaseSetup } from '../database.ts';
-import { createAppApi } from '../api.ts';
+import { createAppApi, type AppApi } from '../api.ts';
 import { createServices, type Services, type ServicesOptions } from '../services.ts';
 
 /** The application's entities and migrations, for tests that open a second ORM on the test database. */
 export { databaseSetup };
+export { apiTestClient } from './api-test-client.ts';
 
-export type TestApp = { app: Hono; orm: MikroORM; services: Services };
+export type TestApp = { app: AppApi; orm: MikroORM; services: Services };
 
 /** The real API on the run's test database (closed after the file's tests). */
 export async function createTestApp(options: ServicesOptions = {}): Promise<TestApp> {
