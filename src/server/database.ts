@@ -11,6 +11,7 @@ import { purchaseEntities, walletEntities } from '../../modules/wallet/index.ts'
 import { migrationsList } from '../../migrations/index.ts';
 import { seedIfDemo } from './demo-mode.ts';
 import { sharedDatabase, type DatabaseSetup } from '../../platform/db/orm.ts';
+import { jobEntities } from '../../platform/jobs/job-state-entity.ts';
 
 export const databaseSetup: DatabaseSetup = {
   entities: [
@@ -26,6 +27,7 @@ export const databaseSetup: DatabaseSetup = {
     ...readerEntities,
     ...purchaseEntities,
     ...rankingsEntities,
+    ...jobEntities,
   ],
   migrations: migrationsList,
   // Demo mode only: a production database gets the schema and nothing else.
