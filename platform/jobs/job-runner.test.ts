@@ -50,6 +50,17 @@ function startProcess(spec: ChildSpec): ChildProcess {
   return child;
 }
 
+/** Waits until each named process has its leadership connection open (a process starts in 1-5 s on a busy machine). */
+async function connected(...owners: string[]): Promise<void> {
+  const names = owners.map((owner) => `jobs ${owner}`);
+  const found = await until(
+    async () => (await db.query<{ name: string }>('select distinct application_name as name from pg_stat_activity where application_name = any($1::text[])', [names])).rowCount,
+    (n) => n === names.length,
+    30_000,
+  );
+  expect(found).toBe(names.length);
+}
+
 /** SIGKILL, and wait until the process is gone (its sockets closed by the kernel). */
 async function kill(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -69,7 +80,7 @@ async function runsOf(job: string): Promise<Run[]> {
 }
 
 /** Polls `read` until `done` holds (at most `timeoutMs`), returning the last value read. */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
@@ -89,13 +100,14 @@ function expectOncePerPeriod(runs: Run[], everyMs: number) {
 
 const lockKey = () => BigInt(0x7e57_0000 + Math.floor(Math.random() * 0xffff));
 
-describe('periodic jobs across processes', () => {
+describe('periodic jobs across processes', { timeout: 55_000 }, () => {
   it('run once per period with two processes up, and go on in the other process after the leader is killed (SIGKILL)', async () => {
     const key = lockKey();
     const job = `tick ${randomUUID()}`;
     const everyMs = 1000;
     const spec = (owner: string): ChildSpec => ({ owner, lockKey: key.toString(), leaseMs: 1000, jobs: [{ name: job, everyMs, workMs: 50 }] });
     const processes = { a: startProcess(spec('a')), b: startProcess(spec('b')) };
+    await connected('a', 'b');
 
     const before = await until(() => runsOf(job), (runs) => runs.filter((run) => run.finished !== null).length >= 3);
     const leader = before[0]!.owner as 'a' | 'b';
@@ -115,6 +127,34 @@ describe('periodic jobs across processes', () => {
     expectOncePerPeriod(after, everyMs);
   });
 
+  it('survive the leader losing its connection (pg_terminate_backend): it steps down, a process leads again, still once per period', async () => {
+    const key = lockKey();
+    const job = `tick ${randomUUID()}`;
+    const everyMs = 1000;
+    const spec = (owner: string): ChildSpec => ({ owner, lockKey: key.toString(), leaseMs: 1000, jobs: [{ name: job, everyMs, workMs: 50 }] });
+    startProcess(spec('a'));
+    startProcess(spec('b'));
+    await connected('a', 'b');
+    await until(() => runsOf(job), (runs) => runs.filter((run) => run.finished !== null).length >= 2);
+    // Between two runs (none in flight), cut the leader's connection: the one holding the lock.
+    await until(
+      async () => (await db.query('select 1 from job_state where name = $1 and running_until is null and runs >= 2', [job])).rowCount,
+      (n) => n === 1,
+    );
+    const { rows } = await db.query<{ name: string }>(
+      `select a.application_name as name, pg_terminate_backend(l.pid) from pg_locks l join pg_stat_activity a on a.pid = l.pid
+        where l.locktype = 'advisory' and l.granted and l.objsubid = 1 and l.objid = $1 and l.database = (select oid from pg_database where datname = current_database())`,
+      [Number(key)],
+    );
+    expect(rows.map((row) => row.name)).toEqual([expect.stringMatching(/^jobs [ab]$/)]);
+    const cutAt = Number((await db.query<{ at: string }>('select extract(epoch from clock_timestamp()) * 1000 as at')).rows[0]!.at);
+
+    const runs = await until(() => runsOf(job), (all) => all.filter((run) => run.started > cutAt && run.finished !== null).length >= 2);
+    expect(runs.filter((run) => run.started > cutAt && run.finished !== null).length).toBeGreaterThanOrEqual(2);
+    expect(await leaderOf(db, key)).toMatch(/^jobs [ab]$/);
+    expectOncePerPeriod(runs, everyMs);
+  });
+
   it('resume a run cut short by its process being killed: another process runs it again, once', async () => {
     const key = lockKey();
     const job = `slow ${randomUUID()}`;
@@ -123,6 +163,7 @@ describe('periodic jobs across processes', () => {
     const started = await until(() => runsOf(job), (runs) => runs.length > 0);
     expect(started).toEqual([expect.objectContaining({ owner: 'a', finished: null })]);
     startProcess(spec('b'));
+    await connected('b');
     await kill(a);
 
     const runs = await until(() => runsOf(job), (r) => r.some((run) => run.finished !== null));
