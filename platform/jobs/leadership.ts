@@ -70,9 +70,14 @@ export function startLeadership(options: LeadershipOptions): Leadership {
     fresh.on('error', (error) => {
       if (client === fresh) stepDown(error.message);
     });
-    await fresh.connect();
-    // The server side notices a silent client after about 5 + 3 × 3 s and ends its session (and the lock).
-    await fresh.query('set tcp_keepalives_idle = 5; set tcp_keepalives_interval = 3; set tcp_keepalives_count = 3');
+    try {
+      await fresh.connect();
+      // The server side notices a silent client after about 5 + 3 × 3 s and ends its session (and the lock).
+      await fresh.query('set tcp_keepalives_idle = 5; set tcp_keepalives_interval = 3; set tcp_keepalives_count = 3');
+    } catch (error) {
+      await fresh.end().catch(() => undefined);
+      throw error;
+    }
     return fresh;
   };
 
