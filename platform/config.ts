@@ -52,6 +52,7 @@ const schema = z.object({
   SMTP_URL: url('smtp', 'smtps').optional(),
   MAIL_FROM: z.string().optional(),
   JOBS: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
+  JOBS_LEASE_MS: whole(1).optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'none'], { error: 'must be sandbox or none' }).optional(),
   PAYMENT_WEBHOOK_SECRET: z.string().optional(),
   PAYMENT_SETTLE_INTERVAL_MS: whole(1).optional(),
@@ -223,9 +224,13 @@ export const config = {
   get paymentWebhookSecret() {
     return values().PAYMENT_WEBHOOK_SECRET;
   },
-  /** `off`: no periodic jobs in this process (another process runs them, or a one-off script). */
+  /** `off`: this process never runs periodic jobs (it stays out of the jobs' leader election, decision 042). */
   get jobsEnabled() {
     return values().JOBS !== 'off';
+  },
+  /** How long a job run's claim lasts unless renewed (JOBS_LEASE_MS, default 15 s): bounds a dead process's run being taken over. */
+  get jobsLeaseMs() {
+    return values().JOBS_LEASE_MS ?? 15_000;
   },
   /** How often pending purchases are settled with the provider (PAYMENT_SETTLE_INTERVAL_MS, default 60 s). */
   get paymentSettleIntervalMs() {

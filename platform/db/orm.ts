@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import { Migrator } from '@mikro-orm/migrations';
 import type { Migration } from '@mikro-orm/migrations';
 import { config } from '../config.ts';
@@ -55,14 +56,36 @@ export function ormOptions(setup: DatabaseSetup, url: string): Options {
   };
 }
 
+/** pg_advisory_lock key held while a process migrates and seeds ('YMIG'). */
+const MIGRATION_LOCK = 0x594d_4947;
+
+/**
+ * Runs `work` while holding the migration lock on a connection of its own: processes started together on
+ * a fresh database migrate and seed one after the other (the second finds nothing pending), instead of
+ * both running the same migration (e.g. `create extension pg_trgm`) and one failing.
+ */
+async function withMigrationLock(url: string, work: () => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await work();
+  } finally {
+    // Ending the session releases the lock.
+    await client.end().catch(() => undefined);
+  }
+}
+
 /** Connects (starting the embedded server when DATABASE_URL is unset), migrates and seeds. */
 export async function openDatabase(setup: DatabaseSetup): Promise<Database> {
   const { url, embedded } = await resolveUrl();
   let orm: MikroORM;
   try {
     orm = await MikroORM.init(ormOptions(setup, url));
-    await orm.migrator.up();
-    await setup.seedIfEmpty?.(orm);
+    await withMigrationLock(url, async () => {
+      await orm.migrator.up();
+      await setup.seedIfEmpty?.(orm);
+    });
   } catch (error) {
     await embedded?.stop();
     throw error;

@@ -4,7 +4,8 @@ import { log as processLog } from '../log/logger.ts';
  * A periodic job inside the server process: runs `work` every `everyMs`, never two runs at once
  * (the next run is scheduled when the previous one ends), failures logged and retried at the next
  * tick. Timers are unref'd so a job never keeps the process alive; `stop()` waits for a run in flight.
- * Jobs must be idempotent: with several server processes each runs its own copy.
+ * Every process runs its own copy: work that must run once across processes is a PeriodicJob of
+ * job-runner.ts instead (decision 042).
  */
 export type IntervalJob = { readonly name: string; runNow(): Promise<void>; stop(): Promise<void> };
 

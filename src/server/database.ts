@@ -12,6 +12,7 @@ import { purchaseEntities, walletEntities } from '../../modules/wallet/index.ts'
 import { migrationsList } from '../../migrations/index.ts';
 import { seedIfDemo } from './demo-mode.ts';
 import { sharedDatabase, type DatabaseSetup } from '../../platform/db/orm.ts';
+import { jobEntities } from '../../platform/jobs/job-state-entity.ts';
 
 export const databaseSetup: DatabaseSetup = {
   entities: [
@@ -28,6 +29,7 @@ export const databaseSetup: DatabaseSetup = {
     ...purchaseEntities,
     ...rankingsEntities,
     ...rewardsEntities,
+    ...jobEntities,
   ],
   migrations: migrationsList,
   // Demo mode only: a production database gets the schema and nothing else.

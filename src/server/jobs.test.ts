@@ -10,9 +10,9 @@ vi.stubEnv('SANDBOX_PAYMENT_DELAY_MS', '100');
 vi.stubEnv('PAYMENT_CONFIRM_TIMEOUT_MS', '20');
 vi.stubEnv('PAYMENT_SETTLE_INTERVAL_MS', '50');
 const { orm, services } = await createTestApp();
-const { jobs } = startJobs(services, () => undefined);
+const { jobs, stop } = startJobs(services, process.env.DATABASE_URL!, () => undefined);
 afterAll(async () => {
-  await Promise.all(jobs.map((job) => job.stop()));
+  await stop();
   vi.unstubAllEnvs();
 });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -36,6 +36,6 @@ describe('the server jobs', () => {
   it('are one job per kind and none with JOBS=off', () => {
     expect(jobs.map((job) => job.name)).toEqual(['settle pending purchases', 'refresh rankings']);
     vi.stubEnv('JOBS', 'off');
-    expect(startJobs(services).jobs).toEqual([]);
+    expect(startJobs(services, process.env.DATABASE_URL!).jobs).toEqual([]);
   });
 });

@@ -1,28 +1,47 @@
 import { config } from '../../platform/config.ts';
-import { startIntervalJob, type IntervalJob } from '../../platform/jobs/interval-job.ts';
+import { createJobRegistry, startJobRunner, type JobRegistry, type JobRunner, type PeriodicJob } from '../../platform/jobs/job-runner.ts';
 import { log as processLog } from '../../platform/log/logger.ts';
 import type { Services } from './services.ts';
 
 export type Jobs = {
-  jobs: IntervalJob[];
-  /** The first runs a server should finish before it answers (the rankings); never rejects. */
+  jobs: readonly PeriodicJob[];
+  /** The first runs a server should see done before it answers (the rankings); never rejects. */
   ready: Promise<void>;
+  /** Waits for this process's runs in flight, then hands the lead to another process. */
+  stop(): Promise<void>;
+  runner?: JobRunner;
 };
 
+/** "0: only at start" of RANKINGS_REFRESH_MS: once whenever a process takes the lead, then not for a century. */
+const ONCE = 100 * 365 * 86_400_000;
+
 /**
- * The server's periodic jobs, started once with the process-wide services (JOBS=off leaves them to
- * another process). Each is idempotent, so several server processes may run them side by side (the
- * rankings refresh also takes turns on an advisory lock).
+ * The server's periodic work, one registration per job. Future modules (rewards, campaigns) add theirs
+ * here from what their index.ts exports; each job must be idempotent (platform/jobs/job-runner.ts).
  */
-export function startJobs(services: Services, log: (message: string) => void = (message) => processLog.info(message)): Jobs {
-  if (!config.jobsEnabled) return { jobs: [], ready: Promise.resolve() };
+export function registerServerJobs(registry: JobRegistry, services: Services, log: (message: string) => void): void {
   // Purchases whose confirmation timed out (and whose webhook never came) are read again from the provider.
-  const settle = startIntervalJob('settle pending purchases', config.paymentSettleIntervalMs, () => services.purchases.settlePending());
-  const refreshRankings = async () => {
-    const result = await services.refreshRankings();
-    log(`[rankings] ${result.rows} rows in ${result.durationMs} ms`);
-  };
-  if (config.rankingRefreshMs === 0) return { jobs: [settle], ready: refreshRankings().catch((error) => log(`[rankings] refresh failed: ${String(error)}`)) };
-  const rankings = startIntervalJob('refresh rankings', config.rankingRefreshMs, refreshRankings, { runAtStart: true });
-  return { jobs: [settle, rankings], ready: rankings.runNow() };
+  registry.register({ name: 'settle pending purchases', everyMs: config.paymentSettleIntervalMs, run: () => services.purchases.settlePending() });
+  registry.register({
+    name: 'refresh rankings',
+    everyMs: config.rankingRefreshMs || ONCE,
+    runOnTakeover: true,
+    run: async () => {
+      const result = await services.refreshRankings();
+      log(`[rankings] ${result.rows} rows in ${result.durationMs} ms`);
+    },
+  });
+}
+
+/**
+ * Starts the server's periodic jobs on the database at `databaseUrl`. Every server process starts
+ * them; the processes elect one leader through PostgreSQL, which alone runs each job once per period
+ * (decision 042). JOBS=off keeps this process out of the election (it never runs a job).
+ */
+export function startJobs(services: Services, databaseUrl: string, log: (message: string) => void = (message) => processLog.info(message)): Jobs {
+  if (!config.jobsEnabled) return { jobs: [], ready: Promise.resolve(), stop: async () => undefined };
+  const registry = createJobRegistry();
+  registerServerJobs(registry, services, log);
+  const runner = startJobRunner(registry, { connectionString: databaseUrl, leaseMs: config.jobsLeaseMs });
+  return { jobs: registry.jobs, ready: runner.firstRun('refresh rankings'), stop: () => runner.stop(), runner };
 }

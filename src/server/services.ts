@@ -96,7 +96,7 @@ export function getServices(): Promise<Services> {
   services ??= getDatabase().then(async (db) => {
     const created = createServices(db.orm);
     // The first rankings are computed before the first request is served (never per request).
-    await startJobs(created).ready;
+    await startJobs(created, db.url).ready;
     return created;
   });
   services.catch(() => (services = undefined));

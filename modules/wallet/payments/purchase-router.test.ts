@@ -304,6 +304,13 @@ describe('input and security', () => {
     expect(rows!.n).toBe(0);
   });
 
+  it('takes a request id whose digits read as a card number across its dashes (about 1 random UUID in 460 does)', async () => {
+    const { cookie } = await member();
+    // 2026112517004042850, its first 19 digits, passes the Luhn check.
+    const response = await request('POST', PURCHASE, { request_id: '20261125-1700-4042-8500-000000000042', product: 'coin_120', token: await card() }, cookie);
+    expect(response.status).toBe(200);
+  });
+
   it('keeps card numbers out of every table and every log line, through the provider\'s frame and a refused body alike', async () => {
     const lines: string[] = [];
     const capture = (stream: NodeJS.WriteStream) => {

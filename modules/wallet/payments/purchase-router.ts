@@ -10,6 +10,8 @@ import type { PurchaseService } from './purchase-service.ts';
 /** Keys that carry card data: the shop never accepts them, whatever else the body says. */
 const CARD_KEYS = new Set(['card', 'card_number', 'cardnumber', 'number', 'pan', 'cvc', 'cvv', 'cvc2', 'security_code', 'securitycode', 'exp_month', 'exp_year', 'expiry', 'expiration']);
 const PAN_LIKE = /\d(?:[\s-]?\d){12,18}/;
+/** A UUID (the request id) can hold 13+ digits in a row across its dashes: never card data. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function luhn(number: string): boolean {
   let sum = 0;
@@ -25,6 +27,7 @@ function luhn(number: string): boolean {
 function cardDataPaths(value: unknown, path: string[] = [], depth = 0): string[] {
   if (depth > 8) return [];
   if (typeof value === 'string') {
+    if (UUID.test(value)) return [];
     const match = PAN_LIKE.exec(value);
     return match && luhn(match[0].replace(/[\s-]/g, '')) ? [path.join('.')] : [];
   }

@@ -218,17 +218,16 @@ export function createPurchaseService(orm: MikroORM, wallet: WalletService, opti
 
   /**
    * Charges the purchase's token, or asks again with the same idempotency key (the provider then answers
-   * with the charge it already made). Past the confirmation timeout: ProviderTimeoutError.
+   * with the charge it already made). Past the confirmation timeout: ProviderTimeoutError. Only the
+   * provider's call: an error here means no charge (or an unknown one), never a failed booking.
    */
   async function charge(payments: PaymentProvider, row: PurchaseRow, token: string): Promise<ProviderCharge> {
-    const made = await withTimeout(confirmTimeoutMs, (signal) =>
+    return withTimeout(confirmTimeoutMs, (signal) =>
       payments.createCharge(
         { token, amountYen: row.price_yen, description: productName(row.product, row.paid_coins), idempotencyKey: `purchase:${row.public_id}`, returnPath: coinPurchasePath({ purchase: row.public_id }) },
         { signal },
       ),
     );
-    await record(row, made);
-    return made;
   }
 
   /**
@@ -237,13 +236,21 @@ export function createPurchaseService(orm: MikroORM, wallet: WalletService, opti
    * unless the provider now answers.
    */
   async function replay(payments: PaymentProvider, row: PurchaseRow, at: Date, final = false): Promise<PurchaseView> {
+    let made: ProviderCharge;
     try {
-      return await apply(row, await charge(payments, row, row.payment_token!), at);
+      made = await charge(payments, row, row.payment_token!);
     } catch (error) {
       if (final && !(error instanceof ProviderTimeoutError)) {
         await close(row, 'failed', at);
         return toView((await rowByPublicId(row.user_id, row.public_id))!);
       }
+      return toView(row);
+    }
+    try {
+      await record(row, made);
+      return await apply(row, made, at);
+    } catch {
+      // Charged, but the booking failed (a lost database connection): still pending, booked at the next try.
       return toView(row);
     }
   }
@@ -328,6 +335,9 @@ export function createPurchaseService(orm: MikroORM, wallet: WalletService, opti
         if (error instanceof PaymentTokenError) throw new WalletError('payment-token-invalid');
         throw new WalletError('payment-failed');
       }
+      // The provider has charged: a database failure from here on (503) leaves the purchase pending, and
+      // the settle job (or the member's retry) books it with the same idempotency key, never closes it.
+      await record(row, made);
       return apply(row, made, at);
     },
 
