@@ -7,6 +7,7 @@ export type DrawerItem = { label: string; href: string };
 const MEMBER_LINKS: DrawerItem[] = [
   { label: '本棚', href: '/bookshelf/' },
   { label: 'マイアイテム', href: '/myitem/' },
+  { label: 'デイリーガチャ', href: '/special/lottery/' },
   { label: 'お知らせ', href: '/info/' },
   { label: 'よくある質問', href: '/faq/' },
 ];

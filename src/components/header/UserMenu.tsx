@@ -4,6 +4,7 @@ import { UnreadInfoBadge } from './UnreadInfoBadge';
 const LINKS = [
   { href: '/bookshelf/', label: '本棚' },
   { href: '/myitem/', label: 'マイアイテム' },
+  { href: '/special/lottery/', label: 'デイリーガチャ' },
   { href: '/myreview/', label: 'マイレビュー' },
   { href: '/info/', label: 'お知らせ' },
   { href: '/message/', label: 'メッセージ' },
