@@ -6,6 +6,7 @@ import { beginOperation, credit, debitAccount, debitLots, expireDue, lockAccount
 import { inTransaction, type Sql } from './sql-transaction.ts';
 import { createStoryLookup, PRICED_STORY_BY_PUBLIC_ID_SQL, type PricedStory } from './story-lookup.ts';
 import { preparedStatement } from '../../platform/db/prepared.ts';
+import { sql } from '../../platform/db/sql-template.ts';
 import { WalletError } from './wallet-errors.ts';
 
 export type StoryRef = { titleCode: string; volumeSerialNumber: number; storyNumber: number };
@@ -210,8 +211,8 @@ export function createWalletService(orm: MikroORM, options: WalletServiceOptions
     const expiresAt = args.hours ? new Date(args.at.getTime() + args.hours * HOUR_MS) : null;
     // Always a consume's last statement: it carries the COMMIT.
     await em.executeThenCommit(
-      'insert into wallet_entitlement (user_id, story_id, volume_id, kind, operation_id, created_at, expires_at) values (?, ?, ?, ?, ?, ?, ?)',
-      [args.userId, args.volume ? null : args.story.storyId, args.volume ? args.story.volumeId : null, args.kind, args.operationId, args.at, expiresAt],
+      sql`insert into wallet_entitlement (user_id, story_id, volume_id, kind, operation_id, created_at, expires_at)
+          values (${args.userId}, ${args.volume ? null : args.story.storyId}, ${args.volume ? args.story.volumeId : null}, ${args.kind}, ${args.operationId}, ${args.at}, ${expiresAt})`,
     );
   }
 
@@ -287,7 +288,7 @@ export function createWalletService(orm: MikroORM, options: WalletServiceOptions
             return { content: walletMessages.unlockedWithPoints, charged: true };
           case 'wait_free':
             if (!(await spendTitleTicket(em, { ...movement, titleId: story.titleId, recoveryHours: WAIT_FREE_RECOVERY_HOURS }))) {
-              const [row] = await em.execute<{ recovers_at: string | null }[]>('select recovers_at from wallet_title_ticket where user_id = ? and title_id = ?', [userId, story.titleId]);
+              const [row] = await em.execute<{ recovers_at: string | null }[]>(sql`select recovers_at from wallet_title_ticket where user_id = ${userId} and title_id = ${story.titleId}`);
               throw new WalletError('wait-free-not-recovered', { recoversAt: toDate(row?.recovers_at), at });
             }
             await entitle(em, { userId, story, volume: false, kind, operationId, at, hours: RENTAL_HOURS });
@@ -353,7 +354,7 @@ export function createWalletService(orm: MikroORM, options: WalletServiceOptions
         for (const c of credits) {
           await credit(em, { userId, operationId, asset: c.asset, amount: c.amount, expiresAt: c.expiresAt ?? null, at, reason: 'purchase', reference: purchase.paymentId });
         }
-        await em.execute('update wallet_account set first_paid_at = ? where user_id = ? and first_paid_at is null', [at, userId]);
+        await em.execute(sql`update wallet_account set first_paid_at = ${at} where user_id = ${userId} and first_paid_at is null`);
         return true;
       });
     },
@@ -378,7 +379,7 @@ export function createWalletService(orm: MikroORM, options: WalletServiceOptions
     async setPremiumUntil(userId: number, until: Date | null, at = now()): Promise<void> {
       await transaction(async (em) => {
         await lockAccount(em, userId, at);
-        await em.execute('update wallet_account set premium_until = ?, updated_at = ? where user_id = ?', [until, at, userId]);
+        await em.execute(sql`update wallet_account set premium_until = ${until}, updated_at = ${at} where user_id = ${userId}`);
       });
     },
 
