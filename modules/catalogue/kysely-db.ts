@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { InferKyselyDB } from '@mikro-orm/sql';
 import type { FavoriteSchema } from './entities/favorite.ts';
+import type { PricedStoryViewSchema, StoryRefViewSchema, TitleRefViewSchema, VolumeRefViewSchema } from './entities/published-views.ts';
 import type { TitleSchema } from './entities/title.ts';
 
 /**
@@ -11,3 +12,9 @@ export type CatalogueDb = InferKyselyDB<typeof TitleSchema | typeof FavoriteSche
 
 /** A Kysely query builder on a fresh entity manager (its own connection from the pool per query). */
 export const catalogueDb = (orm: MikroORM) => orm.em.fork().getKysely<CatalogueDb>();
+
+/**
+ * The catalogue's published views (decision 035) as Kysely sees them: other modules join these with
+ * their own tables, e.g. `InferKyselyDB<typeof ReaderSettingSchema> & CatalogueViewsDb`.
+ */
+export type CatalogueViewsDb = InferKyselyDB<typeof TitleRefViewSchema | typeof VolumeRefViewSchema | typeof StoryRefViewSchema | typeof PricedStoryViewSchema>;
