@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { InferKyselyDB } from '@mikro-orm/sql';
 import type { FavoriteSchema } from './entities/favorite.ts';
+import type { GenreSchema } from './entities/genre.ts';
 import type { PricedStoryViewSchema, StoryRefViewSchema, TitleRefViewSchema, VolumeRefViewSchema } from './entities/published-views.ts';
 import type { TitleSchema } from './entities/title.ts';
 
@@ -8,7 +9,7 @@ import type { TitleSchema } from './entities/title.ts';
  * The catalogue's tables as Kysely sees them, typed from the entities (decision 037): table and
  * column names are checked at compile time, and only this module's own tables are listed.
  */
-export type CatalogueDb = InferKyselyDB<typeof TitleSchema | typeof FavoriteSchema>;
+export type CatalogueDb = InferKyselyDB<typeof TitleSchema | typeof FavoriteSchema | typeof GenreSchema>;
 
 /** A Kysely query builder on a fresh entity manager (its own connection from the pool per query). */
 export const catalogueDb = (orm: MikroORM) => orm.em.fork().getKysely<CatalogueDb>();
