@@ -9,12 +9,17 @@ export type WindowCounts = { titleId: number; counts: number[] };
  * shared by the modules that count events per title for the rankings.
  */
 export function windowCountSql(column: string, windows: CountWindow[]): { columns: string; params: Date[]; from: Date; to: Date } {
-  if (windows.length === 0) throw new RangeError('at least one window');
   const columns = windows.map((_, i) => `count(*) filter (where ${column} >= ? and ${column} < ?)::int as c${i}`).join(', ');
   const params = windows.flatMap((w) => [w.from, w.to]);
+  return { columns, params, ...windowsSpan(windows) };
+}
+
+/** The bounds covering every window. */
+export function windowsSpan(windows: CountWindow[]): CountWindow {
+  if (windows.length === 0) throw new RangeError('at least one window');
   const from = new Date(Math.min(...windows.map((w) => w.from.getTime())));
   const to = new Date(Math.max(...windows.map((w) => w.to.getTime())));
-  return { columns, params, from, to };
+  return { from, to };
 }
 
 export function toWindowCounts(rows: Record<string, number>[], windows: number): WindowCounts[] {
