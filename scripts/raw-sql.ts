@@ -39,7 +39,7 @@ export const ALLOWED: Record<string, { max: number; why: string }> = {
   'modules/reader/reading-service.ts': { max: 9, why: 'hot path: page reads record progress and history (bench/viewer.ts)' },
   'modules/catalogue/catalogue-service.ts': { max: 5, why: 'hot path: title page and initialize reads (bench/run.ts)' },
   'modules/catalogue/related-titles.ts': { max: 3, why: 'hot path: the title page\'s related lists (bench/run.ts)' },
-  'modules/catalogue/reviews/review-service.ts': { max: 17, why: 'hot path: review page and API (bench/run.ts)' },
+  'modules/catalogue/reviews/review-service.ts': { max: 9, why: 'hot path: review page and API (bench/run.ts); its writes are typed' },
   'modules/catalogue/search/search-sql.ts': { max: 7, why: 'hot path: store search (bench/search.ts, bench/run.ts)' },
   'modules/catalogue/search/short-keywords.ts': { max: 4, why: 'hot path: store search for 1-2 character keywords' },
   'modules/catalogue/search/search-service.ts': { max: 1, why: 'hot path: store search' },
