@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { PaymentType } from '../catalogue/index.ts';
 import { RENTAL_HOURS, WAIT_FREE_RECOVERY_HOURS, type AccountAsset, type UnlockKind } from './assets.ts';
 import { remainingTimeText, walletMessages, type PaymentDiv, type TicketCheckResult, type TicketDiv } from './client.ts';
+import { walletDb } from './kysely-db.ts';
 import { beginOperation, credit, debitAccount, debitLots, expireDue, lockAccount, spendTitleTicket, toDate } from './ledger.ts';
 import { inTransaction, type Sql } from './sql-transaction.ts';
 import { createStoryLookup, PRICED_STORY_BY_PUBLIC_ID_SQL, type PricedStory } from './story-lookup.ts';
@@ -319,14 +320,21 @@ export function createWalletService(orm: MikroORM, options: WalletServiceOptions
     async entitlementsOf(userId: number, storyIds: readonly number[], at = now()): Promise<Map<number, Date | null>> {
       const ids = [...new Set(storyIds)].filter((id) => Number.isSafeInteger(id));
       if (userId <= 0 || ids.length === 0) return new Map();
-      const rows = await orm.em.fork().execute<{ story_id: number; forever: boolean; until: Date | string | null }[]>(
-        `select s.story_id, bool_or(e.expires_at is null) as forever, max(e.expires_at) as until
-           from catalogue_story_ref s
-           join wallet_entitlement e on e.user_id = ? and (e.story_id = s.story_id or e.volume_id = s.volume_id) and (e.expires_at is null or e.expires_at > ?)
-          where s.story_id in (${ids.map(() => '?').join(', ')})
-          group by s.story_id`,
-        [userId, at, ...ids],
-      );
+      const rows = await walletDb(orm)
+        .selectFrom('catalogue_story_ref as s')
+        .innerJoin('wallet_entitlement as e', (join) =>
+          join.on((eb) =>
+            eb.and([
+              eb('e.user_id', '=', userId),
+              eb.or([eb('e.story_id', '=', eb.ref('s.story_id')), eb('e.volume_id', '=', eb.ref('s.volume_id'))]),
+              eb.or([eb('e.expires_at', 'is', null), eb('e.expires_at', '>', at)]),
+            ]),
+          ),
+        )
+        .select((eb) => ['s.story_id', eb.fn<boolean>('bool_or', [eb('e.expires_at', 'is', null)]).as('forever'), eb.fn.max('e.expires_at').as('until')])
+        .where('s.story_id', 'in', ids)
+        .groupBy('s.story_id')
+        .execute();
       return new Map(rows.map((row) => [Number(row.story_id), row.forever ? null : toDate(row.until)]));
     },
 
