@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { EmailToken } from './email-tokens-entity.ts';
+import { accountsDb } from './kysely-db.ts';
 
 export type TokenPurpose = 'verify_email' | 'reset_password' | 'change_email';
 
@@ -65,13 +66,15 @@ export function createEmailTokens(orm: MikroORM, options: { now?: () => Date } =
     async consume(token: string, purpose: TokenPurpose): Promise<Consumed> {
       if (!TOKEN_PATTERN.test(token)) return { ok: false, state: 'invalid' };
       const at = now();
-      const rows: { user_id: number; email: string }[] = await orm.em
-        .getConnection()
-        .execute(
-          'update "email_token" set "used_at" = ? where "token_hash" = ? and "purpose" = ? and "used_at" is null and "expires_at" > ? returning "user_id", "email"',
-          [at, sha256(token), purpose, at],
-          'all',
-        );
+      const rows = await accountsDb(orm)
+        .updateTable('email_token')
+        .set({ used_at: at })
+        .where('token_hash', '=', sha256(token))
+        .where('purpose', '=', purpose)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', at)
+        .returning(['user_id', 'email'])
+        .execute();
       const won = rows[0];
       if (won) return { ok: true, userId: Number(won.user_id), email: won.email };
       const state = stateOf(await find(token, purpose), at);

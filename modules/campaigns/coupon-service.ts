@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { CouponAudience, CouponCampaign } from './entities/coupon-campaign.ts';
+import { campaignsDb } from './kysely-db.ts';
 import { toCouponView, type CouponView } from './coupon-view.ts';
 
 export type CouponServiceOptions = { now?: () => Date };
@@ -38,17 +39,20 @@ export function createCouponService(orm: MikroORM, options: CouponServiceOptions
     async recommend(path: string, isMember: boolean): Promise<CouponView | null> {
       const at = now();
       const audiences = [CouponAudience.Everyone, isMember ? CouponAudience.Members : CouponAudience.Visitors];
-      const [row] = await orm.em
-        .fork()
-        .getConnection()
-        .execute<{ id: number }[]>(
-          `select id from coupon_campaign
-            where recommendable and starts_at <= ? and ends_at > ? and audience = any(?::smallint[])
-              and left(?, length(target_path_prefix)) = target_path_prefix
-            order by length(target_path_prefix) desc, priority desc, ends_at asc, id asc
-            limit 1`,
-          [at, at, `{${audiences.join(',')}}`, path],
-        );
+      const row = await campaignsDb(orm)
+        .selectFrom('coupon_campaign')
+        .select('id')
+        .where('recommendable', '=', true)
+        .where('starts_at', '<=', at)
+        .where('ends_at', '>', at)
+        .where('audience', 'in', audiences)
+        .where((eb) => eb(eb.fn('left', [eb.cast(eb.val(path), 'text'), eb.fn('length', ['target_path_prefix'])]), '=', eb.ref('target_path_prefix')))
+        .orderBy((eb) => eb.fn('length', ['target_path_prefix']), 'desc')
+        .orderBy('priority', 'desc')
+        .orderBy('ends_at', 'asc')
+        .orderBy('id', 'asc')
+        .limit(1)
+        .executeTakeFirst();
       if (!row) return null;
       const campaign = await orm.em.fork().findOneOrFail(CouponCampaign, { id: row.id });
       return toCouponView(campaign, at);

@@ -15,6 +15,7 @@ export { matchLegacyRedirect } from './legacy-redirect-router.ts';
 export { matchFeed, renderAtom, renderRss, FEED_PATHS, FEED_TITLE } from './feeds.ts';
 export { viewerPages, type ViewerPageInfo } from './viewer-pages.ts';
 export { Story, Volume, Title, Publisher } from './entities/index.ts';
+export type { CatalogueViewsDb } from './kysely-db.ts';
 export * from './search/index.ts';
 export * from './favorites/index.ts';
 export * from './lists/index.ts';

@@ -3,6 +3,7 @@ import { agreementFlags } from '../accounts/index.ts';
 import { AGREE_TYPES, type AgreeType, type TermSection, type TermView } from './agree-types.ts';
 import { TermAgreement } from './entities/term-agreement.ts';
 import { TermVersion } from './entities/term-version.ts';
+import type { NoticesDb } from './kysely-db.ts';
 import { NoticeError } from './notice-errors.ts';
 
 export type AgreementState = { isAgreedTerms: boolean; isAgreedPrivacy: boolean; pending: TermView | null };
@@ -30,6 +31,9 @@ export function toTermView(term: TermVersion): TermView {
  */
 export function createTermsService(orm: MikroORM, options: { now?: () => Date } = {}) {
   const now = options.now ?? (() => new Date());
+  /** Records the member's agreement to one version (a second time changes nothing). */
+  const agreeTo = (em: EntityManager, userId: number, termId: number) =>
+    em.getKysely<NoticesDb>().insertInto('term_agreement').values({ user_id: userId, term_id: termId, agreed_at: now() }).onConflict((oc) => oc.doNothing()).execute();
 
   /** The current (latest published) version of each type, in AGREE_TYPES order. */
   async function currentVersions(em: EntityManager): Promise<TermVersion[]> {
@@ -82,11 +86,7 @@ export function createTermsService(orm: MikroORM, options: { now?: () => Date } 
         if (exists === 0) throw new NoticeError('term-not-found');
         throw new NoticeError('term-outdated');
       }
-      await em.getConnection().execute('insert into term_agreement (user_id, term_id, agreed_at) values (?, ?, ?) on conflict do nothing', [
-        userId,
-        current.id,
-        now(),
-      ]);
+      await agreeTo(em, userId, current.id);
       await agreementFlags.set(em, userId, agreeType);
       return (await agreementState(userId)).pending;
     },
@@ -95,11 +95,7 @@ export function createTermsService(orm: MikroORM, options: { now?: () => Date } 
     async agreeToCurrent(userId: number): Promise<void> {
       const em = orm.em.fork();
       for (const term of await currentVersions(em)) {
-        await em.getConnection().execute('insert into term_agreement (user_id, term_id, agreed_at) values (?, ?, ?) on conflict do nothing', [
-          userId,
-          term.id,
-          now(),
-        ]);
+        await agreeTo(em, userId, term.id);
         await agreementFlags.set(em, userId, term.agreeType);
       }
     },

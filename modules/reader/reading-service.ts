@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { coverPath, type ViewerStory } from '../catalogue/index.ts';
-import { toWindowCounts, windowCountSql, type CountWindow, type WindowCounts } from '../../platform/db/window-counts.ts';
+import { toWindowCounts, windowsSpan, type CountWindow, type WindowCounts } from '../../platform/db/window-counts.ts';
+import { readerDb } from './kysely-db.ts';
 
 /** A reading event counts once per reader and story within this window (re-opening a page is no new read). */
 export const READ_EVENT_WINDOW_MS = 60 * 60 * 1000;
@@ -113,14 +114,25 @@ export function createReadingService(orm: MikroORM, options: ReadingServiceOptio
 
     /** Reading events per title in each window (the view rankings' input); titles without events are left out. */
     async titleReadCounts(windows: CountWindow[]): Promise<WindowCounts[]> {
-      const { columns, params, from, to } = windowCountSql('created_at', windows);
-      const rows = await sql<Record<string, number>>(`select title_id, ${columns} from reading_event where created_at >= ? and created_at < ? group by title_id`, [...params, from, to]);
-      return toWindowCounts(rows, windows.length);
+      const { from, to } = windowsSpan(windows);
+      const rows = await readerDb(orm)
+        .selectFrom('reading_event')
+        .select((eb) => [
+          'title_id',
+          ...windows.map((w, i) =>
+            eb.cast<number>(eb.fn.countAll().filterWhere((f) => f.and([f('created_at', '>=', w.from), f('created_at', '<', w.to)])), 'integer').as(`c${i}`),
+          ),
+        ])
+        .where('created_at', '>=', from)
+        .where('created_at', '<', to)
+        .groupBy('title_id')
+        .execute();
+      return toWindowCounts(rows as unknown as Record<string, number>[], windows.length);
     },
 
     /** Title ids the member has opened (the search's read-status filter). */
     async readTitleIds(userId: number): Promise<number[]> {
-      const rows = await sql<{ title_id: number }>('select distinct title_id from reading_progress where user_id = ?', [userId]);
+      const rows = await readerDb(orm).selectFrom('reading_progress').select('title_id').distinct().where('user_id', '=', userId).execute();
       return rows.map((row) => row.title_id);
     },
   };

@@ -5,10 +5,12 @@ import { prizeCredits, prizeLabel, type PrizeCredit, type PrizeSpec } from './do
 import { drawRoll, newSeed, seedCommitment } from './domain/verifiable-draw.ts';
 import { RewardLottery, RewardLotteryOdds, type StoredTier } from './entities/index.ts';
 import { RewardsError } from './rewards-errors.ts';
+import { rewardsDb } from './kysely-db.ts';
+import { sql, type SqlStatement } from '../../platform/db/sql-template.ts';
 
 /** The wallet's MemberLedger as rewards uses it: its own statements and grants in one transaction. */
 export type RewardLedger = {
-  execute<T = Record<string, unknown>[]>(query: string, params?: readonly unknown[]): Promise<T>;
+  execute<T = Record<string, unknown>[]>(statement: SqlStatement): Promise<T>;
   grant(request: { kind: string; reason: string; reference: string; idempotencyKey: string; credits: PrizeCredit[] }): Promise<boolean>;
 };
 
@@ -86,18 +88,24 @@ export function createLotteryService(orm: MikroORM, deps: LotteryServiceDeps) {
   /** The period's seed, made (and its commitment fixed) by whoever asks first. */
   async function periodSeed(lotteryId: number, period: DrawPeriod, at: Date): Promise<{ seed: string; commitment: string }> {
     const seed = newSeed();
-    const connection = orm.em.getConnection();
-    await connection.execute(
-      'insert into reward_period_seed (lottery_id, period_key, seed, commitment, period_end, created_at) values (?, ?, ?, ?, ?, ?) on conflict do nothing',
-      [lotteryId, period.key, seed, seedCommitment(seed), period.end, at],
-    );
-    const [row] = await connection.execute<{ seed: string; commitment: string }[]>('select seed, commitment from reward_period_seed where lottery_id = ? and period_key = ?', [lotteryId, period.key]);
-    return row!;
+    const db = rewardsDb(orm);
+    await db
+      .insertInto('reward_period_seed')
+      .values({ lottery_id: lotteryId, period_key: period.key, seed, commitment: seedCommitment(seed), period_end: period.end, created_at: at })
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+    return db.selectFrom('reward_period_seed').select(['seed', 'commitment']).where('lottery_id', '=', lotteryId).where('period_key', '=', period.key).executeTakeFirstOrThrow();
   }
 
   async function drawsUsed(lotteryId: number, userId: number, periodKey: string): Promise<number> {
-    const [row] = await orm.em.getConnection().execute<{ used: number }[]>('select count(*)::int as used from reward_draw where lottery_id = ? and user_id = ? and period_key = ?', [lotteryId, userId, periodKey]);
-    return row!.used;
+    const row = await rewardsDb(orm)
+      .selectFrom('reward_draw')
+      .select((eb) => eb.fn.countAll<string>().as('used'))
+      .where('lottery_id', '=', lotteryId)
+      .where('user_id', '=', userId)
+      .where('period_key', '=', periodKey)
+      .executeTakeFirstOrThrow();
+    return Number(row.used);
   }
 
   const oddsLines = (tiers: StoredTier[]): OddsLine[] => tiers.map(({ tierId, label, weight }) => ({ tierId, label, weight }));
@@ -144,18 +152,22 @@ export function createLotteryService(orm: MikroORM, deps: LotteryServiceDeps) {
       const period = Number.isNaN(start.getTime()) ? null : drawPeriodAt(start, lottery.refillHours);
       if (!period || period.key !== periodKey || period.start < lottery.startsAt || period.start > at) throw new RewardsError('lottery-not-found');
       const odds = await oddsAt(lottery.id, period.start);
-      const [row] = await orm.em.getConnection().execute<{ seed: string; commitment: string }[]>('select seed, commitment from reward_period_seed where lottery_id = ? and period_key = ?', [lottery.id, period.key]);
+      const row = await rewardsDb(orm).selectFrom('reward_period_seed').select(['seed', 'commitment']).where('lottery_id', '=', lottery.id).where('period_key', '=', period.key).executeTakeFirst();
       const ended = period.end <= at;
       return { lotteryId: lottery.id, periodKey: period.key, periodStart: period.start, periodEnd: period.end, oddsVersion: odds.version, odds: oddsLines(odds.tiers), commitment: row?.commitment ?? null, seed: ended && row ? row.seed : null };
     },
 
     /** A member's own latest draws of a lottery, with what they need to recompute each one. */
     async memberDraws(lotteryId: number, userId: number, limit = 30): Promise<MemberDraw[]> {
-      const rows = await orm.em.getConnection().execute<(DrawRow & { roll: number })[]>(
-        'select id, draw_number, period_key, tier_id, prize, created_at, lottery_id, roll from reward_draw where lottery_id = ? and user_id = ? order by id desc limit ?',
-        [lotteryId, userId, limit],
-      );
-      return rows.map((row) => ({ drawId: row.id, periodKey: row.period_key, drawNumber: row.draw_number, memberId: userId, roll: row.roll, tierId: row.tier_id, prizeLabel: prizeLabel(row.prize), drawnAt: new Date(row.created_at) }));
+      const rows = await rewardsDb(orm)
+        .selectFrom('reward_draw')
+        .select(['id', 'draw_number', 'period_key', 'tier_id', 'prize', 'created_at', 'roll'])
+        .where('lottery_id', '=', lotteryId)
+        .where('user_id', '=', userId)
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ drawId: row.id, periodKey: row.period_key, drawNumber: row.draw_number, memberId: userId, roll: row.roll, tierId: row.tier_id, prizeLabel: prizeLabel(row.prize as PrizeSpec), drawnAt: new Date(row.created_at) }));
     },
 
     async status(lotteryId: number, userId: number | null, at = now()): Promise<LotteryStatus> {
@@ -188,20 +200,20 @@ export function createLotteryService(orm: MikroORM, deps: LotteryServiceDeps) {
       return deps.withMemberLedger(
         userId,
         async (ledger) => {
-          const [earlier] = await ledger.execute<DrawRow[]>('select id, draw_number, period_key, tier_id, prize, created_at, lottery_id from reward_draw where user_id = ? and request_id = ?', [userId, requestId]);
-          if (earlier) {
-            const [{ used }] = await ledger.execute<{ used: number }[]>('select count(*)::int as used from reward_draw where lottery_id = ? and user_id = ? and period_key = ?', [earlier.lottery_id, userId, earlier.period_key]) as [{ used: number }];
-            return outcomeOf(earlier, odds.tiers, allowed, used);
-          }
-          const [{ used }] = await ledger.execute<{ used: number }[]>('select count(*)::int as used from reward_draw where lottery_id = ? and user_id = ? and period_key = ?', [lottery.id, userId, period.key]) as [{ used: number }];
+          const countUsed = async (lotteryId: number, periodKey: string) =>
+            (await ledger.execute<{ used: number }[]>(sql`select count(*)::int as used from reward_draw where lottery_id = ${lotteryId} and user_id = ${userId} and period_key = ${periodKey}`))[0]!.used;
+          const [earlier] = await ledger.execute<DrawRow[]>(sql`select id, draw_number, period_key, tier_id, prize, created_at, lottery_id from reward_draw where user_id = ${userId} and request_id = ${requestId}`);
+          if (earlier) return outcomeOf(earlier, odds.tiers, allowed, await countUsed(earlier.lottery_id, earlier.period_key));
+          const used = await countUsed(lottery.id, period.key);
           if (used >= allowed) throw new RewardsError('no-draws-left', { nextRefill: period.end });
           const drawNumber = used + 1;
           const roll = drawRoll(seed, { lotteryId: lottery.id, periodKey: period.key, memberId: userId, drawNumber });
           const tier = tierForRoll(odds.tiers, roll);
+          const couponCode = tier.prize.kind === 'coupon' ? tier.prize.couponCode : null;
           const [row] = await ledger.execute<DrawRow[]>(
-            `insert into reward_draw (lottery_id, user_id, period_key, draw_number, request_id, odds_version, roll, tier_id, prize, coupon_code, created_at)
-             values (?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?) returning id, draw_number, period_key, tier_id, prize, created_at, lottery_id`,
-            [lottery.id, userId, period.key, drawNumber, requestId, odds.version, roll, tier.tierId, JSON.stringify(tier.prize), tier.prize.kind === 'coupon' ? tier.prize.couponCode : null, at],
+            sql`insert into reward_draw (lottery_id, user_id, period_key, draw_number, request_id, odds_version, roll, tier_id, prize, coupon_code, created_at)
+                values (${lottery.id}, ${userId}, ${period.key}, ${drawNumber}, ${requestId}, ${odds.version}, ${roll}, ${tier.tierId}, ${JSON.stringify(tier.prize)}::jsonb, ${couponCode}, ${at})
+                returning id, draw_number, period_key, tier_id, prize, created_at, lottery_id`,
           );
           await ledger.grant({ kind: 'reward', reason: 'daily_gacha', reference: `draw:${row!.id}`, idempotencyKey: `reward:draw:${row!.id}`, credits: prizeCredits(tier.prize, at) });
           return outcomeOf(row!, odds.tiers, allowed, drawNumber);

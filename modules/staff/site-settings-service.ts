@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { memoizeAsync } from '../../platform/cache/memoize-async.ts';
 import { SiteSetting } from './entities/site-setting.ts';
 import { recommendInfoSchema, type RecommendInfo } from './recommend-info.ts';
+import { staffDb } from './kysely-db.ts';
 
 export type { RecommendInfo };
 
@@ -99,14 +100,12 @@ export function createSiteSettingsService(orm: MikroORM, options: SiteSettingsOp
     /** Stores a setting after validating it (staff tools, tests). Cached readers see it within 60 s. */
     set: async <K extends SiteSettingKey>(key: K, value: SiteSettings[K]): Promise<void> => {
       const valid = siteSettingSchemas[key].parse(value);
-      // Raw SQL so that a JSON null (dailyRecommend switched off) is stored as jsonb 'null', not SQL NULL.
-      await orm.em
-        .fork()
-        .getConnection()
-        .execute('insert into "site_setting" ("key", "value") values (?, ?::jsonb) on conflict ("key") do update set "value" = excluded."value"', [
-          prefix + key,
-          JSON.stringify(valid),
-        ]);
+      // The JSON text cast to jsonb, so that a JSON null (dailyRecommend switched off) is stored as jsonb 'null', not SQL NULL.
+      await staffDb(orm)
+        .insertInto('site_setting')
+        .values((eb) => ({ key: prefix + key, value: eb.cast<unknown>(eb.val(JSON.stringify(valid)), 'jsonb') }))
+        .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
+        .execute();
     },
   };
 }

@@ -3,9 +3,10 @@ import type { CouponView } from '../campaigns/index.ts';
 import { exchangeablePoints } from './exchange-rules.ts';
 import { HISTORY_PAGE_SIZE, jstDate, operationLabel, REASON_DETAILS, UNLOCK_LABELS, type BalanceSummary, type HistoryItem, type HistoryKind, type HistoryPage, type UnlockItem } from './history-labels.ts';
 import { toDate } from './ledger.ts';
+import { walletDb } from './kysely-db.ts';
 import type { WalletService } from './wallet-service.ts';
 
-const ASSETS_OF: Record<HistoryKind, string> = { coin: '{paid_coin,bonus_coin}', point: '{point}' };
+const ASSETS_OF = { coin: ['paid_coin', 'bonus_coin'], point: ['point'] } as const satisfies Record<HistoryKind, readonly string[]>;
 
 type Row = {
   operation_id: number;
@@ -20,25 +21,8 @@ type Row = {
   total: number;
 };
 
-/**
- * One row per operation of the member's coin or point ledger, newest first. Only `userId`'s entries are
- * read: every query of this file is filtered by the member the caller authenticated.
- */
-const HISTORY_SQL = `
-  with ops as (
-    select e.operation_id, o.kind, min(e.reason) as reason,
-           case when count(distinct e.reference) = 1 then min(e.reference) end as reference,
-           coalesce(sum(e.amount) filter (where e.asset in ('paid_coin', 'point')), 0)::int as paid,
-           coalesce(sum(e.amount) filter (where e.asset = 'bonus_coin'), 0)::int as bonus,
-           min(e.created_at) as created_at
-      from wallet_entry e join wallet_operation o on o.id = e.operation_id
-     where e.user_id = ? and e.asset = any(?::text[])
-     group by e.operation_id, o.kind)
-  select ops.*, s.title_name, s.story_number, count(*) over ()::int as total
-    from ops
-    left join catalogue_story_ref s on s.story_id = case when ops.reference ~ '^story:[0-9]{1,9}$' then substr(ops.reference, 7)::int end
-   order by ops.created_at desc, ops.operation_id desc
-   limit ? offset ?`;
+/** A story's unlock entry names it as `story:<id>`. */
+const STORY_REFERENCE = '^story:[0-9]{1,9}$';
 
 function detailOf(row: Row): string {
   if (row.title_name) return `${row.title_name} 第${row.story_number}話`;
@@ -58,19 +42,60 @@ export type WalletHistoryDeps = {
 
 export function createWalletHistory(orm: MikroORM, deps: WalletHistoryDeps) {
   const now = deps.now ?? (() => new Date());
-  const run = <T>(query: string, params: unknown[]) => orm.em.fork().execute(query, params) as unknown as Promise<T>;
+  const db = () => walletDb(orm);
+
+  /**
+   * One row per operation of the member's coin or point ledger, newest first. Only `userId`'s entries are
+   * read: every query of this file is filtered by the member the caller authenticated.
+   */
+  const historyRows = (userId: number, kind: HistoryKind, limit: number, offset: number): Promise<Row[]> =>
+    db()
+      .with('ops', (q) =>
+        q
+          .selectFrom('wallet_entry as e')
+          .innerJoin('wallet_operation as o', 'o.id', 'e.operation_id')
+          .select((eb) => [
+            'e.operation_id',
+            'o.kind',
+            eb.fn.min('e.reason').as('reason'),
+            eb.case().when(eb(eb.fn.count('e.reference').distinct(), '=', 1)).then(eb.fn.min('e.reference')).end().as('reference'),
+            eb.cast<number>(eb.fn.coalesce(eb.fn.sum('e.amount').filterWhere('e.asset', 'in', ['paid_coin', 'point']), eb.lit(0)), 'integer').as('paid'),
+            eb.cast<number>(eb.fn.coalesce(eb.fn.sum('e.amount').filterWhere('e.asset', '=', 'bonus_coin'), eb.lit(0)), 'integer').as('bonus'),
+            eb.fn.min('e.created_at').as('created_at'),
+          ])
+          .where('e.user_id', '=', userId)
+          .where('e.asset', 'in', ASSETS_OF[kind])
+          .groupBy(['e.operation_id', 'o.kind']),
+      )
+      .selectFrom('ops')
+      .leftJoin('catalogue_story_ref as s', (join) =>
+        join.on((eb) =>
+          eb(
+            's.story_id',
+            '=',
+            eb.case().when('ops.reference', '~', STORY_REFERENCE).then(eb.cast<number>(eb.fn('substr', ['ops.reference', eb.lit(7)]), 'integer')).end(),
+          ),
+        ),
+      )
+      .selectAll('ops')
+      .select((eb) => ['s.title_name', 's.story_number', eb.cast<number>(eb.fn.countAll().over(), 'integer').as('total')])
+      .orderBy('ops.created_at', 'desc')
+      .orderBy('ops.operation_id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute() as Promise<Row[]>;
 
   return {
     /** Balances for /myitem/: coins split paid/bonus with the soonest bonus expiry. */
     async summary(userId: number, at = now()): Promise<BalanceSummary> {
       const balances = await deps.wallet.balancesOf(userId, at);
-      const [next] = await run<{ amount: number; expires_at: Date | string }[]>(
-        `select sum(remaining)::int as amount, expires_at from wallet_lot
-          where user_id = ? and asset = 'bonus_coin' and remaining > 0 and expires_at > ?
-            and expires_at = (select min(expires_at) from wallet_lot where user_id = ? and asset = 'bonus_coin' and remaining > 0 and expires_at > ?)
-          group by expires_at`,
-        [userId, at, userId, at],
-      );
+      const spendableBonus = () =>
+        db().selectFrom('wallet_lot').where('user_id', '=', userId).where('asset', '=', 'bonus_coin').where('remaining', '>', 0).where('expires_at', '>', at);
+      const next = await spendableBonus()
+        .select((eb) => [eb.cast<number>(eb.fn.sum('remaining'), 'integer').as('amount'), 'expires_at'])
+        .where('expires_at', '=', spendableBonus().select((eb) => eb.fn.min('expires_at').as('first')))
+        .groupBy('expires_at')
+        .executeTakeFirst();
       return {
         coin: balances.userCoin,
         paidCoin: balances.userPaidCoin,
@@ -88,10 +113,15 @@ export function createWalletHistory(orm: MikroORM, deps: WalletHistoryDeps) {
 
     /** A page (1-based) of the member's coin or point history, newest first. */
     async page(userId: number, kind: HistoryKind, page: number, perPage = HISTORY_PAGE_SIZE): Promise<HistoryPage> {
-      const rows = await run<Row[]>(HISTORY_SQL, [userId, ASSETS_OF[kind], perPage, (page - 1) * perPage]);
+      const rows = await historyRows(userId, kind, perPage, (page - 1) * perPage);
       let total = rows[0]?.total ?? 0;
       if (rows.length === 0 && page > 1) {
-        const [count] = await run<{ total: number }[]>('select count(distinct operation_id)::int as total from wallet_entry where user_id = ? and asset = any(?::text[])', [userId, ASSETS_OF[kind]]);
+        const count = await db()
+          .selectFrom('wallet_entry')
+          .select((eb) => eb.cast<number>(eb.fn.count('operation_id').distinct(), 'integer').as('total'))
+          .where('user_id', '=', userId)
+          .where('asset', 'in', ASSETS_OF[kind])
+          .executeTakeFirst();
         total = count?.total ?? 0;
       }
       const items: HistoryItem[] = rows.map((row) => ({
@@ -108,15 +138,16 @@ export function createWalletHistory(orm: MikroORM, deps: WalletHistoryDeps) {
 
     /** The member's latest unlocks (bought for good or rented), newest first. */
     async unlocks(userId: number, limit = 10, at = now()): Promise<UnlockItem[]> {
-      const rows = await run<{ kind: string; title_code: string; title_name: string; serial_number: number; story_number: number | null; created_at: Date | string; expires_at: Date | string | null }[]>(
-        `select e.kind, v.title_code, v.title_name, v.serial_number, s.story_number, e.created_at, e.expires_at
-           from wallet_entitlement e
-           left join catalogue_story_ref s on s.story_id = e.story_id
-           join catalogue_volume_ref v on v.volume_id = coalesce(e.volume_id, s.volume_id)
-          where e.user_id = ?
-          order by e.created_at desc, e.id desc limit ?`,
-        [userId, limit],
-      );
+      const rows = await db()
+        .selectFrom('wallet_entitlement as e')
+        .leftJoin('catalogue_story_ref as s', 's.story_id', 'e.story_id')
+        .innerJoin('catalogue_volume_ref as v', (join) => join.on((eb) => eb('v.volume_id', '=', eb.fn.coalesce('e.volume_id', 's.volume_id'))))
+        .select(['e.kind', 'v.title_code', 'v.title_name', 'v.serial_number', 's.story_number', 'e.created_at', 'e.expires_at'])
+        .where('e.user_id', '=', userId)
+        .orderBy('e.created_at', 'desc')
+        .orderBy('e.id', 'desc')
+        .limit(limit)
+        .execute();
       return rows.map((row) => {
         const expiresAt = toDate(row.expires_at);
         return {
@@ -139,16 +170,20 @@ export function createWalletHistory(orm: MikroORM, deps: WalletHistoryDeps) {
      * ended, else valid with the time left.
      */
     async coupons(userId: number, at = now()): Promise<HeldCoupon[]> {
-      const rows = await run<{ code: string; granted: number; used: number; used_at: Date | string | null; granted_at: Date | string }[]>(
-        `select reference as code,
-                coalesce(sum(amount) filter (where amount > 0), 0)::int as granted,
-                coalesce(-sum(amount) filter (where amount < 0), 0)::int as used,
-                max(created_at) filter (where amount < 0) as used_at,
-                min(created_at) as granted_at
-           from wallet_entry where user_id = ? and asset = 'coupon'
-          group by reference order by min(created_at) desc`,
-        [userId],
-      );
+      const rows = await db()
+        .selectFrom('wallet_entry')
+        .select((eb) => [
+          eb.cast<string>('reference', 'text').as('code'),
+          eb.cast<number>(eb.fn.coalesce(eb.fn.sum('amount').filterWhere('amount', '>', 0), eb.lit(0)), 'integer').as('granted'),
+          eb.cast<number>(eb.fn.coalesce(eb.neg(eb.fn.sum('amount').filterWhere('amount', '<', 0)), eb.lit(0)), 'integer').as('used'),
+          eb.fn.max('created_at').filterWhere('amount', '<', 0).as('used_at'),
+          eb.fn.min('created_at').as('granted_at'),
+        ])
+        .where('user_id', '=', userId)
+        .where('asset', '=', 'coupon')
+        .groupBy('reference')
+        .orderBy((eb) => eb.fn.min('created_at'), 'desc')
+        .execute();
       const coupons: HeldCoupon[] = [];
       for (const row of rows) {
         const campaign = await deps.couponByCode(row.code);

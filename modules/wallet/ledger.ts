@@ -1,4 +1,5 @@
 import type { AccountAsset, LotAsset } from './assets.ts';
+import { sql, sqlJoin, sqlTrusted } from '../../platform/db/sql-template.ts';
 import type { Sql } from './sql-transaction.ts';
 
 /**
@@ -33,11 +34,11 @@ export const toDate = (value: Date | string | null | undefined): Date | null => 
 
 /** Locks (creating when missing) the member's wallet row for the rest of the transaction. */
 export async function lockAccount(em: Sql, userId: number, at: Date): Promise<AccountRow> {
-  const select = 'select paid_coin, bonus_coin, point, ticket, premium_ticket, coupon, first_paid_at from wallet_account where user_id = ? for update';
-  let [row] = await em.execute<AccountRow[]>(select, [userId]);
+  const select = sql`select paid_coin, bonus_coin, point, ticket, premium_ticket, coupon, first_paid_at from wallet_account where user_id = ${userId} for update`;
+  let [row] = await em.execute<AccountRow[]>(select);
   if (!row) {
-    await em.execute('insert into wallet_account (user_id, updated_at) values (?, ?) on conflict (user_id) do nothing', [userId, at]);
-    [row] = await em.execute<AccountRow[]>(select, [userId]);
+    await em.execute(sql`insert into wallet_account (user_id, updated_at) values (${userId}, ${at}) on conflict (user_id) do nothing`);
+    [row] = await em.execute<AccountRow[]>(select);
   }
   return row!;
 }
@@ -45,8 +46,7 @@ export async function lockAccount(em: Sql, userId: number, at: Date): Promise<Ac
 /** A new operation, or null when one with this idempotency key already happened. */
 export async function beginOperation(em: Sql, userId: number, kind: string, idempotencyKey: string | null, at: Date): Promise<number | null> {
   const [row] = await em.executePrepared<{ id: number }[]>(
-    'insert into wallet_operation (user_id, kind, idempotency_key, created_at) values (?, ?, ?, ?) on conflict (idempotency_key) do nothing returning id',
-    [userId, kind, idempotencyKey, at],
+    sql`insert into wallet_operation (user_id, kind, idempotency_key, created_at) values (${userId}, ${kind}, ${idempotencyKey}, ${at}) on conflict (idempotency_key) do nothing returning id`,
   );
   return row?.id ?? null;
 }
@@ -58,19 +58,18 @@ export async function credit(
 ): Promise<void> {
   const { userId, operationId, asset, amount, at } = args;
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`credit amount must be a positive integer, got ${amount}`);
-  const column = COLUMN[asset];
+  const column = sqlTrusted(COLUMN[asset]);
   const isLot = asset !== 'point' && asset !== 'coupon';
   if (!isLot && args.expiresAt) throw new Error(`${asset} has no expiry`);
   await em.executePrepared(
-    `with lot as (
+    sql`with lot as (
        insert into wallet_lot (user_id, operation_id, asset, amount, remaining, expires_at, created_at)
-       select ?::int, ?::int, ?::text, ?::int, ?::int, ?::timestamptz, ?::timestamptz where ?::boolean
+       select ${userId}::int, ${operationId}::int, ${asset}::text, ${amount}::int, ${amount}::int, ${args.expiresAt ?? null}::timestamptz, ${at}::timestamptz where ${isLot}::boolean
        returning id),
      entry as (
        insert into wallet_entry (operation_id, user_id, asset, amount, reason, reference, lot_id, created_at)
-       values (?, ?, ?, ?, ?, ?, (select id from lot), ?))
-     update wallet_account set ${column} = ${column} + ?::int, updated_at = ? where user_id = ?`,
-    [userId, operationId, asset, amount, amount, args.expiresAt ?? null, at, isLot, operationId, userId, asset, amount, args.reason, args.reference, at, amount, at, userId],
+       values (${operationId}, ${userId}, ${asset}, ${amount}, ${args.reason}, ${args.reference}, (select id from lot), ${at}))
+     update wallet_account set ${column} = ${column} + ${amount}::int, updated_at = ${at} where user_id = ${userId}`,
   );
 }
 
@@ -80,13 +79,12 @@ export async function debitAccount(
   args: { userId: number; operationId: number; asset: 'point' | 'coupon'; amount: number; at: Date } & Movement,
 ): Promise<boolean> {
   const { userId, operationId, asset, amount, at } = args;
-  const column = COLUMN[asset];
+  const column = sqlTrusted(COLUMN[asset]);
   const rows = await em.executePrepared<{ user_id: number }[]>(
-    `with debit as (
-       update wallet_account set ${column} = ${column} - ?::int, updated_at = ? where user_id = ? and ${column} >= ?::int returning user_id)
+    sql`with debit as (
+       update wallet_account set ${column} = ${column} - ${amount}::int, updated_at = ${at} where user_id = ${userId} and ${column} >= ${amount}::int returning user_id)
      insert into wallet_entry (operation_id, user_id, asset, amount, reason, reference, created_at)
-     select ?::int, user_id, ?::text, ?::int, ?::text, ?::text, ?::timestamptz from debit returning user_id`,
-    [amount, at, userId, amount, operationId, asset, -amount, args.reason, args.reference, at],
+     select ${operationId}::int, user_id, ${asset}::text, ${-amount}::int, ${args.reason}::text, ${args.reference}::text, ${at}::timestamptz from debit returning user_id`,
   );
   return rows.length === 1;
 }
@@ -104,25 +102,24 @@ export async function debitLots(
 ): Promise<boolean> {
   const { userId, operationId, assets, amount, at } = args;
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`debit amount must be a positive integer, got ${amount}`);
-  const taken = (asset: LotAsset) => `${COLUMN[asset]} = ${COLUMN[asset]} - coalesce((select sum(take) from takes where asset = '${asset}'), 0)`;
+  const taken = (asset: LotAsset) => sqlTrusted(`${COLUMN[asset]} = ${COLUMN[asset]} - coalesce((select sum(take) from takes where asset = '${asset}'), 0)`);
   const [row] = await em.executePrepared<{ taken: number }[]>(
-    `with spendable as (
+    sql`with spendable as (
        select id, asset, remaining,
               coalesce(sum(remaining) over (order by (asset = 'paid_coin'), expires_at nulls last, id rows between unbounded preceding and 1 preceding), 0) as before
          from wallet_lot
-        where user_id = ?::int and asset = any(?::text[]) and remaining > 0 and (expires_at is null or expires_at > ?::timestamptz)),
+        where user_id = ${userId}::int and asset = any(${`{${assets.join(',')}}`}::text[]) and remaining > 0 and (expires_at is null or expires_at > ${at}::timestamptz)),
      takes as (
-       select id as lot, asset, least(remaining, ?::int - before)::int as take from spendable
-        where before < ?::int and (select coalesce(sum(remaining), 0) from spendable) >= ?::int),
+       select id as lot, asset, least(remaining, ${amount}::int - before)::int as take from spendable
+        where before < ${amount}::int and (select coalesce(sum(remaining), 0) from spendable) >= ${amount}::int),
      lots as (update wallet_lot l set remaining = l.remaining - takes.take from takes where l.id = takes.lot),
      entries as (
        insert into wallet_entry (operation_id, user_id, asset, amount, reason, reference, lot_id, created_at)
-       select ?::int, ?::int, takes.asset, -takes.take, ?::text, ?::text, takes.lot, ?::timestamptz from takes),
+       select ${operationId}::int, ${userId}::int, takes.asset, -takes.take, ${args.reason}::text, ${args.reference}::text, takes.lot, ${at}::timestamptz from takes),
      account as (
-       update wallet_account set ${assets.map(taken).join(', ')}, updated_at = ?::timestamptz
-        where user_id = ?::int and exists (select 1 from takes))
+       update wallet_account set ${sqlJoin(assets.map(taken), ', ')}, updated_at = ${at}::timestamptz
+        where user_id = ${userId}::int and exists (select 1 from takes))
      select coalesce(sum(take), 0)::int as taken from takes`,
-    [userId, `{${assets.join(',')}}`, at, amount, amount, amount, operationId, userId, args.reason, args.reference, at, at, userId],
   );
   return row!.taken === amount;
 }
@@ -138,14 +135,14 @@ export type EntitlementProbe = { storyId: number; volumeId: number };
  */
 export async function expireDue(em: Sql, userId: number, at: Date, probe: EntitlementProbe = { storyId: 0, volumeId: 0 }): Promise<{ entitled: boolean }> {
   const [row] = await em.executePrepared<{ entitled: boolean }[]>(
-    `with due as (
+    sql`with due as (
        select id, asset, remaining from wallet_lot
-        where user_id = ? and remaining > 0 and expires_at <= ? for update),
+        where user_id = ${userId} and remaining > 0 and expires_at <= ${at} for update),
      zeroed as (update wallet_lot l set remaining = 0 from due where l.id = due.id returning due.id, due.asset, due.remaining),
-     op as (insert into wallet_operation (user_id, kind, created_at) select ?::int, 'expire', ?::timestamptz where exists (select 1 from zeroed) returning id),
+     op as (insert into wallet_operation (user_id, kind, created_at) select ${userId}::int, 'expire', ${at}::timestamptz where exists (select 1 from zeroed) returning id),
      entries as (
        insert into wallet_entry (operation_id, user_id, asset, amount, reason, reference, lot_id, created_at)
-       select op.id, ?::int, z.asset, -z.remaining, 'expire', 'lot:' || z.id, z.id, ?::timestamptz from zeroed z cross join op
+       select op.id, ${userId}::int, z.asset, -z.remaining, 'expire', 'lot:' || z.id, z.id, ${at}::timestamptz from zeroed z cross join op
        returning asset, amount),
      account as (
        update wallet_account set
@@ -153,11 +150,10 @@ export async function expireDue(em: Sql, userId: number, at: Date, probe: Entitl
          bonus_coin = bonus_coin + coalesce((select sum(amount) from entries where asset = 'bonus_coin'), 0),
          ticket = ticket + coalesce((select sum(amount) from entries where asset = 'ticket'), 0),
          premium_ticket = premium_ticket + coalesce((select sum(amount) from entries where asset = 'premium_ticket'), 0),
-         updated_at = ?
-        where user_id = ? and exists (select 1 from entries))
+         updated_at = ${at}
+        where user_id = ${userId} and exists (select 1 from entries))
      select exists (select 1 from wallet_entitlement
-                     where user_id = ?::int and (story_id = ?::int or volume_id = ?::int) and (expires_at is null or expires_at > ?::timestamptz)) as entitled`,
-    [userId, at, userId, at, userId, at, at, userId, userId, probe.storyId, probe.volumeId, at],
+                     where user_id = ${userId}::int and (story_id = ${probe.storyId}::int or volume_id = ${probe.volumeId}::int) and (expires_at is null or expires_at > ${at}::timestamptz)) as entitled`,
   );
   return { entitled: row!.entitled };
 }
@@ -172,8 +168,7 @@ export async function spendTitleTicket(
 ): Promise<boolean> {
   const { userId, operationId, titleId, at } = args;
   const [row] = await em.executePrepared<{ tickets: number; recovers_at: string | null }[]>(
-    'select tickets, recovers_at from wallet_title_ticket where user_id = ? and title_id = ? for update',
-    [userId, titleId],
+    sql`select tickets, recovers_at from wallet_title_ticket where user_id = ${userId} and title_id = ${titleId} for update`,
   );
   const entries: { amount: number; reason: string }[] = [];
   let tickets = row?.tickets ?? 0;
@@ -188,14 +183,13 @@ export async function spendTitleTicket(
   entries.push({ amount: -1, reason: args.reason });
   const recoversAt = new Date(at.getTime() + args.recoveryHours * 3_600_000);
   await em.executePrepared(
-    `with entries as (
+    sql`with entries as (
        insert into wallet_entry (operation_id, user_id, asset, amount, reason, reference, title_id, created_at)
-       select ?::int, ?::int, 'title_ticket', e.amount, e.reason, ?::text, ?::int, ?::timestamptz from json_to_recordset(?::json) as e(amount int, reason text)
+       select ${operationId}::int, ${userId}::int, 'title_ticket', e.amount, e.reason, ${args.reference}::text, ${titleId}::int, ${at}::timestamptz from json_to_recordset(${JSON.stringify(entries)}::json) as e(amount int, reason text)
        returning amount)
      insert into wallet_title_ticket (user_id, title_id, tickets, recovers_at)
-     values (?, ?, ?, ?)
+     values (${userId}, ${titleId}, ${tickets - 1}, ${recoversAt})
      on conflict (user_id, title_id) do update set tickets = excluded.tickets, recovers_at = excluded.recovers_at`,
-    [operationId, userId, args.reference, titleId, at, JSON.stringify(entries), userId, titleId, tickets - 1, recoversAt],
   );
   return true;
 }

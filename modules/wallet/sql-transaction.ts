@@ -1,39 +1,39 @@
 import type { MikroORM, PostgreSqlConnection } from '@mikro-orm/postgresql';
 import type { PoolClient } from 'pg';
+import type { SqlStatement } from '../../platform/db/sql-template.ts';
 
-/** What the ledger needs from a transaction: raw SQL with `?` parameters, rows back. */
+/** What the ledger needs from a transaction: statements built with the `sql` tagged template, rows back. */
 export type Sql = {
-  execute<T = Record<string, unknown>[]>(query: string, params?: readonly unknown[]): Promise<T>;
+  execute<T = Record<string, unknown>[]>(statement: SqlStatement): Promise<T>;
   /**
    * The same as a prepared statement: the connection parses and plans it once and later only binds
    * values (planning the ledger's CTEs was a third of the database's work per consume). Parameters
-   * are sent typed by their use, so a value in a select list needs a cast (`?::int`). The first
+   * are sent typed by their use, so a value in a select list needs a cast (`${value}::int`). The first
    * statement of a transaction is always sent with its BEGIN instead.
    */
-  executePrepared<T = Record<string, unknown>[]>(query: string, params?: readonly unknown[]): Promise<T>;
+  executePrepared<T = Record<string, unknown>[]>(statement: SqlStatement): Promise<T>;
   /** The transaction's last statement, sent together with its COMMIT (one round trip less). */
-  executeThenCommit<T = Record<string, unknown>[]>(query: string, params?: readonly unknown[]): Promise<T>;
+  executeThenCommit<T = Record<string, unknown>[]>(statement: SqlStatement): Promise<T>;
 };
 
 /** At most this many distinct statement texts are prepared (a guard against SQL built with values in it). */
 const PREPARED_MAX = 200;
-const prepared = new Map<string, { name: string; text: string }>();
+const prepared = new Map<string, string>();
 
-/** The named, `$n`-numbered form of a statement written with `?` parameters (none inside literals). */
-function preparedForm(query: string): { name: string; text: string } | null {
-  let statement = prepared.get(query);
-  if (!statement) {
+/** The prepared statement's name for this `$n` text, or null past the guard. */
+function preparedName(text: string): string | null {
+  let name = prepared.get(text);
+  if (!name) {
     if (prepared.size >= PREPARED_MAX) return null;
-    let n = 0;
-    statement = { name: `wallet_tx_${prepared.size + 1}`, text: query.replace(/\?/g, () => `$${++n}`) };
-    prepared.set(query, statement);
+    name = `wallet_tx_${prepared.size + 1}`;
+    prepared.set(text, name);
   }
-  return statement;
+  return name;
 }
 
 /**
- * Runs `work` in one transaction on a client of MikroORM's own pool, formatting parameters the way
- * `em.execute` does. Unlike `em.transactional`, a connection that dies mid-transaction (server restart,
+ * Runs `work` in one transaction on a client of MikroORM's own pool; values inlined into the simple
+ * protocol's text are quoted by MikroORM's platform (`quoteValue`), as `em.execute` quotes them. Unlike `em.transactional`, a connection that dies mid-transaction (server restart,
  * pg_terminate_backend) is destroyed instead of leaked: Kysely 0.29 releases a transaction's connection
  * only after a successful COMMIT or ROLLBACK, so each dead one stayed checked out until the pool was
  * exhausted and every later request waited for ever (wallet-crash.test.ts shows both).
@@ -41,14 +41,15 @@ function preparedForm(query: string): { name: string; text: string } | null {
 export async function inTransaction<T>(orm: MikroORM, work: (sql: Sql) => Promise<T>, options: { lockTimeoutMs?: number } = {}): Promise<T> {
   const pool = await (orm.em.getConnection() as PostgreSqlConnection).getNativeClient();
   const platform = orm.em.getPlatform();
+  const quote = (value: unknown) => String(platform.quoteValue(value));
   const client: PoolClient = await pool.connect();
   // BEGIN rides with the first statement (one round trip less): parameters are inlined, so the
   // simple query protocol takes both, and the result of the last one is the statement's.
   let begun = false;
   let committed = false;
   const sql: Sql = {
-    execute: async <R>(query: string, params: readonly unknown[] = []) => {
-      const text = platform.formatQuery(query, params);
+    execute: async <R>(statement: SqlStatement) => {
+      const text = statement.inlined(quote);
       if (begun) return (await client.query(text)).rows as R;
       begun = true;
       // A lock held too long (a stuck transaction) fails this one with 55P03 instead of waiting for ever.
@@ -58,14 +59,16 @@ export async function inTransaction<T>(orm: MikroORM, work: (sql: Sql) => Promis
       const results = (await client.query(`begin; set local plan_cache_mode = force_generic_plan; ${lockTimeout}${text}`)) as unknown as { rows: unknown[] }[];
       return results[results.length - 1]!.rows as R;
     },
-    executePrepared: async <R>(query: string, params: readonly unknown[] = []) => {
-      const statement = begun ? preparedForm(query) : null;
-      if (!statement) return sql.execute<R>(query, params);
-      return (await client.query({ ...statement, values: params as unknown[] })).rows as R;
+    executePrepared: async <R>(statement: SqlStatement) => {
+      if (!begun) return sql.execute<R>(statement);
+      const { text, values } = statement.numbered();
+      const name = preparedName(text);
+      if (!name) return sql.execute<R>(statement);
+      return (await client.query({ name, text, values })).rows as R;
     },
-    executeThenCommit: async <R>(query: string, params: readonly unknown[] = []) => {
+    executeThenCommit: async <R>(statement: SqlStatement) => {
       if (!begun) throw new Error('executeThenCommit must not be the first statement');
-      const results = (await client.query(`${platform.formatQuery(query, params)}; commit`)) as unknown as { rows: unknown[] }[];
+      const results = (await client.query(`${statement.inlined(quote)}; commit`)) as unknown as { rows: unknown[] }[];
       committed = true;
       return results[0]!.rows as R;
     },
@@ -87,4 +90,15 @@ export async function inTransaction<T>(orm: MikroORM, work: (sql: Sql) => Promis
     // An error given to release() makes the pool drop the client instead of reusing it.
     client.release(broken);
   }
+}
+
+/** The same statements outside a transaction, each on its own pooled connection (reads for pages). */
+export function poolSql(orm: MikroORM): Pick<Sql, 'execute'> {
+  return {
+    execute: async <R>(statement: SqlStatement) => {
+      const pool = await (orm.em.getConnection() as PostgreSqlConnection).getNativeClient();
+      const { text, values } = statement.numbered();
+      return (await pool.query(text, values)).rows as R;
+    },
+  };
 }

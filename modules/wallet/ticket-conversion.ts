@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { beginOperation, credit, debitLots, expireDue, lockAccount } from './ledger.ts';
-import { inTransaction, type Sql } from './sql-transaction.ts';
+import { sql as sqlText } from '../../platform/db/sql-template.ts';
+import { inTransaction, poolSql, type Sql } from './sql-transaction.ts';
 import { conversionTotal, TICKET_CONVERSION, TICKET_NAMES, type ConvertibleAsset, type ConvertibleTicket } from './ticket-conversion-rules.ts';
 import { WalletError } from './wallet-errors.ts';
 
@@ -12,11 +13,11 @@ type LotGroup = { asset: ConvertibleAsset; expires_at: Date | string; count: num
 
 /** The member's unexpired ticket lots that expire within the window, soonest first. */
 async function convertibleGroups(sql: Pick<Sql, 'execute'>, userId: number, at: Date): Promise<LotGroup[]> {
+  const until = new Date(at.getTime() + TICKET_CONVERSION.windowDays * DAY_MS);
   return sql.execute<LotGroup[]>(
-    `select asset, expires_at, sum(remaining)::int as count from wallet_lot
-      where user_id = ? and asset in ('ticket', 'premium_ticket') and remaining > 0 and expires_at > ? and expires_at <= ?
+    sqlText`select asset, expires_at, sum(remaining)::int as count from wallet_lot
+      where user_id = ${userId} and asset in ('ticket', 'premium_ticket') and remaining > 0 and expires_at > ${at} and expires_at <= ${until}
       group by asset, expires_at order by expires_at, asset`,
-    [userId, at, new Date(at.getTime() + TICKET_CONVERSION.windowDays * DAY_MS)],
   );
 }
 
@@ -37,7 +38,7 @@ export function createTicketConversion(orm: MikroORM, options: { now?: () => Dat
     rules: TICKET_CONVERSION,
 
     async convertible(userId: number, at = now()): Promise<ConvertibleTicket[]> {
-      return (await convertibleGroups(orm.em.fork(), userId, at)).map(toTicket);
+      return (await convertibleGroups(poolSql(orm), userId, at)).map(toTicket);
     },
 
     async convert(userId: number, request: { requestId: string; coins: number }, at = now()): Promise<TicketConversionOutcome> {

@@ -3,10 +3,12 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { PaymentType } from '../catalogue/index.ts';
 import { RENTAL_HOURS, WAIT_FREE_RECOVERY_HOURS, type AccountAsset, type UnlockKind } from './assets.ts';
 import { walletMessages, type PaymentDiv, type TicketCheckResult, type TicketDiv } from './client.ts';
+import { walletDb } from './kysely-db.ts';
 import { beginOperation, credit, debitAccount, debitLots, expireDue, lockAccount, spendTitleTicket, toDate } from './ledger.ts';
 import { inTransaction, type Sql } from './sql-transaction.ts';
 import { createStoryLookup, PRICED_STORY_BY_PUBLIC_ID_SQL, type PricedStory } from './story-lookup.ts';
 import { preparedStatement } from '../../platform/db/prepared.ts';
+import { sql, type SqlStatement } from '../../platform/db/sql-template.ts';
 import { WalletError } from './wallet-errors.ts';
 
 export type StoryRef = { titleCode: string; volumeSerialNumber: number; storyNumber: number };
@@ -58,8 +60,8 @@ export type GrantRequest = {
  * reward's record and its grant happen exactly once (issue 16).
  */
 export type MemberLedger = {
-  /** A statement on the caller's own tables, with `?` parameters. */
-  execute<T = Record<string, unknown>[]>(query: string, params?: readonly unknown[]): Promise<T>;
+  /** A statement on the caller's own tables, built with platform/db/sql-template.ts's `sql`. */
+  execute<T = Record<string, unknown>[]>(statement: SqlStatement): Promise<T>;
   /** Credits in this transaction; false when the idempotency key was used before (nothing credited). */
   grant(request: Omit<GrantRequest, 'at'>): Promise<boolean>;
 };
@@ -223,8 +225,8 @@ export function createWalletService(orm: MikroORM, options: WalletServiceOptions
     const expiresAt = args.hours ? new Date(args.at.getTime() + args.hours * HOUR_MS) : null;
     // Always a consume's last statement: it carries the COMMIT.
     await em.executeThenCommit(
-      'insert into wallet_entitlement (user_id, story_id, volume_id, kind, operation_id, created_at, expires_at) values (?, ?, ?, ?, ?, ?, ?)',
-      [args.userId, args.volume ? null : args.story.storyId, args.volume ? args.story.volumeId : null, args.kind, args.operationId, args.at, expiresAt],
+      sql`insert into wallet_entitlement (user_id, story_id, volume_id, kind, operation_id, created_at, expires_at)
+          values (${args.userId}, ${args.volume ? null : args.story.storyId}, ${args.volume ? args.story.volumeId : null}, ${args.kind}, ${args.operationId}, ${args.at}, ${expiresAt})`,
     );
   }
 
@@ -241,11 +243,11 @@ export function createWalletService(orm: MikroORM, options: WalletServiceOptions
     });
   }
 
-  async function grantWithin(sql: Sql, userId: number, request: Omit<GrantRequest, 'at'>, at: Date): Promise<boolean> {
-    const operationId = await beginOperation(sql, userId, request.kind, request.idempotencyKey ?? null, at);
+  async function grantWithin(tx: Sql, userId: number, request: Omit<GrantRequest, 'at'>, at: Date): Promise<boolean> {
+    const operationId = await beginOperation(tx, userId, request.kind, request.idempotencyKey ?? null, at);
     if (operationId === null) return false;
     for (const c of request.credits) {
-      await credit(sql, { userId, operationId, asset: c.asset, amount: c.amount, expiresAt: c.expiresAt ?? null, at, reason: request.reason, reference: request.reference });
+      await credit(tx, { userId, operationId, asset: c.asset, amount: c.amount, expiresAt: c.expiresAt ?? null, at, reason: request.reason, reference: request.reference });
     }
     return true;
   }
@@ -255,9 +257,9 @@ export function createWalletService(orm: MikroORM, options: WalletServiceOptions
 
     /** Runs `work` in one transaction holding the member's wallet lock (see MemberLedger). */
     async withMemberLedger<T>(userId: number, work: (ledger: MemberLedger) => Promise<T>, at = now()): Promise<T> {
-      return transaction(async (sql) => {
-        await lockAccount(sql, userId, at);
-        return work({ execute: (query, params) => sql.execute(query, params), grant: (request) => grantWithin(sql, userId, request, at) });
+      return transaction(async (sqlTx) => {
+        await lockAccount(sqlTx, userId, at);
+        return work({ execute: (statement) => sqlTx.execute(statement), grant: (request) => grantWithin(sqlTx, userId, request, at) });
       });
     },
 
@@ -317,7 +319,7 @@ export function createWalletService(orm: MikroORM, options: WalletServiceOptions
             return { content: walletMessages.unlockedWithPoints, charged: true };
           case 'wait_free':
             if (!(await spendTitleTicket(em, { ...movement, titleId: story.titleId, recoveryHours: WAIT_FREE_RECOVERY_HOURS }))) {
-              const [row] = await em.execute<{ recovers_at: string | null }[]>('select recovers_at from wallet_title_ticket where user_id = ? and title_id = ?', [userId, story.titleId]);
+              const [row] = await em.execute<{ recovers_at: string | null }[]>(sql`select recovers_at from wallet_title_ticket where user_id = ${userId} and title_id = ${story.titleId}`);
               throw new WalletError('wait-free-not-recovered', { recoversAt: toDate(row?.recovers_at), at });
             }
             await entitle(em, { userId, story, volume: false, kind, operationId, at, hours: RENTAL_HOURS });
@@ -348,14 +350,21 @@ export function createWalletService(orm: MikroORM, options: WalletServiceOptions
     async entitlementsOf(userId: number, storyIds: readonly number[], at = now()): Promise<Map<number, Date | null>> {
       const ids = [...new Set(storyIds)].filter((id) => Number.isSafeInteger(id));
       if (userId <= 0 || ids.length === 0) return new Map();
-      const rows = await orm.em.fork().execute<{ story_id: number; forever: boolean; until: Date | string | null }[]>(
-        `select s.story_id, bool_or(e.expires_at is null) as forever, max(e.expires_at) as until
-           from catalogue_story_ref s
-           join wallet_entitlement e on e.user_id = ? and (e.story_id = s.story_id or e.volume_id = s.volume_id) and (e.expires_at is null or e.expires_at > ?)
-          where s.story_id in (${ids.map(() => '?').join(', ')})
-          group by s.story_id`,
-        [userId, at, ...ids],
-      );
+      const rows = await walletDb(orm)
+        .selectFrom('catalogue_story_ref as s')
+        .innerJoin('wallet_entitlement as e', (join) =>
+          join.on((eb) =>
+            eb.and([
+              eb('e.user_id', '=', userId),
+              eb.or([eb('e.story_id', '=', eb.ref('s.story_id')), eb('e.volume_id', '=', eb.ref('s.volume_id'))]),
+              eb.or([eb('e.expires_at', 'is', null), eb('e.expires_at', '>', at)]),
+            ]),
+          ),
+        )
+        .select((eb) => ['s.story_id', eb.fn<boolean>('bool_or', [eb('e.expires_at', 'is', null)]).as('forever'), eb.fn.max('e.expires_at').as('until')])
+        .where('s.story_id', 'in', ids)
+        .groupBy('s.story_id')
+        .execute();
       return new Map(rows.map((row) => [Number(row.story_id), row.forever ? null : toDate(row.until)]));
     },
 
@@ -383,7 +392,7 @@ export function createWalletService(orm: MikroORM, options: WalletServiceOptions
         for (const c of credits) {
           await credit(em, { userId, operationId, asset: c.asset, amount: c.amount, expiresAt: c.expiresAt ?? null, at, reason: 'purchase', reference: purchase.paymentId });
         }
-        await em.execute('update wallet_account set first_paid_at = ? where user_id = ? and first_paid_at is null', [at, userId]);
+        await em.execute(sql`update wallet_account set first_paid_at = ${at} where user_id = ${userId} and first_paid_at is null`);
         return true;
       });
     },
@@ -408,7 +417,7 @@ export function createWalletService(orm: MikroORM, options: WalletServiceOptions
     async setPremiumUntil(userId: number, until: Date | null, at = now()): Promise<void> {
       await transaction(async (em) => {
         await lockAccount(em, userId, at);
-        await em.execute('update wallet_account set premium_until = ?, updated_at = ? where user_id = ?', [until, at, userId]);
+        await em.execute(sql`update wallet_account set premium_until = ${until}, updated_at = ${at} where user_id = ${userId}`);
       });
     },
 

@@ -5,16 +5,15 @@ export type CountWindow = { from: Date; to: Date };
 export type WindowCounts = { titleId: number; counts: number[] };
 
 /**
- * `count(*) filter (...)` columns for windows over a timestamp column, and the bounds covering them all;
- * shared by the modules that count events per title for the rankings.
+ * The bounds covering every window; the modules that count events per title for the rankings select
+ * one `count(*) filter (where …)::int as c<i>` column per window (typed queries) and read them back
+ * with toWindowCounts.
  */
-export function windowCountSql(column: string, windows: CountWindow[]): { columns: string; params: Date[]; from: Date; to: Date } {
+export function windowsSpan(windows: CountWindow[]): CountWindow {
   if (windows.length === 0) throw new RangeError('at least one window');
-  const columns = windows.map((_, i) => `count(*) filter (where ${column} >= ? and ${column} < ?)::int as c${i}`).join(', ');
-  const params = windows.flatMap((w) => [w.from, w.to]);
   const from = new Date(Math.min(...windows.map((w) => w.from.getTime())));
   const to = new Date(Math.max(...windows.map((w) => w.to.getTime())));
-  return { columns, params, from, to };
+  return { from, to };
 }
 
 export function toWindowCounts(rows: Record<string, number>[], windows: number): WindowCounts[] {

@@ -47,8 +47,7 @@ async function sql(text: string, params: unknown[] = []): Promise<Record<string,
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
   try {
-    let n = 0;
-    return (await client.query(text.replace(/\?/g, () => `$${++n}`), params)).rows;
+    return (await client.query(text, params)).rows;
   } finally {
     await client.end();
   }
@@ -153,11 +152,11 @@ describe('database backends terminated during a burst of consumes and purchases'
     // Consumes: a success unlocked the story and charged its price once; a 503 unlocked and charged nothing.
     for (const member of members) {
       const mine = outcomes.filter((o) => o.kind === 'consume' && o.member === member);
-      const unlocked = new Set((await sql('select story_id from wallet_entitlement where user_id = ?', [member.userId])).map((row) => row.story_id as number));
+      const unlocked = new Set((await sql('select story_id from wallet_entitlement where user_id = $1', [member.userId])).map((row) => row.story_id as number));
       const succeeded = mine.filter((o) => o.status === 200);
       for (const o of succeeded) expect((o.body as { success: boolean }).success).toBe(true);
       expect([...unlocked].sort()).toEqual(succeeded.map((o) => o.story!.storyId).sort());
-      const [charged] = await sql(`select coalesce(-sum(amount), 0)::int as n from wallet_entry where user_id = ? and reason = 'consume' and amount < 0`, [member.userId]);
+      const [charged] = await sql(`select coalesce(-sum(amount), 0)::int as n from wallet_entry where user_id = $1 and reason = 'consume' and amount < 0`, [member.userId]);
       expect(charged!.n).toBe(succeeded.reduce((sum, o) => sum + o.story!.price, 0));
     }
 
@@ -167,11 +166,11 @@ describe('database backends terminated during a burst of consumes and purchases'
     // books each charge exactly once and closes the rest. Never a credit without a charge, never two.
     const purchases = outcomes.filter((o) => o.kind === 'purchase');
     const creditsOf = async (chargeId: string) =>
-      (await sql(`select count(*)::int as n from wallet_operation where idempotency_key = ?`, [`purchase:${chargeId}`]))[0]!.n as number;
+      (await sql(`select count(*)::int as n from wallet_operation where idempotency_key = $1`, [`purchase:${chargeId}`]))[0]!.n as number;
     for (const o of purchases.filter((p) => p.status === 200)) {
       const { id, status } = (o.body as { data: { purchase: { id: string; status: string } } }).data.purchase;
       expect(status).toBe('paid');
-      const [row] = await sql('select provider_payment_id from wallet_purchase where public_id = ?', [id]);
+      const [row] = await sql('select provider_payment_id from wallet_purchase where public_id = $1', [id]);
       expect(await creditsOf(row!.provider_payment_id as string)).toBe(1);
     }
     await asTheRunnerWould(() => services.purchases.settlePending(0, new Date(Date.now() + 3_600_000)));
@@ -235,14 +234,14 @@ describe('database backends terminated during a burst of consumes and purchases'
     const response = await pending;
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual(RETRY);
-    expect(await sql('select status from wallet_purchase where user_id = ?', [member.userId])).toEqual([{ status: 'pending' }]);
-    expect(await sql('select coalesce((select paid_coin from wallet_account where user_id = ?), 0) as paid_coin', [member.userId])).toEqual([{ paid_coin: 0 }]);
+    expect(await sql('select status from wallet_purchase where user_id = $1', [member.userId])).toEqual([{ status: 'pending' }]);
+    expect(await sql('select coalesce((select paid_coin from wallet_account where user_id = $1), 0) as paid_coin', [member.userId])).toEqual([{ paid_coin: 0 }]);
 
     // The settle job's next runs (an hour on, past every grace period): the first books it, the second changes nothing.
     await asTheRunnerWould(() => services.purchases.settlePending(0, new Date(Date.now() + 3_600_000)));
     await asTheRunnerWould(() => services.purchases.settlePending(0, new Date(Date.now() + 3_600_000)));
-    expect(await sql('select status from wallet_purchase where user_id = ?', [member.userId])).toEqual([{ status: 'paid' }]);
-    expect(await sql('select coalesce((select paid_coin from wallet_account where user_id = ?), 0) as paid_coin', [member.userId])).toEqual([{ paid_coin: 500 }]);
+    expect(await sql('select status from wallet_purchase where user_id = $1', [member.userId])).toEqual([{ status: 'paid' }]);
+    expect(await sql('select coalesce((select paid_coin from wallet_account where user_id = $1), 0) as paid_coin', [member.userId])).toEqual([{ paid_coin: 500 }]);
     expect(await asTheRunnerWould(() => reconcileWallet(orm.em.fork(), { userIds: [member.userId] }))).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ export const ReviewReportSchema = defineEntity({
   indexes: [{ name: 'review_report_created_idx', properties: ['createdAt'] }],
   uniques: [{ name: 'review_report_review_user_unique', properties: ['review', 'user'] }],
   properties: {
-    id: p.integer().primary(),
+    id: p.integer().primary().autoincrement(),
     review: () => p.manyToOne(Review).deleteRule('cascade'),
     user: () => p.manyToOne(User).deleteRule('cascade'),
     reason: p.string().length(16).check(`reason in (${REVIEW_REPORT_REASONS.map((r) => `'${r}'`).join(', ')})`),

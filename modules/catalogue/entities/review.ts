@@ -16,7 +16,7 @@ export const ReviewSchema = defineEntity({
   ],
   uniques: [{ name: 'review_user_title_unique', properties: ['user', 'title'] }],
   properties: {
-    id: p.integer().primary(),
+    id: p.integer().primary().autoincrement(),
     user: () => p.manyToOne(User).deleteRule('cascade'),
     title: () => p.manyToOne(Title).deleteRule('cascade'),
     rating: p.smallint().check('rating >= 1 and rating <= 5'),

@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { catalogueDb } from '../kysely-db.ts';
 import { ormSqlRunner } from '../search/sql-runner.ts';
 import type { KanaRow, ListSort } from './list-query.ts';
 import { topTitles, countTitles, genreEntries, kanaRowCounts, kanaRowTitles, listTitles, type GenreEntry, type ListFilter, type ListPage } from './list-sql.ts';
@@ -10,7 +11,7 @@ export function createListService(orm: MikroORM) {
   const sql = ormSqlRunner(orm, { serial: true });
   let genres: Promise<Genre[]> | undefined;
   const allGenres = () => {
-    genres ??= sql<{ code: number; slug: string; name_ja: string; is_adult: boolean }>('select code, slug, name_ja, is_adult from genre order by sort_order, code').then((rows) =>
+    genres ??= catalogueDb(orm).selectFrom('genre').select(['code', 'slug', 'name_ja', 'is_adult']).orderBy('sort_order').orderBy('code').execute().then((rows) =>
       rows.map((r) => ({ code: r.code, slug: r.slug, nameJa: r.name_ja, isAdult: r.is_adult })),
     );
     genres.catch(() => (genres = undefined));

@@ -1,20 +1,14 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { catalogueDb, type CatalogueDb } from '../kysely-db.ts';
 import { coverPath } from '../title-view.ts';
+import type { ReviewView } from './review-view.ts';
 import type { ReviewReportReason, ReviewSort } from './review-rules.ts';
+
 export const REVIEWS_PER_PAGE = 20;
 
 export type ReviewInput = { rating: number; body: string; hasSpoiler: boolean };
 
-export type ReviewView = {
-  id: number;
-  reviewerName: string;
-  rating: number;
-  body: string;
-  hasSpoiler: boolean;
-  createdAt: string;
-  updatedAt: string;
-  isMine: boolean;
-};
+export type { ReviewView } from './review-view.ts';
 
 /** A review with its title, for the list of the newest reviews across titles. */
 export type TitledReviewView = ReviewView & { titleCode: string; titleName: string; coverImagePath: string };
@@ -77,12 +71,20 @@ const toTitle = (row: TitleRow): ReviewedTitle => ({
 const titled = (row: NamedRow<TitledRow>, viewerId: number): TitledReviewView => ({ ...toView(row, viewerId), titleCode: row.title_code, titleName: row.title_name, coverImagePath: coverPath(row.title_code) });
 const toTotals = (row: TitleRow): ReviewTotals => ({ totalReviewCount: row.total_review_count, totalReviewPoint: row.total_review_point });
 /** The title (when shown to the member), its row locked until the transaction ends: its totals move one writer at a time. */
-const lockShownTitle = async (em: EntityManager, titleCode: string, allowAdult: boolean) =>
-  (await em.execute<TitleRow[]>(`select ${TITLE_COLUMNS} from title where title_code = ? and (? or not is_adult) for update`, [titleCode, allowAdult]))[0] ?? null;
+const lockShownTitle = async (em: EntityManager, titleCode: string, allowAdult: boolean): Promise<TitleRow | null> =>
+  (await em
+    .getKysely<CatalogueDb>()
+    .selectFrom('title')
+    .select(TITLE_FIELDS)
+    .where('title_code', '=', titleCode)
+    .$if(!allowAdult, (q) => q.where('is_adult', '=', false))
+    .forUpdate()
+    .executeTakeFirst()) ?? null;
 const pageCount = (total: number) => Math.max(1, Math.ceil(total / REVIEWS_PER_PAGE));
 
 const REVIEW_COLUMNS = 'r.id, r.user_id, r.rating, r.body, r.has_spoiler, r.created_at, r.updated_at';
 const TITLE_COLUMNS = 'id, title_code, title_name, total_review_count, total_review_point';
+const TITLE_FIELDS = ['id', 'title_code', 'title_name', 'total_review_count', 'total_review_point'] as const;
 
 /**
  * Reviews: one per member and title. Writing or deleting one moves the title's totals in the same
@@ -193,14 +195,21 @@ export function createReviewService(orm: MikroORM, deps: ReviewServiceDeps) {
      * review; null when there is no such review or its title is not shown to them.
      */
     async report(userId: number, reviewId: number, input: { reason: ReviewReportReason; comment: string }, allowAdult: boolean): Promise<'reported' | 'already' | 'own' | null> {
-      const [review] = await sql<{ user_id: number }>('select r.user_id from review r join title t on t.id = r.title_id where r.id = ? and (? or not t.is_adult)', [reviewId, allowAdult]);
+      const review = await catalogueDb(orm)
+        .selectFrom('review as r')
+        .innerJoin('title as t', 't.id', 'r.title_id')
+        .select('r.user_id')
+        .where('r.id', '=', reviewId)
+        .$if(!allowAdult, (q) => q.where('t.is_adult', '=', false))
+        .executeTakeFirst();
       if (!review) return null;
       if (review.user_id === userId) return 'own';
-      const inserted = await sql<{ id: number }>(
-        `insert into review_report (review_id, user_id, reason, comment, created_at) values (?, ?, ?, ?, now())
-         on conflict (review_id, user_id) do nothing returning id`,
-        [reviewId, userId, input.reason, input.comment],
-      );
+      const inserted = await catalogueDb(orm)
+        .insertInto('review_report')
+        .values((eb) => ({ review_id: reviewId, user_id: userId, reason: input.reason, comment: input.comment, created_at: eb.fn<Date>('now') }))
+        .onConflict((oc) => oc.columns(['review_id', 'user_id']).doNothing())
+        .returning('id')
+        .execute();
       return inserted.length > 0 ? 'reported' : 'already';
     },
 
@@ -209,16 +218,29 @@ export function createReviewService(orm: MikroORM, deps: ReviewServiceDeps) {
       return orm.em.fork().transactional(async (em) => {
         const title = await lockShownTitle(em, titleCode, allowAdult);
         if (!title) return null;
-        const [old] = await em.execute<{ rating: number }[]>('select rating from review where user_id = ? and title_id = ?', [userId, title.id]);
-        await em.execute(
-          `insert into review (user_id, title_id, rating, body, has_spoiler, created_at, updated_at) values (?, ?, ?, ?, ?, now(), now())
-           on conflict (user_id, title_id) do update set rating = excluded.rating, body = excluded.body, has_spoiler = excluded.has_spoiler, updated_at = now()`,
-          [userId, title.id, input.rating, input.body, input.hasSpoiler],
-        );
-        const [totals] = await em.execute<TitleRow[]>(
-          `update title set total_review_count = total_review_count + ?, total_review_point = total_review_point + ? where id = ? returning ${TITLE_COLUMNS}`,
-          [old ? 0 : 1, input.rating - (old?.rating ?? 0), title.id],
-        );
+        const db = em.getKysely<CatalogueDb>();
+        const old = await db.selectFrom('review').select('rating').where('user_id', '=', userId).where('title_id', '=', title.id).executeTakeFirst();
+        await db
+          .insertInto('review')
+          .values((eb) => ({ user_id: userId, title_id: title.id, rating: input.rating, body: input.body, has_spoiler: input.hasSpoiler, created_at: eb.fn<Date>('now'), updated_at: eb.fn<Date>('now') }))
+          .onConflict((oc) =>
+            oc.columns(['user_id', 'title_id']).doUpdateSet((eb) => ({
+              rating: eb.ref('excluded.rating'),
+              body: eb.ref('excluded.body'),
+              has_spoiler: eb.ref('excluded.has_spoiler'),
+              updated_at: eb.fn<Date>('now'),
+            })),
+          )
+          .execute();
+        const totals = await db
+          .updateTable('title')
+          .set((eb) => ({
+            total_review_count: eb('total_review_count', '+', old ? 0 : 1),
+            total_review_point: eb('total_review_point', '+', input.rating - (old?.rating ?? 0)),
+          }))
+          .where('id', '=', title.id)
+          .returning(TITLE_FIELDS)
+          .executeTakeFirst();
         return { created: !old, totals: toTotals(totals!) };
       });
     },
@@ -228,12 +250,18 @@ export function createReviewService(orm: MikroORM, deps: ReviewServiceDeps) {
       return orm.em.fork().transactional(async (em) => {
         const title = await lockShownTitle(em, titleCode, allowAdult);
         if (!title) return null;
-        const [old] = await em.execute<{ rating: number }[]>('delete from review where user_id = ? and title_id = ? returning rating', [userId, title.id]);
+        const db = em.getKysely<CatalogueDb>();
+        const old = await db.deleteFrom('review').where('user_id', '=', userId).where('title_id', '=', title.id).returning('rating').executeTakeFirst();
         if (!old) return { removed: false, totals: toTotals(title) };
-        const [totals] = await em.execute<TitleRow[]>(
-          `update title set total_review_count = greatest(total_review_count - 1, 0), total_review_point = greatest(total_review_point - ?, 0) where id = ? returning ${TITLE_COLUMNS}`,
-          [old.rating, title.id],
-        );
+        const totals = await db
+          .updateTable('title')
+          .set((eb) => ({
+            total_review_count: eb.fn<number>('greatest', [eb('total_review_count', '-', 1), eb.lit(0)]),
+            total_review_point: eb.fn<number>('greatest', [eb('total_review_point', '-', old.rating), eb.lit(0)]),
+          }))
+          .where('id', '=', title.id)
+          .returning(TITLE_FIELDS)
+          .executeTakeFirst();
         return { removed: true, totals: toTotals(totals!) };
       });
     },

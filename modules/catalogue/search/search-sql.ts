@@ -58,16 +58,11 @@ type Where = { clauses: string[]; params: unknown[] };
 function whereFor(folded: string, conditions: SelectedConditions, viewer: SearchViewer, slim = false): Where | null {
   const params: unknown[] = [folded];
   const clauses: string[] = [];
-  const add = (clause: string, ...values: unknown[]) => {
-    let text = clause;
-    for (const value of values) {
-      params.push(value);
-      text = text.replace('?', `$${params.length}`);
-    }
-    clauses.push(text);
-  };
+  /** The next `$n` placeholder, holding `value`. */
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const add = (clause: string) => void clauses.push(clause);
   if (folded) {
-    add('s.grams @> ?::text[]', queryGrams(folded));
+    add(`s.grams @> ${param(queryGrams(folded))}::text[]`);
     clauses.push('strpos(s.doc, $1) > 0');
   } else {
     // Always true; keeps $1 referenced so that every placeholder has a type.
@@ -78,18 +73,19 @@ function whereFor(folded: string, conditions: SelectedConditions, viewer: Search
     const genres = viewer.allowAdult ? conditions.genres : conditions.genres.filter((g) => !ADULT_GENRE_CODES.includes(g));
     // Only adult genres asked for by someone who may not see them: nothing matches.
     if (genres.length === 0) return null;
-    add('t.genre_code = any(?::smallint[])', genres);
+    add(`t.genre_code = any(${param(genres)}::smallint[])`);
   }
   if (conditions.completion === 1) clauses.push('t.is_completed');
   if (conditions.completion === 2) clauses.push('not t.is_completed');
   if (conditions.display === StoreDisplay.Hide) clauses.push('not t.is_store');
-  if (conditions.updatePeriod) add('t.updated_at >= now() - make_interval(days => ?::int)', conditions.updatePeriod === 1 ? 7 : 30);
+  if (conditions.updatePeriod) add(`t.updated_at >= now() - make_interval(days => ${param(conditions.updatePeriod === 1 ? 7 : 30)}::int)`);
   const free = conditions.free;
   const kinds = [free.allFree && 't.is_free', free.waitFree && 't.is_free_for_wait', free.hasFree && 's.free_story_count > 0'].filter(Boolean);
   if (kinds.length) clauses.push(`(${kinds.join(' or ')})`);
   // Read status (members only): 1 unread = never opened, 2 read = opened at least one story.
   if (conditions.readStatus && viewer.readTitleIds) {
-    add(conditions.readStatus === ReadStatus.Read ? 't.id = any(?::int[])' : 'not (t.id = any(?::int[]))', `{${viewer.readTitleIds.join(',')}}`);
+    const ids = param(`{${viewer.readTitleIds.join(',')}}`);
+    add(conditions.readStatus === ReadStatus.Read ? `t.id = any(${ids}::int[])` : `not (t.id = any(${ids}::int[]))`);
   }
   return { clauses, params };
 }

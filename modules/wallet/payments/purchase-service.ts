@@ -4,7 +4,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { CoinCoupon, CoinCoupons } from '../../campaigns/index.ts';
 import { BONUS_COIN_VALID_DAYS, coinPackById, couponBonusCoins, packBonusCoins, PREMIUM_PLAN, premiumPeriodEnd } from '../coin-packs.ts';
 import { beginOperation, credit, debitAccount, lockAccount, toDate } from '../ledger.ts';
-import { inTransaction, type Sql } from '../sql-transaction.ts';
+import { sql as sqlText, sqlTrusted } from '../../../platform/db/sql-template.ts';
+import { inTransaction, poolSql, type Sql } from '../sql-transaction.ts';
 import { WalletError } from '../wallet-errors.ts';
 import type { WalletService } from '../wallet-service.ts';
 import { productName, type PaymentInstructions, type PurchaseView, type UsableCoupon } from './client.ts';
@@ -107,9 +108,9 @@ export function createPurchaseService(orm: MikroORM, wallet: WalletService, opti
 
   /** How often the member used each coupon code (uses given back after a decline do not count). */
   async function usesByCode(userId: number, sql?: Sql): Promise<Map<string, number>> {
-    const query = `select reference as code, -sum(amount)::int as uses from wallet_entry
-                    where user_id = ? and asset = 'coupon' and reason in ('coupon_use', 'coupon_return') group by reference`;
-    const rows = sql ? await sql.execute<{ code: string; uses: number }[]>(query, [userId]) : await orm.em.fork().execute<{ code: string; uses: number }[]>(query, [userId]);
+    const query = sqlText`select reference as code, -sum(amount)::int as uses from wallet_entry
+                    where user_id = ${userId} and asset = 'coupon' and reason in ('coupon_use', 'coupon_return') group by reference`;
+    const rows = await (sql ?? poolSql(orm)).execute<{ code: string; uses: number }[]>(query);
     return new Map(rows.map((r) => [r.code, r.uses]));
   }
 
@@ -164,7 +165,7 @@ export function createPurchaseService(orm: MikroORM, wallet: WalletService, opti
       await lockAccount(sql, row.user_id, at);
       const operationId = await beginOperation(sql, row.user_id, 'premium', `purchase:${payment.paymentId}`, at);
       if (operationId !== null) {
-        const [current] = await sql.execute<{ premium_until: string | null }[]>('select premium_until from wallet_account where user_id = ?', [row.user_id]);
+        const [current] = await sql.execute<{ premium_until: string | null }[]>(sqlText`select premium_until from wallet_account where user_id = ${row.user_id}`);
         const until = premiumPeriodEnd(toDate(current?.premium_until), at);
         await credit(sql, {
           userId: row.user_id,
@@ -176,9 +177,9 @@ export function createPurchaseService(orm: MikroORM, wallet: WalletService, opti
           reason: 'premium',
           reference: payment.paymentId,
         });
-        await sql.execute(`update wallet_account set premium_until = ?, first_paid_at = coalesce(first_paid_at, ?), updated_at = ? where user_id = ?`, [until, at, at, row.user_id]);
+        await sql.execute(sqlText`update wallet_account set premium_until = ${until}, first_paid_at = coalesce(first_paid_at, ${at}), updated_at = ${at} where user_id = ${row.user_id}`);
       }
-      await sql.execute(`update wallet_purchase set status = 'paid', settled_at = ? where id = ? and status = 'pending'`, [at, row.id]);
+      await sql.execute(sqlText`update wallet_purchase set status = 'paid', settled_at = ${at} where id = ${row.id} and status = 'pending'`);
     });
   }
 
@@ -186,7 +187,7 @@ export function createPurchaseService(orm: MikroORM, wallet: WalletService, opti
   async function close(row: PurchaseRow, status: 'declined' | 'failed' | 'expired', at: Date): Promise<void> {
     await transaction(async (sql) => {
       await lockAccount(sql, row.user_id, at);
-      const closed = await sql.execute<{ id: number }[]>(`update wallet_purchase set status = ?, settled_at = ? where id = ? and status = 'pending' returning id`, [status, at, row.id]);
+      const closed = await sql.execute<{ id: number }[]>(sqlText`update wallet_purchase set status = ${status}, settled_at = ${at} where id = ${row.id} and status = 'pending' returning id`);
       if (closed.length === 0 || !row.coupon_code) return;
       const operationId = await beginOperation(sql, row.user_id, 'coupon_return', `coupon-return:${row.public_id}`, at);
       if (operationId === null) return;
@@ -301,7 +302,7 @@ export function createPurchaseService(orm: MikroORM, wallet: WalletService, opti
 
       const { row, created } = await transaction(async (sql) => {
         await lockAccount(sql, userId, at);
-        const [existing] = await sql.execute<PurchaseRow[]>(`select ${COLUMNS} from wallet_purchase where user_id = ? and request_id = ?`, [userId, request.requestId]);
+        const [existing] = await sql.execute<PurchaseRow[]>(sqlText`select ${sqlTrusted(COLUMNS)} from wallet_purchase where user_id = ${userId} and request_id = ${request.requestId}`);
         if (existing) {
           if (existing.product !== request.product || existing.coupon_code !== couponCode) throw new WalletError('purchase-request-mismatch');
           return { row: existing, created: false };
@@ -314,10 +315,10 @@ export function createPurchaseService(orm: MikroORM, wallet: WalletService, opti
           if (!held) throw new WalletError('coupon-not-held');
         }
         const [inserted] = await sql.execute<PurchaseRow[]>(
-          `insert into wallet_purchase (public_id, user_id, request_id, kind, product, price_yen, paid_coins, bonus_coins, coupon_code, coupon_bonus_coins,
+          sqlText`insert into wallet_purchase (public_id, user_id, request_id, kind, product, price_yen, paid_coins, bonus_coins, coupon_code, coupon_bonus_coins,
                                         premium_tickets, provider, status, payment_token, created_at)
-           values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?) returning ${COLUMNS}`,
-          [publicId, userId, request.requestId, price.kind, request.product, price.priceYen, price.paidCoins, price.bonusCoins, couponCode, price.couponBonus, price.premiumTickets, payments.name, request.token, at],
+           values (${publicId}, ${userId}, ${request.requestId}, ${price.kind}, ${request.product}, ${price.priceYen}, ${price.paidCoins}, ${price.bonusCoins}, ${couponCode},
+                   ${price.couponBonus}, ${price.premiumTickets}, ${payments.name}, 'pending', ${request.token}, ${at}) returning ${sqlTrusted(COLUMNS)}`,
         );
         return { row: inserted!, created: true };
       });
