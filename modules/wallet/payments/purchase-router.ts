@@ -12,6 +12,8 @@ const CARD_KEYS = new Set(['card', 'card_number', 'cardnumber', 'number', 'pan',
 const PAN_LIKE = /\d(?:[\s-]?\d){12,18}/;
 /** A UUID (the request id) can hold 13+ digits in a row across its dashes: never card data. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A provider's id (`tok_` + 32 hex digits) holds 13+ digits in a row about once in 560: never card data either. */
+const PROVIDER_ID = /^[a-z]{2,8}_[0-9a-f]{32}$/;
 
 function luhn(number: string): boolean {
   let sum = 0;
@@ -27,7 +29,7 @@ function luhn(number: string): boolean {
 function cardDataPaths(value: unknown, path: string[] = [], depth = 0): string[] {
   if (depth > 8) return [];
   if (typeof value === 'string') {
-    if (UUID.test(value)) return [];
+    if (UUID.test(value) || PROVIDER_ID.test(value)) return [];
     const match = PAN_LIKE.exec(value);
     return match && luhn(match[0].replace(/[\s-]/g, '')) ? [path.join('.')] : [];
   }
