@@ -5,7 +5,7 @@ import { coverRouter } from '../../modules/catalogue/index.ts';
 import { pageRouter, pageUrlsRouter, readerSettingsRouter, readingRouter, signedEntitledPages } from '../../modules/reader/index.ts';
 import { noticeErrorMapping, noticesRouter } from '../../modules/notices/index.ts';
 import { rankingRouter } from '../../modules/rankings/index.ts';
-import { favoritesRouter, listRouter, reviewRouter, searchRouter, storeRouter } from '../../modules/catalogue/index.ts';
+import { contentBlocksRouter, favoritesRouter, listRouter, reviewRouter, searchRouter, storeRouter } from '../../modules/catalogue/index.ts';
 import { supportRouter } from '../../modules/support/index.ts';
 import { walletErrorMapping, walletRouter } from '../../modules/wallet/index.ts';
 import { asSandbox, exchangeablePoints, myItemRouter, PAYMENT_WEBHOOK_PATH, paymentWebhookRouter, purchaseRouter, sandboxProviderApp, ticketConversionRouter } from '../../modules/wallet/index.ts';
@@ -95,6 +95,7 @@ export function createAppApi(services: Services): Hono {
   );
   api.route('/', pageUrlsRouter({ catalogue: services.catalogue, signedPages: services.signedPages }));
   api.route('/', supportRouter(services.support));
+  api.route('/', contentBlocksRouter(services.contentBlocks));
   // The sign-up form's consent box is the agreement to the current terms and privacy policy.
   const signUp: typeof services.accounts.signUp = async (input, request) => {
     const signedUp = await services.accounts.signUp(input, request);
