@@ -4,7 +4,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import type { Migration } from '@mikro-orm/migrations';
 import { config } from '../config.ts';
 import { log } from '../log/logger.ts';
-import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from './embedded-postgres.ts';
+import { ensureDatabase, leaveSignalsToCaller, startEmbeddedPostgres, type EmbeddedServer } from './embedded-postgres.ts';
 import { guardCheckedOutClients } from './pool-guard.ts';
 import { onShutdown } from '../process/shutdown.ts';
 
@@ -101,6 +101,7 @@ export function sharedDatabase(setup: DatabaseSetup): Promise<Database> {
     });
     if (!holder.signalsHooked) {
       holder.signalsHooked = true;
+      leaveSignalsToCaller();
       onShutdown('close the database', 100, async () => {
         const pending = holder.database;
         if (pending) await pending.then((db) => db.close());
