@@ -86,6 +86,8 @@ backend apps
   option httpchk GET /readyz
   http-check expect status 200
   default-server inter 500ms fall 2 rise 1 maxconn 1000
+  # Which app answered (the tests check that requests are spread; drop it in a public deployment).
+  http-response set-header X-Served-By %[srv_name]
 ${apps.map((app) => `  server app${app.index} 127.0.0.1:${app.port} check`).join('\n')}
 `;
 }

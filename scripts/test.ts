@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure:
  * type check, lint, node tests (real database), browser tests, Storybook build
- * and its stories as tests, then the production build and end-to-end tests.
+ * and its stories as tests, then the production build, the cluster tests and end-to-end tests.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -37,6 +37,8 @@ const steps: { name: string; command: string[]; counts?: () => Counts }[] = [
   { name: 'storybook build', command: ['storybook', 'build', '--quiet', '-o', 'storybook-static'] },
   { name: 'stories as tests', ...vitest('stories') },
   { name: 'production build', command: ['waku', 'build'] },
+  // Needs the build, HAProxy and Redis: two app processes behind the balancer (decision 041).
+  { name: 'cluster tests', ...vitest('cluster') },
   {
     name: 'end-to-end tests',
     command: ['playwright', 'test'],

@@ -1,5 +1,6 @@
 import { config } from '../../platform/config.ts';
 import { createDrain } from '../../platform/http/drain.ts';
+import { log } from '../../platform/log/logger.ts';
 import { onShutdown } from '../../platform/process/shutdown.ts';
 import { getDatabase } from './database.ts';
 import { processBus } from './invalidation.ts';
@@ -37,5 +38,6 @@ export async function healthResponse(pathname: '/healthz' | '/readyz' | string):
     within(processBus().ping(), false),
   ]);
   const ready = database && redis && !drain.draining;
+  if (!ready && !drain.draining) log.warn({ database, redis }, '[readyz] not ready');
   return answer(ready ? 200 : 503, { status: ready ? 'ready' : drain.draining ? 'draining' : 'unavailable', database, redis });
 }
