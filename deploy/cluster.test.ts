@@ -31,7 +31,7 @@ let targets: Target[] = [];
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'yomiba-cluster-'));
-  orm = await MikroORM.init(ormOptions(databaseSetup, databaseUrl, 4));
+  orm = await MikroORM.init(ormOptions(databaseSetup, databaseUrl));
   targets = await sql<Target>(
     `select t.title_code, v.serial_number as volume_serial_number, s.story_number, s.price_coins as price
        from story s join volume v on v.id = s.volume_id join title t on t.id = s.title_id
