@@ -30,6 +30,18 @@ export default defineConfig({
         },
       },
       {
+        // Two app processes of the production build behind HAProxy: after `waku build` (npm test runs it then).
+        test: {
+          name: 'cluster',
+          environment: 'node',
+          include: ['deploy/**/*.test.ts'],
+          globalSetup: ['src/server/testing/global-setup.ts'],
+          setupFiles: ['platform/testing/setup-env.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: 'browser',

@@ -36,6 +36,11 @@ const schema = z.object({
   YOMIBA_DEMO: flag.optional(),
   SEED_TITLES: whole(0).optional(),
   DB_POOL_MAX: whole(1).optional(),
+  DATABASE_READ_URL: url('postgres', 'postgresql').optional(),
+  DB_READ_POOL_MAX: whole(1).optional(),
+  DRAIN_TIMEOUT_MS: whole(0).optional(),
+  DRAIN_DELAY_MS: whole(0).optional(),
+  IMAGE_STORE_DIR: z.string().optional(),
   DB_DEBUG: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be fatal, error, warn, info, debug, trace or silent' }).optional(),
   PAGE_CACHE_TTL_MS: whole(0).optional(),
@@ -45,6 +50,7 @@ const schema = z.object({
   SEARCH_CACHE_TTL_MS: whole(0).optional(),
   RANKINGS_REFRESH_MS: whole(0).optional(),
   REDIS_URL: url('redis', 'rediss').optional(),
+  REDIS_BUS_CHANNEL: z.string().optional(),
   TRUST_PROXY: flag.optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
   SIGNUPS_PER_ADDRESS: whole(1).optional(),
@@ -180,6 +186,30 @@ export const config = {
   get dbPoolMax() {
     return values().DB_POOL_MAX ?? 10;
   },
+  /**
+   * A read replica (or any read-only connection to the same data) for the read-only catalogue, list,
+   * store, search and ranking queries (DATABASE_READ_URL); unset: they use the primary.
+   */
+  get databaseReadUrl() {
+    return values().DATABASE_READ_URL;
+  },
+  /** Connections of the read pool (DB_READ_POOL_MAX, default DB_POOL_MAX). */
+  get dbReadPoolMax() {
+    return values().DB_READ_POOL_MAX ?? values().DB_POOL_MAX ?? 10;
+  },
+  /** How long SIGTERM waits for in-flight requests before the process exits anyway (DRAIN_TIMEOUT_MS, default 20 s). */
+  get drainTimeoutMs() {
+    return values().DRAIN_TIMEOUT_MS ?? 20_000;
+  },
+  /** How long SIGTERM keeps serving with /readyz at 503 before closing the listener, so the balancer stops sending first (DRAIN_DELAY_MS, default 0). */
+  get drainDelayMs() {
+    return values().DRAIN_DELAY_MS ?? 0;
+  },
+  /** Where rendered images are kept (IMAGE_STORE_DIR, default `<YOMIBA_DATA_DIR>/images`); processes given one directory share renders. */
+  get imageStoreDir() {
+    const dir = values().IMAGE_STORE_DIR;
+    return dir ? path.resolve(dir) : path.join(this.dataDir, 'images');
+  },
   /** `1`: MikroORM logs every query. */
   get dbDebug() {
     return values().DB_DEBUG ?? false;
@@ -211,6 +241,10 @@ export const config = {
   /** Shared store of the abuse limits (platform/http/rate-limit.ts); unset keeps them in process memory. */
   get redisUrl() {
     return values().REDIS_URL;
+  },
+  /** The Redis pub/sub channel of cache invalidations (REDIS_BUS_CHANNEL, default `yomiba:invalidate`): one per deployment sharing a Redis. */
+  get busChannel() {
+    return values().REDIS_BUS_CHANNEL ?? 'yomiba:invalidate';
   },
   /** `1`: a reverse proxy in front sets X-Forwarded-For, whose first address is the client's. */
   get trustProxy() {

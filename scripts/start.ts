@@ -2,30 +2,11 @@
  * `npm start`: builds the production bundle when the sources are newer than it,
  * then serves it (embedded PostgreSQL and demo data unless DATABASE_URL is set).
  */
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { buildIfNeeded, SERVER_ENTRY as entry } from '../deploy/build-if-needed.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const entry = path.join(root, 'dist', 'serve-node.js');
-const SOURCE_DIRS = ['src', 'modules', 'platform', 'demo', 'migrations', 'public'];
-const SOURCE_FILES = ['package.json', 'waku.config.ts', 'tsconfig.json'];
-
-function newestSourceMtime(): number {
-  let newest = 0;
-  const visit = (target: string) => {
-    if (!fs.existsSync(target)) return;
-    const stat = fs.statSync(target);
-    if (stat.isDirectory()) {
-      for (const name of fs.readdirSync(target)) visit(path.join(target, name));
-    } else if (!/\.(test|browser\.test)\.tsx?$/.test(target)) {
-      newest = Math.max(newest, stat.mtimeMs);
-    }
-  };
-  for (const dir of [...SOURCE_DIRS, ...SOURCE_FILES]) visit(path.join(root, dir));
-  return newest;
-}
 
 process.env.PORT ??= '3000';
 const portFree = await new Promise<boolean>((resolve) => {
@@ -39,12 +20,7 @@ if (!portFree) {
   process.exit(1);
 }
 
-const needsBuild = !fs.existsSync(entry) || fs.statSync(entry).mtimeMs < newestSourceMtime() || process.argv.includes('--build');
-if (needsBuild) {
-  console.log('[start] building the production bundle (waku build)…');
-  const result = spawnSync('waku', ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+buildIfNeeded((line) => console.log(line.replace('[build]', '[start]')), process.argv.includes('--build'));
 
 process.env.NODE_ENV ??= 'production';
 process.chdir(root);

@@ -2,7 +2,7 @@
  * `npm test`: every check, in order, stopping at the first failure:
  * type check, lint, node tests (real database), browser tests, every story as a
  * browser test with its axe check (no Storybook build: decision 039), then the
- * production build and end-to-end tests.
+ * production build, the cluster tests and end-to-end tests.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -37,6 +37,8 @@ const steps: { name: string; command: string[]; counts?: () => Counts }[] = [
   { name: 'browser tests', ...vitest('browser') },
   { name: 'stories as tests', ...vitest('stories') },
   { name: 'production build', command: ['waku', 'build'] },
+  // Needs the build, HAProxy and Redis: two app processes behind the balancer (decision 041).
+  { name: 'cluster tests', ...vitest('cluster') },
   {
     name: 'end-to-end tests',
     command: ['playwright', 'test'],

@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+import type { Server } from 'node:http';
 import { Hono } from 'hono';
 import adapter from 'waku/adapters/default';
 import { fsRouter } from 'waku';
@@ -17,6 +18,8 @@ import { databaseLossAs503 } from './server/page-failure.ts';
 import { isMemberRoute, runRouteGuards } from './server/route-guards.ts';
 import { matchSpecialRoute } from './server/special-routes.ts';
 import { getServices } from './server/services.ts';
+import { drain, healthResponse, isHealthPath } from './server/health.ts';
+import { processBus, TOPICS } from './server/invalidation.ts';
 
 const waku = adapter(fsRouter(import.meta.glob('./**/*.tsx', { base: './pages' })));
 
@@ -36,14 +39,19 @@ const pageCache = createPageCache({
   sessionCookie: 'yomiba_session',
   compress: true,
 });
-// Content blocks or titles changed: anonymous visitors get fresh renders at once, not after the TTL.
-onCatalogueChange(() => pageCache.clear());
+// Content blocks or titles changed in this process: every process hears it (Redis pub/sub, decision 041),
+// and anonymous visitors get fresh renders at once, not after the TTL.
+const bus = processBus();
+onCatalogueChange(() => bus.publish(TOPICS.catalogue));
+bus.subscribe(TOPICS.catalogue, () => pageCache.clear());
+bus.subscribe(TOPICS.siteSettings, () => pageCache.clear());
 const { compress, serveAsset } = createCompressor();
 
 /** One port: the Hono API for /api, /payment/api, /store/api and /img; Waku for every page. */
 const onePort = {
   async fetch(request: Request, ...rest: unknown[]): Promise<Response> {
     const url = new URL(request.url);
+    if (isHealthPath(url.pathname)) return healthResponse(url.pathname);
     if (isApiPath(url.pathname)) {
       let app: Hono;
       try {
@@ -127,5 +135,11 @@ front.onError((error) => {
 
 export default {
   ...waku,
+  // The built server (dist/serve-node.js) listens through this: the drain waits for its connections.
+  serve(...args: unknown[]) {
+    const server = (waku.serve as (...serveArgs: unknown[]) => Server)(...args);
+    drain.attach(server);
+    return server;
+  },
   fetch: (request: Request, ...rest: unknown[]): Promise<Response> => Promise.resolve(front.fetch(request, { rest })),
 };

@@ -165,6 +165,15 @@ export function createCatalogueService(orm: MikroORM) {
 
   return {
     /**
+     * Forgets the title details, related lists and sample keywords held in this process (the catalogue
+     * changed here or in another process); the next read goes to the database.
+     */
+    dropCached(): void {
+      details.clear();
+      related.clear();
+      keywordCache.clear();
+    },
+    /**
      * The title page's other titles by the same creators and similar titles (shared tags, genre,
      * popularity). Adult titles only for viewers allowed them.
      */

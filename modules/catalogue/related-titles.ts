@@ -49,13 +49,15 @@ export async function relatedIds(sql: SqlRunner, titleId: number, allowAdult: bo
  */
 export function createRelatedTitles<T>(sql: SqlRunner, toCards: (ids: number[]) => Promise<T[]>) {
   const cache = createCache<RelatedLists<T>>({ max: 2000, ttlMs: config.relatedCacheTtlMs });
-  return function related(titleCode: string, allowAdult: boolean): Promise<RelatedLists<T>> {
-    return cache.get(`${allowAdult ? 'adult' : 'general'}:${titleCode}`, async () => {
+  const related = (titleCode: string, allowAdult: boolean): Promise<RelatedLists<T>> =>
+    cache.get(`${allowAdult ? 'adult' : 'general'}:${titleCode}`, async () => {
       const [title] = await sql<{ id: number }>('select id from title where title_code = $1', [titleCode]);
       if (!title) return { byAuthors: [], similar: [] };
       const ids = await relatedIds(sql, title.id, allowAdult);
       const [byAuthors, similar] = await Promise.all([toCards(ids.byAuthors), toCards(ids.similar)]);
       return { byAuthors, similar };
     });
-  };
+  /** Forgets every list (the catalogue changed). */
+  related.clear = () => cache.clear();
+  return related;
 }

@@ -17,7 +17,7 @@ export function createNavigationService(orm: MikroORM) {
     }));
   };
   const supplied = memoizeAsync(read, { ttlMs: 60_000, maxEntries: 1, key: () => 'navigation' });
-  return { supplied: async () => (await supplied()) ?? [], readNow: read };
+  return { supplied: async () => (await supplied()) ?? [], readNow: read, dropCached: () => supplied.clear() };
 }
 
 export type NavigationService = ReturnType<typeof createNavigationService>;

@@ -77,6 +77,8 @@ export type SiteSettingsOptions = {
   ttlMs?: number;
   /** Prefix of the stored keys: tests use their own so that parallel test files do not see them. */
   keyPrefix?: string;
+  /** Called after `set` stored a value: the composition root tells every process to drop its copy. */
+  onChange?: () => void;
 };
 
 /** The site settings from the database, read at most once a minute. */
@@ -97,7 +99,9 @@ export function createSiteSettingsService(orm: MikroORM, options: SiteSettingsOp
     recommendInfo: async (): Promise<RecommendInfo | null> => (await all()).dailyRecommend,
     /** Every setting, straight from the database. */
     readNow,
-    /** Stores a setting after validating it (staff tools, tests). Cached readers see it within 60 s. */
+    /** Forgets the settings held in this process (changed here or in another process). */
+    dropCached: () => cached.clear(),
+    /** Stores a setting after validating it (staff tools, tests); cached readers see it within 60 s, or at once when `onChange` makes them drop their copy (the server does). */
     set: async <K extends SiteSettingKey>(key: K, value: SiteSettings[K]): Promise<void> => {
       const valid = siteSettingSchemas[key].parse(value);
       // The JSON text cast to jsonb, so that a JSON null (dailyRecommend switched off) is stored as jsonb 'null', not SQL NULL.
@@ -106,6 +110,7 @@ export function createSiteSettingsService(orm: MikroORM, options: SiteSettingsOp
         .values((eb) => ({ key: prefix + key, value: eb.cast<unknown>(eb.val(JSON.stringify(valid)), 'jsonb') }))
         .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
         .execute();
+      options.onChange?.();
     },
   };
 }

@@ -15,7 +15,10 @@ export type MemoizeOptions<Args extends unknown[]> = {
 export function memoizeAsync<Args extends unknown[], Value>(
   read: (...args: Args) => Promise<Value | null>,
   options: MemoizeOptions<Args>,
-): (...args: Args) => Promise<Value | null> {
+): ((...args: Args) => Promise<Value | null>) & { clear: () => void } {
   const cache = createCache<Value | null>({ max: options.maxEntries, ttlMs: options.ttlMs, keep: (value) => value !== null });
-  return (...args) => cache.get(options.key(...args), () => read(...args));
+  const memoized = (...args: Args) => cache.get(options.key(...args), () => read(...args));
+  /** Forgets every value (and drops the result of a read in flight). */
+  memoized.clear = () => cache.clear();
+  return memoized;
 }

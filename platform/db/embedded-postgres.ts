@@ -14,6 +14,14 @@ import { log as processLog } from '../log/logger.ts';
 // both go; the signal hooks stay.
 for (const event of ['beforeExit', 'exit']) if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event);
 
+/**
+ * For a process that stops itself on SIGINT/SIGTERM (the server: drain, then close the database and
+ * the embedded server): async-exit-hook's own signal hooks would exit at once, before the drain.
+ */
+export function leaveSignalsToCaller(): void {
+  for (const event of ['SIGINT', 'SIGTERM']) if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event);
+}
+
 export const EMBEDDED_USER = 'postgres';
 const EMBEDDED_PASSWORD = 'yomiba-local';
 

@@ -5,8 +5,9 @@ import { Migrator } from '@mikro-orm/migrations';
 import type { Migration } from '@mikro-orm/migrations';
 import { config } from '../config.ts';
 import { log } from '../log/logger.ts';
-import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from './embedded-postgres.ts';
+import { ensureDatabase, leaveSignalsToCaller, startEmbeddedPostgres, type EmbeddedServer } from './embedded-postgres.ts';
 import { guardCheckedOutClients } from './pool-guard.ts';
+import { onShutdown } from '../process/shutdown.ts';
 
 export type DatabaseSetup = {
   entities: NonNullable<Options['entities']>;
@@ -15,7 +16,11 @@ export type DatabaseSetup = {
   seedIfEmpty?: (orm: MikroORM) => Promise<void>;
 };
 
-export type Database = { orm: MikroORM; url: string; close: () => Promise<void> };
+/**
+ * `readOrm`: the read-only connection (DATABASE_READ_URL, a replica) for the queries that may lag
+ * the primary by a moment; the primary's ORM when unset.
+ */
+export type Database = { orm: MikroORM; readOrm: MikroORM; url: string; close: () => Promise<void> };
 
 const EMBEDDED_DB_NAME = 'yomiba';
 
@@ -42,13 +47,13 @@ async function resolveUrl(): Promise<{ url: string; embedded?: EmbeddedServer }>
   return { url: embedded.url(EMBEDDED_DB_NAME), embedded };
 }
 
-export function ormOptions(setup: DatabaseSetup, url: string): Options {
+export function ormOptions(setup: DatabaseSetup, url: string, poolMax: number = config.dbPoolMax): Options {
   return {
     clientUrl: url,
     entities: setup.entities,
     extensions: [Migrator],
     migrations: { migrationsList: setup.migrations as never, transactional: true, allOrNothing: true, snapshot: false },
-    pool: { min: 0, max: config.dbPoolMax },
+    pool: { min: 0, max: poolMax },
     driverOptions: { onPoolCreated: guardCheckedOutClients },
     debug: config.dbDebug,
     ensureDatabase: false,
@@ -79,30 +84,37 @@ async function withMigrationLock(url: string, work: () => Promise<void>): Promis
 /** Connects (starting the embedded server when DATABASE_URL is unset), migrates and seeds. */
 export async function openDatabase(setup: DatabaseSetup): Promise<Database> {
   const { url, embedded } = await resolveUrl();
-  let orm: MikroORM;
+  let orm: MikroORM | undefined;
+  let readOrm: MikroORM | undefined;
   try {
     orm = await MikroORM.init(ormOptions(setup, url));
     await withMigrationLock(url, async () => {
       await orm.migrator.up();
       await setup.seedIfEmpty?.(orm);
     });
+    // The replica is not migrated here: it follows the primary.
+    readOrm = config.databaseReadUrl ? await MikroORM.init(ormOptions(setup, config.databaseReadUrl, config.dbReadPoolMax)) : orm;
   } catch (error) {
+    await orm?.close(true);
     await embedded?.stop();
     throw error;
   }
+  const primary = orm;
+  const reads = readOrm;
   let closed: Promise<void> | undefined;
   const close = () =>
     (closed ??= (async () => {
-      await orm.close(true);
+      if (reads !== primary) await reads.close(true);
+      await primary.close(true);
       await embedded?.stop();
     })());
-  return { orm, url, close };
+  return { orm: primary, readOrm: reads, url, close };
 }
 
 type Holder = { database?: Promise<Database>; signalsHooked?: boolean };
 const holder = ((globalThis as { __yomibaDb?: Holder }).__yomibaDb ??= {});
 
-/** The process-wide database, opened once (kept across dev hot reloads). */
+/** The process-wide database, opened once (kept across dev hot reloads); closed when the process stops, after the HTTP drain. */
 export function sharedDatabase(setup: DatabaseSetup): Promise<Database> {
   if (!holder.database) {
     holder.database = openDatabase(setup);
@@ -112,19 +124,11 @@ export function sharedDatabase(setup: DatabaseSetup): Promise<Database> {
     });
     if (!holder.signalsHooked) {
       holder.signalsHooked = true;
-      for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-        process.once(signal, () => {
-          const pending = holder.database;
-          const done = () => process.exit(0);
-          if (!pending) return done();
-          // Never hang on the way out.
-          setTimeout(() => {
-            log.error('[db] the database did not close within 10 s; exiting anyway');
-            process.exit(1);
-          }, 10_000).unref();
-          pending.then((db) => db.close()).then(done, done);
-        });
-      }
+      leaveSignalsToCaller();
+      onShutdown('close the database', 100, async () => {
+        const pending = holder.database;
+        if (pending) await pending.then((db) => db.close());
+      });
     }
   }
   return holder.database;

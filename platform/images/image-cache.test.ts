@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ImageCache, etagFor, type ImageRequest } from './image-cache.ts';
+import { DiskImageStore, type ImageStore } from './image-store.ts';
 import { CACHE_CONTROL, etagMatches, serveImage } from './respond.ts';
 
 const dirs: string[] = [];
@@ -135,5 +136,22 @@ describe('serveImage', () => {
     expect(etagMatches('*', '"b"')).toBe(true);
     expect(etagMatches('"c"', '"b"')).toBe(false);
     expect(etagMatches(null, '"b"')).toBe(false);
+  });
+
+  it('finds what another process rendered into a shared store directory, and takes any store behind the interface', async () => {
+    const shared = new DiskImageStore(await tempDir());
+    const [one, two] = [new ImageCache({ store: shared }), new ImageCache({ store: shared })];
+    const { state, render } = counter(new Uint8Array([5, 6, 7]));
+    await one.get(variant, render);
+    const found = await two.get(variant, render);
+    expect(state.calls).toBe(1);
+    expect(two.stats).toMatchObject({ diskHits: 1, renders: 0 });
+    expect([...found.bytes]).toEqual([5, 6, 7]);
+
+    const kept = new Map<string, Uint8Array>();
+    const memoryStore: ImageStore = { read: async (kind, name) => kept.get(`${kind}/${name}`), write: async (kind, name, bytes) => void kept.set(`${kind}/${name}`, bytes) };
+    await new ImageCache({ store: memoryStore }).get(variant, render);
+    expect([...kept.keys()]).toEqual(['cover/T000101-abc-w240.webp']);
+    expect(() => new ImageCache({ store: memoryStore }).filePath(variant)).toThrow();
   });
 });

@@ -1,10 +1,9 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import sharp from 'sharp';
 import { createCache, type Cache } from '../cache/cache.ts';
 import { config } from '../config.ts';
-import { log } from '../log/logger.ts';
+import { DiskImageStore, type ImageStore } from './image-store.ts';
 import { CONTENT_TYPES, FILE_EXTENSIONS, type ImageFormat } from './encode.ts';
 import { PIPELINE_VERSION } from './master-source.ts';
 
@@ -14,7 +13,9 @@ export type CachedImage = { bytes: Uint8Array; etag: string; contentType: string
 export type ImageRequest = { kind: string; key: string; format: ImageFormat };
 
 export type ImageCacheOptions = {
-  /** Root data directory; images go to `<dataDir>/images/<kind>/<key>.<ext>`. Defaults to config.dataDir, read at each use. */
+  /** Where rendered images are kept (default: files under `dataDir`, else config.imageStoreDir, read at each use). */
+  store?: ImageStore;
+  /** Root data directory of the default store: images go to `<dataDir>/images/<kind>/<key>.<ext>`. */
   dataDir?: string;
   /** Bound of the in-memory LRU, in bytes of encoded images (default 64 MB). */
   maxMemoryBytes?: number;
@@ -34,6 +35,9 @@ function fileNameFor(key: string): string {
   return SAFE_NAME.test(key) && !key.includes('..') ? key : `h-${createHash('sha256').update(key).digest('hex').slice(0, 40)}`;
 }
 
+/** The stored name of a variant: `<key>.<ext>`. */
+const nameOf = ({ key, format }: ImageRequest) => `${fileNameFor(key)}.${FILE_EXTENSIONS[format]}`;
+
 /**
  * Strong validator for a variant. Derived from the key (which names everything the bytes depend
  * on) plus the pipeline version, so a conditional request is answered before any render or read.
@@ -44,30 +48,33 @@ export function etagFor({ kind, key, format }: ImageRequest): string {
 }
 
 /**
- * Encoded images cached on disk and, in front of that, in a memory LRU bounded by bytes.
- * Concurrent requests for the same missing variant share one render.
+ * Encoded images kept in an image store (disk by default, shared by the processes given one directory)
+ * and, in front of that, in a memory LRU bounded by bytes. Concurrent requests of this process for the
+ * same missing variant share one render; processes do not coordinate renders (decision 041).
  */
 export class ImageCache {
-  readonly #dataDir: string | undefined;
+  readonly #store: ImageStore;
+  readonly #disk: DiskImageStore | undefined;
   readonly #maxConcurrent: number;
   readonly #memory: Cache<CachedImage>;
-  readonly #madeDirs = new Set<string>();
   readonly #queue: (() => void)[] = [];
   #running = 0;
   #stats = { memoryHits: 0, diskHits: 0, renders: 0, joined: 0 };
 
   constructor(options: ImageCacheOptions = {}) {
-    this.#dataDir = options.dataDir;
+    const dataDir = options.dataDir;
+    this.#disk = options.store ? undefined : new DiskImageStore(() => (dataDir ? path.join(dataDir, 'images') : config.imageStoreDir));
+    this.#store = options.store ?? this.#disk!;
     const maxMemoryBytes = Math.max(8, Math.floor(options.maxMemoryBytes ?? 64 * 1024 * 1024));
     // Bounded by bytes; an image above an eighth of the bound is served from disk each time.
     this.#memory = createCache({ ttlMs: Infinity, maxSize: maxMemoryBytes, maxEntrySize: Math.floor(maxMemoryBytes / 8), sizeOf: (image) => image.bytes.byteLength });
     this.#maxConcurrent = Math.max(1, options.maxConcurrentRenders ?? 2);
   }
 
-  /** Where a variant lives on disk. */
-  filePath({ kind, key, format }: ImageRequest): string {
-    if (!/^[a-z0-9-]+$/.test(kind)) throw new Error(`invalid image kind: ${kind}`);
-    return path.join(this.#dataDir ?? config.dataDir, 'images', kind, `${fileNameFor(key)}.${FILE_EXTENSIONS[format]}`);
+  /** Where a variant lives on disk (the default disk store only). */
+  filePath(request: ImageRequest): string {
+    if (!this.#disk) throw new Error('this image cache keeps its images in a custom store');
+    return this.#disk.pathOf(request.kind, nameOf(request));
   }
 
   get stats(): ImageCacheStats {
@@ -81,25 +88,21 @@ export class ImageCache {
 
   /** The variant from memory, else disk, else `render()` (stored to disk and memory); concurrent misses share one. */
   async get(request: ImageRequest, render: () => Promise<Uint8Array>): Promise<CachedImage> {
-    const file = this.filePath(request);
-    const { value, outcome } = await this.#memory.lookup(file, () => this.#load(request, file, render));
+    if (!/^[a-z0-9-]+$/.test(request.kind)) throw new Error(`invalid image kind: ${request.kind}`);
+    const name = nameOf(request);
+    const { value, outcome } = await this.#memory.lookup(`${request.kind}/${name}`, () => this.#load(request, name, render));
     if (outcome === 'hit') this.#stats.memoryHits += 1;
     else if (outcome === 'joined') this.#stats.joined += 1;
     return value;
   }
 
-  async #load(request: ImageRequest, file: string, render: () => Promise<Uint8Array>): Promise<CachedImage> {
-    let bytes: Uint8Array | undefined;
-    try {
-      bytes = await readFile(file);
-      this.#stats.diskHits += 1;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') log.warn({ file, err: error }, '[images] cache read failed');
-    }
-    if (!bytes) {
+  async #load(request: ImageRequest, name: string, render: () => Promise<Uint8Array>): Promise<CachedImage> {
+    let bytes = await this.#store.read(request.kind, name);
+    if (bytes) this.#stats.diskHits += 1;
+    else {
       bytes = await this.#limited(render);
       this.#stats.renders += 1;
-      await this.#write(file, bytes);
+      await this.#store.write(request.kind, name, bytes);
     }
     return { bytes, etag: etagFor(request), contentType: CONTENT_TYPES[request.format], format: request.format };
   }
@@ -113,24 +116,6 @@ export class ImageCache {
     } finally {
       this.#running -= 1;
       this.#queue.shift()?.();
-    }
-  }
-
-  /** Atomic write: a unique temp file renamed over the target. Failures are logged, not thrown. */
-  async #write(file: string, bytes: Uint8Array): Promise<void> {
-    const dir = path.dirname(file);
-    const temp = `${file}.${process.pid}.${randomUUID()}.tmp`;
-    try {
-      if (!this.#madeDirs.has(dir)) {
-        await mkdir(dir, { recursive: true });
-        this.#madeDirs.add(dir);
-      }
-      await writeFile(temp, bytes);
-      await rename(temp, file);
-    } catch (error) {
-      this.#madeDirs.delete(dir);
-      log.warn({ file, err: error }, '[images] cache write failed');
-      await unlink(temp).catch(() => {});
     }
   }
 }

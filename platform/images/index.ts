@@ -22,5 +22,6 @@ export {
   CONTENT_TYPES,
   type ImageFormat,
 } from './encode.ts';
+export { DiskImageStore, type ImageStore } from './image-store.ts';
 export { ImageCache, defaultImageCache, etagFor, type CachedImage, type ImageRequest, type ImageCacheOptions, type ImageCacheStats } from './image-cache.ts';
 export { serveImage, imageResponse, notModifiedResponse, etagMatches, CACHE_CONTROL, type ImageCachePolicy } from './respond.ts';

@@ -6,7 +6,7 @@ import { pageRouter, pageUrlsRouter, readerSettingsRouter, readingRouter, signed
 import { noticeErrorMapping, noticesRouter } from '../../modules/notices/index.ts';
 import { rankingRouter } from '../../modules/rankings/index.ts';
 import { lotteryRouter, rewardsErrorMapping } from '../../modules/rewards/index.ts';
-import { favoritesRouter, listRouter, reviewBodyLimit, reviewRouter, searchRouter, storeRouter } from '../../modules/catalogue/index.ts';
+import { contentBlocksRouter, favoritesRouter, listRouter, reviewBodyLimit, reviewRouter, searchRouter, storeRouter } from '../../modules/catalogue/index.ts';
 import { contactBodyLimit, supportRouter } from '../../modules/support/index.ts';
 import { walletErrorMapping, walletRouter } from '../../modules/wallet/index.ts';
 import { asSandbox, exchangeablePoints, myItemRouter, PAYMENT_WEBHOOK_PATH, paymentWebhookRouter, purchaseRouter, sandboxProviderApp, ticketConversionRouter } from '../../modules/wallet/index.ts';
@@ -87,6 +87,7 @@ export function createAppApi(services: Services) {
     .route('/', pageUrlsRouter({ catalogue: services.catalogue, signedPages: services.signedPages }))
     // The developer samples (slow answers...) exist only outside a production deployment (config.demoMode).
     .route('/', supportRouter(services.support, () => config.demoMode))
+    .route('/', contentBlocksRouter(services.contentBlocks))
     .route('/', authRouter({ ...services.accounts, signUp }, { signUpsPerAddress: config.signUpsPerAddress }))
     .route('/', profileRouter(services.profile))
     .route(

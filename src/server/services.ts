@@ -5,47 +5,73 @@ import { createCatalogueService } from '../../modules/catalogue/index.ts';
 import { createNoticesService } from '../../modules/notices/index.ts';
 import { createPageSigner, createReaderSettingsService, createReadingService, createSignedPages, pageUrlKey } from '../../modules/reader/index.ts';
 import { createRankingRefresh, createRankingService } from '../../modules/rankings/index.ts';
-import { createContentBlocksService, createFavoritesService, createReviewService, createListService, createSearchService, createStoreService } from '../../modules/catalogue/index.ts';
+import { createContentBlocksService, createFavoritesService, createReviewService, createListService, createSearchService, createStoreService, ormSqlRunner } from '../../modules/catalogue/index.ts';
 import { createNavigationService, createSiteSettingsService } from '../../modules/staff/index.ts';
 import { createSupportService } from '../../modules/support/index.ts';
 import { confirmTimeoutFromEnv, createPointExchange, createTicketConversion, createPurchaseService, createWalletHistory, createWalletService, createWalletShelf, paymentProviderFromEnv, titlePurchaseCounts } from '../../modules/wallet/index.ts';
 import { createBookshelfService } from '../../modules/bookshelf/index.ts';
 import { createLotteryAdmin, createLotteryService } from '../../modules/rewards/index.ts';
 import { getDatabase } from './database.ts';
+import { processBus, TOPICS } from './invalidation.ts';
+import { createInvalidationBus, type InvalidationBus } from '../../platform/bus/invalidation-bus.ts';
 import { startJobs } from './jobs.ts';
 
 export type ServicesOptions = {
   /** The clock of entitlements and page URLs (tests move it to end rentals and expire URLs). */
   now?: () => Date;
+  /**
+   * The ORM of the read-only catalogue, list, store, search and ranking queries (DATABASE_READ_URL, a
+   * replica); default: `orm`, the primary. Everything that writes, and the wallet, use the primary.
+   */
+  readOrm?: MikroORM;
+  /** Where cache invalidations go and come from (default: this process alone). */
+  bus?: InvalidationBus;
 };
 
 export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
+  const readOrm = options.readOrm ?? orm;
+  const bus = options.bus ?? createInvalidationBus();
   const accounts = createAccountsService(orm);
   const wallet = createWalletService(orm, { now: options.now });
   const coupons = createCouponService(orm);
-  const catalogue = createCatalogueService(orm);
+  const catalogue = createCatalogueService(readOrm);
   const reading = createReadingService(orm);
   const favorites = createFavoritesService(orm);
   const reviews = createReviewService(orm, { displayNames: createDisplayNames(orm) });
   const walletShelf = createWalletShelf(orm);
-  const rankings = createRankingService(orm, { cards: (ids) => catalogue.cardsByIds(ids) });
+  const rankings = createRankingService(readOrm, { cards: (ids) => catalogue.cardsByIds(ids) });
   const refreshRankings = createRankingRefresh(orm, {
     viewCounts: (windows) => reading.titleReadCounts(windows),
     purchaseCounts: (windows) => titlePurchaseCounts(orm, windows),
     titleFacts: (ids) => catalogue.rankingFacts(ids),
   });
-  const lists = createListService(orm);
+  const lists = createListService(readOrm);
+  const search = createSearchService(orm, ormSqlRunner(orm, { serial: true }), ormSqlRunner(readOrm, { serial: true }));
+  const store = createStoreService(readOrm);
+  const contentBlocks = createContentBlocksService(orm, lists, { ranking: (limit) => rankings.top(limit) });
+  const navigation = createNavigationService(orm);
+  const siteSettings = createSiteSettingsService(orm, { onChange: () => bus.publish(TOPICS.siteSettings) });
+  // A change announced by any process (this one included) drops this process's copies.
+  bus.subscribe(TOPICS.catalogue, () => {
+    contentBlocks.dropCached();
+    catalogue.dropCached();
+    search.dropCached();
+    store.dropCached();
+  });
+  bus.subscribe(TOPICS.rankings, () => rankings.invalidate());
+  bus.subscribe(TOPICS.siteSettings, () => siteSettings.dropCached());
   const pageSigner = createPageSigner({ key: pageUrlKey(loadSessionSecret()), now: options.now });
   const paymentProvider = paymentProviderFromEnv();
   return {
     catalogue,
-    search: createSearchService(orm),
+    search,
     lists,
     // The top page's ranking block shows the ranking job's monthly views ranking.
-    contentBlocks: createContentBlocksService(orm, lists, { ranking: (limit) => rankings.top(limit) }),
-    store: createStoreService(orm),
-    navigation: createNavigationService(orm),
-    siteSettings: createSiteSettingsService(orm),
+    contentBlocks,
+    store,
+    navigation,
+    siteSettings,
+    bus,
     support: createSupportService(orm),
     accounts,
     profile: createProfileService(orm, accounts),
@@ -59,7 +85,8 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
     rankings,
     refreshRankings: async (now?: Date) => {
       const result = await refreshRankings(now);
-      rankings.invalidate();
+      // Every process reads the new rankings (the refresh runs in one of them).
+      bus.publish(TOPICS.rankings);
       return result;
     },
     pageSigner,
@@ -94,7 +121,7 @@ let services: Promise<Services> | undefined;
 /** Services over the process-wide database; server components and the API share them. */
 export function getServices(): Promise<Services> {
   services ??= getDatabase().then(async (db) => {
-    const created = createServices(db.orm);
+    const created = createServices(db.orm, { readOrm: db.readOrm, bus: processBus() });
     // The first rankings are computed before the first request is served (never per request).
     await startJobs(created, db.url).ready;
     return created;

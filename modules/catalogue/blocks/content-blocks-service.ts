@@ -119,9 +119,15 @@ export function createContentBlocksService(orm: MikroORM, lists: ListService, so
       this.invalidate();
     },
 
+    /** Forgets the resolved blocks and tells every listener (the page caches of every process) that the catalogue changed. */
     invalidate(): void {
       cache.clear();
       notifyCatalogueChange();
+    },
+
+    /** Forgets the resolved blocks of this process only (a change announced by another process). */
+    dropCached(): void {
+      cache.clear();
     },
   };
 }

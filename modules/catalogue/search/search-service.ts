@@ -12,9 +12,15 @@ export type SearchService = {
   suggest(keyword: string, viewer: SearchViewer): Promise<SuggestionItem[]>;
   /** Rebuilds search documents (all when no ids) and forgets cached answers. */
   refresh(titleIds?: readonly number[]): Promise<void>;
+  /** Forgets the answers held in this process (the catalogue changed, here or in another process). */
+  dropCached(): void;
 };
 
-export function createSearchService(orm: MikroORM, sql: SqlRunner = ormSqlRunner(orm, { serial: true })): SearchService {
+/**
+ * `sql` builds the search documents (the primary); `read` answers searches and suggestions (a read
+ * replica when DATABASE_READ_URL is set; the primary by default).
+ */
+export function createSearchService(orm: MikroORM, sql: SqlRunner = ormSqlRunner(orm, { serial: true }), read: SqlRunner = sql): SearchService {
   // A shared answer is reused in-process for SEARCH_CACHE_TTL_MS (default 30 s; 0 turns it off).
   const ttlMs = config.searchCacheTtlMs;
   const pages = createCache<SearchPage>({ max: 500, ttlMs });
@@ -39,7 +45,7 @@ export function createSearchService(orm: MikroORM, sql: SqlRunner = ormSqlRunner
     async search(query, viewer) {
       const load = async () => {
         await ensureDocuments();
-        return searchTitles(sql, query, viewer);
+        return searchTitles(read, query, viewer);
       };
       // A member's read-status search is theirs alone: never cached.
       if (query.conditions.readStatus && viewer.readTitleIds) return load();
@@ -48,8 +54,12 @@ export function createSearchService(orm: MikroORM, sql: SqlRunner = ormSqlRunner
     async suggest(keyword, viewer) {
       return suggestions.get(`${viewerKey(viewer)}?${keyword}`, async () => {
         await ensureDocuments();
-        return suggestTitles(sql, keyword, viewer);
+        return suggestTitles(read, keyword, viewer);
       });
+    },
+    dropCached() {
+      pages.clear();
+      suggestions.clear();
     },
     async refresh(titleIds) {
       await refreshSearchDocuments(sql, titleIds);

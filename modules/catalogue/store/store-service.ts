@@ -11,6 +11,10 @@ export function createStoreService(orm: MikroORM, sql: SqlRunner = ormSqlRunner(
   // An answer is reused in-process for STORE_CACHE_TTL_MS (default 30 s; 0 turns it off).
   const pages = createCache<StorePage>({ max: 500, ttlMs: config.storeCacheTtlMs });
   return {
+    /** Forgets the answers held in this process (the catalogue changed). */
+    dropCached(): void {
+      pages.clear();
+    },
     async search(query: StoreSearchQuery, allowAdult: boolean): Promise<StorePage> {
       return pages.get(`${allowAdult ? 'adult' : 'general'}?${JSON.stringify(query)}`, () => searchProducts(sql, query, allowAdult));
     },

@@ -1,0 +1,19 @@
+import { config } from '../../platform/config.ts';
+import { createInvalidationBus, type InvalidationBus } from '../../platform/bus/invalidation-bus.ts';
+
+/**
+ * What the processes of a deployment tell each other (decision 041). Each topic drops the in-memory
+ * copies that may be stale: `catalogue` (content blocks, titles, campaigns shown on pages: title details,
+ * related lists, list/store/search answers and the anonymous page cache), `rankings` (after a refresh),
+ * `site-settings` (banners, daily recommendation: also the page cache).
+ */
+export const TOPICS = { catalogue: 'catalogue', rankings: 'rankings', siteSettings: 'site-settings' } as const;
+
+type Holder = { bus?: InvalidationBus };
+const holder = ((globalThis as { __yomibaBus?: Holder }).__yomibaBus ??= {});
+
+/** The process's bus: over Redis pub/sub when REDIS_URL is set, else for this process alone. */
+export function processBus(): InvalidationBus {
+  holder.bus ??= createInvalidationBus({ redisUrl: config.redisUrl, channel: config.busChannel });
+  return holder.bus;
+}
