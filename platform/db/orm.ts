@@ -87,10 +87,11 @@ export async function openDatabase(setup: DatabaseSetup): Promise<Database> {
   let orm: MikroORM | undefined;
   let readOrm: MikroORM | undefined;
   try {
-    orm = await MikroORM.init(ormOptions(setup, url));
+    const opened = await MikroORM.init(ormOptions(setup, url));
+    orm = opened;
     await withMigrationLock(url, async () => {
-      await orm.migrator.up();
-      await setup.seedIfEmpty?.(orm);
+      await opened.migrator.up();
+      await setup.seedIfEmpty?.(opened);
     });
     // The replica is not migrated here: it follows the primary.
     readOrm = config.databaseReadUrl ? await MikroORM.init(ormOptions(setup, config.databaseReadUrl, config.dbReadPoolMax)) : orm;
