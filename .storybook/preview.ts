@@ -1,8 +1,8 @@
 import type { Preview } from '@storybook/react-vite';
-import '../src/styles/theme.css';
-import '../src/components/modals/modals.css';
-import '../src/components/snackbar/snackbar.css';
-import '../src/components/loading/loading.css';
+import '#src/styles/theme.css';
+import '#src/components/modals/modals.css';
+import '#src/components/snackbar/snackbar.css';
+import '#src/components/loading/loading.css';
 
 // Every screen of the product is Japanese.
 if (typeof document !== 'undefined') document.documentElement.lang = 'ja';

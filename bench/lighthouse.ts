@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
-import { chromiumArgs, chromiumPath } from '../platform/testing/chromium.ts';
+import { chromiumArgs, chromiumPath } from '#platform/testing/chromium.ts';
 import { startApiBench } from './lib/api-bench.ts';
 
 const bench = await startApiBench({ dataDir: 'bench-viewer', port: '3506', pgPort: '54506', env: { YOMIBA_DEMO: '1' } }); // demo mode: the demo's art

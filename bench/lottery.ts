@@ -8,8 +8,8 @@
  * Options: --duration 10 --members 50 (concurrent workers) --port 3310 --pg-port 54370
  */
 import { randomUUID } from 'node:crypto';
-import { createLotteryAdmin } from '../modules/rewards/index.ts';
-import { reconcileWallet } from '../modules/wallet/index.ts';
+import { createLotteryAdmin } from '#modules/rewards/index.ts';
+import { reconcileWallet } from '#modules/wallet/index.ts';
 import { startApiBench } from './lib/api-bench.ts';
 
 const MEMBERS_PER_WORKER = 10;

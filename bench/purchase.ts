@@ -7,7 +7,7 @@
  * exit on drift). Not a test. Options: --duration 10 --members 50 --port 3310 --pg-port 54379
  */
 import { randomUUID } from 'node:crypto';
-import { reconcileWallet } from '../modules/wallet/index.ts';
+import { reconcileWallet } from '#modules/wallet/index.ts';
 import { startApiBench } from './lib/api-bench.ts';
 
 const bench = await startApiBench({ dataDir: 'bench-purchase', port: '3310', pgPort: '54379', env: { PAYMENT_PROVIDER: 'sandbox' } });

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { RANKING_BASES, RANKING_KINDS, RANKING_LISTS, rankingHref } from '../modules/rankings/index.ts';
+import { RANKING_BASES, RANKING_KINDS, RANKING_LISTS, rankingHref } from '#modules/rankings/index.ts';
 
 const { values } = parseArgs({
   options: {

@@ -7,15 +7,15 @@
  * SQL alone, as anonymous visitors (adult titles filtered out).
  * Options: --queries 300 (per length) --seed 7
  */
-import { Rng } from '../platform/random/seeded-random.ts';
+import { Rng } from '#platform/random/seeded-random.ts';
 import { parseArgs } from 'node:util';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { databaseSetup } from '../src/server/database.ts';
-import { createAppApi } from '../src/server/api.ts';
-import { createServices } from '../src/server/services.ts';
-import { ormOptions } from '../platform/db/orm.ts';
-import { csrfHeaders } from '../platform/testing/csrf.ts';
-import { DEFAULT_QUERY, ormSqlRunner, searchTitles, suggestTitles } from '../modules/catalogue/index.ts';
+import { databaseSetup } from '#src/server/database.ts';
+import { createAppApi } from '#src/server/api.ts';
+import { createServices } from '#src/server/services.ts';
+import { ormOptions } from '#platform/db/orm.ts';
+import { csrfHeaders } from '#platform/testing/csrf.ts';
+import { DEFAULT_QUERY, ormSqlRunner, searchTitles, suggestTitles } from '#modules/catalogue/index.ts';
 
 const { values } = parseArgs({ options: { queries: { type: 'string', default: '300' }, seed: { type: 'string', default: '7' } } });
 const perLength = Number(values.queries);

@@ -11,7 +11,7 @@
  */
 import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
 import { parseArgs } from 'node:util';
-import { chromiumArgs, chromiumPath } from '../platform/testing/chromium.ts';
+import { chromiumArgs, chromiumPath } from '#platform/testing/chromium.ts';
 import { startApiBench } from './lib/api-bench.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '10' }, turns: { type: 'string', default: '20' } }, strict: false });

@@ -6,7 +6,7 @@
  * and latency percentiles, then reconciles the wallet (non-zero exit on drift). Not a test.
  * Options: --duration 10 --members 50 --port 3300 --pg-port 54369 --cpu-prof <dir> (server CPU profile)
  */
-import { createWalletService, reconcileWallet } from '../modules/wallet/index.ts';
+import { createWalletService, reconcileWallet } from '#modules/wallet/index.ts';
 import { startApiBench } from './lib/api-bench.ts';
 
 type Target = { title: string; volume: number; story: number };

@@ -1,4 +1,4 @@
-import { mixSeed } from '../platform/random/seeded-random.ts';
+import { mixSeed } from '#platform/random/seeded-random.ts';
 /**
  * A believable, deterministic reading and buying history for the demo catalogue, so the rankings
  * are not empty and differ per kind, basis and list: popularity follows a long tail, each title has

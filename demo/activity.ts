@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { importReads } from '../modules/reader/index.ts';
-import { importPastSales } from '../modules/wallet/index.ts';
-import { nativeQuery } from '../platform/db/native-query.ts';
+import { importReads } from '#modules/reader/index.ts';
+import { importPastSales } from '#modules/wallet/index.ts';
+import { nativeQuery } from '#platform/db/native-query.ts';
 import { planDemoActivity } from './activity-plan.ts';
 import { seedDemoBuyers } from './members.ts';
 import { seedDemoReviews } from './reviews.ts';

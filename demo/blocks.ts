@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { ContentBlockInput } from '../modules/catalogue/index.ts';
+import type { ContentBlockInput } from '#modules/catalogue/index.ts';
 
 /** The blocks the top page showed before they came from the database, plus sale and genre blocks. */
 export const DEMO_CONTENT_BLOCKS: ContentBlockInput[] = [

@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { CouponAudience, CouponCampaign } from '../modules/campaigns/index.ts';
+import { CouponAudience, CouponCampaign } from '#modules/campaigns/index.ts';
 
 const DAY = 86_400_000;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clientFor } from '../platform/testing/members.ts';
-import { createTestApp } from '../src/server/testing/test-app.ts';
+import { clientFor } from '#platform/testing/members.ts';
+import { createTestApp } from '#src/server/testing/test-app.ts';
 import { DEMO_DAILY_GACHA_CODE } from './lotteries.ts';
 import { DEMO_PASSWORD } from './members.ts';
 

@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { createLotteryAdmin, RewardLottery, type TierInput } from '../modules/rewards/index.ts';
+import { createLotteryAdmin, RewardLottery, type TierInput } from '#modules/rewards/index.ts';
 
 /** The demo's daily gacha: 3 draws a day, back at 06:00, 12:00 and 18:00 JST, prizes as on the better sites. */
 export const DEMO_DAILY_GACHA_CODE = 'daily';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../src/server/testing/test-app.ts';
-import { clientFor } from '../platform/testing/members.ts';
+import { createTestApp } from '#src/server/testing/test-app.ts';
+import { clientFor } from '#platform/testing/members.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD, seedDemoMembers } from './members.ts';
 
 const { app, orm } = await createTestApp();

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { hashPassword, importMembersWithoutPassword, User } from '../modules/accounts/index.ts';
-import { config } from '../platform/config.ts';
+import { hashPassword, importMembersWithoutPassword, User } from '#modules/accounts/index.ts';
+import { config } from '#platform/config.ts';
 
 export const DEMO_PASSWORD = 'yomiba-demo-1';
 

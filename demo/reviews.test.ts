@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clientFor } from '../platform/testing/members.ts';
-import { createTestApp } from '../src/server/testing/test-app.ts';
+import { clientFor } from '#platform/testing/members.ts';
+import { createTestApp } from '#src/server/testing/test-app.ts';
 import { seedDemoReviews } from './reviews.ts';
 
 const { app, orm } = await createTestApp();

@@ -1,6 +1,6 @@
-import { mixSeed } from '../platform/random/seeded-random.ts';
+import { mixSeed } from '#platform/random/seeded-random.ts';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { importReviews, type ImportedReview } from '../modules/catalogue/index.ts';
+import { importReviews, type ImportedReview } from '#modules/catalogue/index.ts';
 
 /** Review texts of the demo data, by how the reader liked the title. */
 const TEXTS: Record<'high' | 'mid' | 'low', readonly string[]> = {

@@ -1,10 +1,10 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { User } from '../modules/accounts/index.ts';
-import { createContentBlocksService, createListService } from '../modules/catalogue/index.ts';
-import { createNoticesService } from '../modules/notices/index.ts';
-import { createWalletService } from '../modules/wallet/index.ts';
-import { config } from '../platform/config.ts';
-import { log } from '../platform/log/logger.ts';
+import { User } from '#modules/accounts/index.ts';
+import { createContentBlocksService, createListService } from '#modules/catalogue/index.ts';
+import { createNoticesService } from '#modules/notices/index.ts';
+import { createWalletService } from '#modules/wallet/index.ts';
+import { config } from '#platform/config.ts';
+import { log } from '#platform/log/logger.ts';
 import { seedDemoActivity } from './activity.ts';
 import { seedDemoContentBlocks } from './blocks.ts';
 import { seedDemoIfEmpty } from './catalogue/seed-catalogue.ts';

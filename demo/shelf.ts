@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { createCatalogueService, createFavoritesService, PaymentType, type TitleCard } from '../modules/catalogue/index.ts';
-import { createReadingService } from '../modules/reader/index.ts';
-import { createWalletShelf, type WalletService } from '../modules/wallet/index.ts';
+import { createCatalogueService, createFavoritesService, PaymentType, type TitleCard } from '#modules/catalogue/index.ts';
+import { createReadingService } from '#modules/reader/index.ts';
+import { createWalletShelf, type WalletService } from '#modules/wallet/index.ts';
 
 const DAY = 86_400_000;
 

@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { WalletService } from '../modules/wallet/index.ts';
+import type { WalletService } from '#modules/wallet/index.ts';
 
 const DAY = 86_400_000;
 

@@ -1,6 +1,6 @@
 /** A small HTTP client of a running server or cluster for the cluster tests and bench: sign-up, CSRF pair, JSON posts. */
 import { randomUUID } from 'node:crypto';
-import { csrfHeaders } from '../platform/testing/csrf.ts';
+import { csrfHeaders } from '#platform/testing/csrf.ts';
 
 export type Answer = { status: number; body: string; server: string | null; json: <T>() => T };
 

@@ -9,9 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createWalletService } from '../modules/wallet/index.ts';
-import { ormOptions } from '../platform/db/orm.ts';
-import { databaseSetup } from '../src/server/database.ts';
+import { createWalletService } from '#modules/wallet/index.ts';
+import { ormOptions } from '#platform/db/orm.ts';
+import { databaseSetup } from '#src/server/database.ts';
 import { get, post, signUp, type Answer, type Member } from './cluster-client.ts';
 import { ROOT, startCluster, waitFor, type Cluster } from './cluster.ts';
 

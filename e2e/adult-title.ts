@@ -1,4 +1,4 @@
-import { generateCatalogue } from '../demo/catalogue/generate.ts';
+import { generateCatalogue } from '#demo/catalogue/generate.ts';
 
 /** The first adult (TL/BL) title of the default demo seed with a free story: its title page and free viewer path. */
 export function firstAdultFreeStory(): { titleCode: string; viewerPath: string } {

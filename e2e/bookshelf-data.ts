@@ -3,8 +3,8 @@
  * server's database (like e2e/myitem-wallet.ts): two coin episodes of two titles, a 待てば¥0 rental,
  * a favourite and a reading history.
  */
-import { createFavoritesService } from '../modules/catalogue/index.ts';
-import { createReadingService } from '../modules/reader/index.ts';
+import { createFavoritesService } from '#modules/catalogue/index.ts';
+import { createReadingService } from '#modules/reader/index.ts';
 import { userIdOf, withWallet } from './myitem-wallet.ts';
 
 export type ShelfStory = { titleCode: string; titleName: string; titleKana: string; v: number; s: number; storyId: number; pageCount: number };

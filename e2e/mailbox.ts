@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ReceivedMail } from '../platform/testing/smtp.ts';
+import type { ReceivedMail } from '#platform/testing/smtp.ts';
 
 const MAIL_DIR = path.resolve(import.meta.dirname, '..', '.data', 'e2e', 'mails');
 

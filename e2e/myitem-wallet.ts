@@ -4,9 +4,9 @@
  * other features make, so the /myitem/ pages have something to show for a member made in the test.
  */
 import { MikroORM } from '@mikro-orm/postgresql';
-import { ormOptions } from '../platform/db/orm.ts';
-import { databaseSetup } from '../src/server/database.ts';
-import { createWalletService } from '../modules/wallet/index.ts';
+import { ormOptions } from '#platform/db/orm.ts';
+import { databaseSetup } from '#src/server/database.ts';
+import { createWalletService } from '#modules/wallet/index.ts';
 
 const url = process.env.E2E_DATABASE_URL ?? `postgres://postgres:yomiba-local@127.0.0.1:${process.env.EMBEDDED_PG_PORT ?? '54349'}/yomiba`;
 

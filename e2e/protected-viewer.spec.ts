@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { generateCatalogue } from '../demo/catalogue/generate.ts';
+import { generateCatalogue } from '#demo/catalogue/generate.ts';
 import { firstStoryOfType } from './adult-title.ts';
 import { SEEN_DAILY_FEATURES } from '../playwright.config.ts';
 import { userIdOf, withWallet } from './myitem-wallet.ts';

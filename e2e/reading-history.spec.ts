@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { generateCatalogue } from '../demo/catalogue/generate.ts';
+import { generateCatalogue } from '#demo/catalogue/generate.ts';
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
 

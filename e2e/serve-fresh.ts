@@ -19,7 +19,7 @@ else delete process.env.DATABASE_URL;
 process.chdir(root);
 
 // Mail goes over real SMTP to a local server; each mail it receives lands in .data/e2e/mails/ for the tests (e2e/mailbox.ts).
-const { startTestSmtpServer } = await import('../platform/testing/smtp.ts');
+const { startTestSmtpServer } = await import('#platform/testing/smtp.ts');
 const mailDir = path.join(dataDir, 'mails');
 fs.mkdirSync(mailDir, { recursive: true });
 let received = 0;

@@ -1,4 +1,4 @@
-import { generateCatalogue } from '../demo/catalogue/generate.ts';
+import { generateCatalogue } from '#demo/catalogue/generate.ts';
 
 export type FreeStoryPath = { titleCode: string; base: string; pageCount: number; path: (page: number) => string };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../src/server/testing/test-app.ts';
+import { createTestApp } from '#src/server/testing/test-app.ts';
 
 describe('migrations', () => {
   it('leave the database exactly as the entities describe it', async () => {

@@ -3,11 +3,11 @@ import { promisify } from 'node:util';
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ensureDatabase } from '../platform/db/embedded-postgres.ts';
-import { ormOptions } from '../platform/db/orm.ts';
-import { insertMember } from '../modules/wallet/testing.ts';
-import { createWalletService, reconcileWallet } from '../modules/wallet/index.ts';
-import { databaseSetup } from '../src/server/database.ts';
+import { ensureDatabase } from '#platform/db/embedded-postgres.ts';
+import { ormOptions } from '#platform/db/orm.ts';
+import { insertMember } from '#modules/wallet/testing.ts';
+import { createWalletService, reconcileWallet } from '#modules/wallet/index.ts';
+import { databaseSetup } from '#src/server/database.ts';
 
 const run = promisify(execFile);
 

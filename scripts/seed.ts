@@ -4,12 +4,12 @@
  */
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
-import { DEFAULT_SEED, MAX_TITLES, seedCatalogue, seedDemoActivity } from '../demo/index.ts';
-import { config } from '../platform/config.ts';
-import { openDatabase } from '../platform/db/orm.ts';
-import { databaseSetup } from '../src/server/database.ts';
-import { createServices } from '../src/server/services.ts';
-import { withLedgerTruncateAllowed } from '../modules/wallet/index.ts';
+import { DEFAULT_SEED, MAX_TITLES, seedCatalogue, seedDemoActivity } from '#demo/index.ts';
+import { config } from '#platform/config.ts';
+import { openDatabase } from '#platform/db/orm.ts';
+import { databaseSetup } from '#src/server/database.ts';
+import { createServices } from '#src/server/services.ts';
+import { withLedgerTruncateAllowed } from '#modules/wallet/index.ts';
 
 const USAGE = `Usage: npm run seed -- [--titles N] [--seed S] [--reset]
   --titles N  titles to generate, 1..${MAX_TITLES} (default 300)

@@ -30,7 +30,7 @@ if (!process.env.DATABASE_URL) process.env.YOMIBA_DEMO ??= '1';
 // `npm start` is the local demo: without SESSION_SECRET it uses the one kept in .data/ (generated once).
 // A real deployment runs dist/serve-node.js with SESSION_SECRET set, or the server refuses to start.
 if (!process.env.SESSION_SECRET) {
-  const { loadSessionSecret } = await import('../modules/accounts/index.ts');
+  const { loadSessionSecret } = await import('#modules/accounts/index.ts');
   process.env.SESSION_SECRET = new TextDecoder().decode(loadSessionSecret({ ...process.env, NODE_ENV: 'development' }));
   console.log('[start] using the local session secret in .data/session-secret (set SESSION_SECRET in production)');
 }

@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../src/server/testing/test-app.ts';
-import { insertMember } from '../modules/wallet/testing.ts';
+import { createTestApp } from '#src/server/testing/test-app.ts';
+import { insertMember } from '#modules/wallet/testing.ts';
 
 const run = promisify(execFile);
 const { orm, services } = await createTestApp();

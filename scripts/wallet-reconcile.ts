@@ -3,9 +3,9 @@
  * of its ledger entries. Prints each drift and exits 1 when there is any, 0 when the wallet is clean.
  * Uses DATABASE_URL, or the embedded PostgreSQL in .data/pg when it is unset (migrating it first).
  */
-import { reconcileWallet } from '../modules/wallet/index.ts';
-import { openDatabase } from '../platform/db/orm.ts';
-import { databaseSetup } from '../src/server/database.ts';
+import { reconcileWallet } from '#modules/wallet/index.ts';
+import { openDatabase } from '#platform/db/orm.ts';
+import { databaseSetup } from '#src/server/database.ts';
 
 const db = await openDatabase({ ...databaseSetup, seedIfEmpty: undefined });
 let code = 0;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { AccountHolderNameDialogView } from '../src/components/modals/AccountHolderNameDialog.tsx';
+import { AccountHolderNameDialogView } from '#src/components/modals/AccountHolderNameDialog.tsx';
 
 /**
  * The account holder name input dialog (spec §2): family and given name for the affiliate link;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { AGREE_ERROR_MESSAGE, AgreementModalView } from '../src/components/modals/AgreementModal.tsx';
-import type { TermSection } from '../src/state/modal-store.ts';
+import { AGREE_ERROR_MESSAGE, AgreementModalView } from '#src/components/modals/AgreementModal.tsx';
+import type { TermSection } from '#src/state/modal-store.ts';
 
 const SHORT: TermSection[] = [
   { title: '第1条（改定の内容）', content: '有料ポイントの有効期限に関する規定を変更しました。' },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { AppInstallHeaderView } from '../src/components/AppInstallHeader.tsx';
+import { AppInstallHeaderView } from '#src/components/AppInstallHeader.tsx';
 
 /** The app-install promotion header shown to phones above the site header (closable, kept closed). */
 const meta = {

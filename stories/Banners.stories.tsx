@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemberCouponBannerView, RectangleAdBannerView } from '../src/components/banners/BannerViews.tsx';
+import { MemberCouponBannerView, RectangleAdBannerView } from '#src/components/banners/BannerViews.tsx';
 
 /** An inline SVG ad, so the story needs no network. */
 const RECTANGLE = `data:image/svg+xml;utf8,${encodeURIComponent(

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { BookshelfItemSheet } from '../src/components/bookshelf/BookshelfItemSheet.tsx';
+import { BookshelfItemSheet } from '#src/components/bookshelf/BookshelfItemSheet.tsx';
 
 /** The bookshelf's title bottom sheet ("…" of a shelf row): 作品ページへ, 続きを読む, お気に入り解除. */
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { CoinModalView } from '../src/components/wallet/CoinModal.tsx';
-import { coinCheck } from '../src/components/wallet/check-fixtures.ts';
+import { CoinModalView } from '#src/components/wallet/CoinModal.tsx';
+import { coinCheck } from '#src/components/wallet/check-fixtures.ts';
 
 /**
  * The coin modal (spec §4 step 3): the episode's price, the member's coins (paid and bonus), buy,

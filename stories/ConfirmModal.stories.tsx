@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { ConfirmModalView } from '../src/components/modals/ConfirmModal.tsx';
+import { ConfirmModalView } from '#src/components/modals/ConfirmModal.tsx';
 
 /** The confirm modal (spec §3 "Confirm modal", §4 "Adult-restricted content"). Rendered open. */
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { ConvertTicketToCoinModalView } from '../src/components/wallet/ConvertTicketToCoinModal.tsx';
+import { ConvertTicketToCoinModalView } from '#src/components/wallet/ConvertTicketToCoinModal.tsx';
 
 const tickets = [
   { id: 'lot-1', name: 'チケット', count: 3, coinsEach: 10, expiresAt: '2026-12-01T14:59:00.000Z' },

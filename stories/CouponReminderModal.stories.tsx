@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { CouponReminderModalView } from '../src/components/wallet/CouponReminderModal.tsx';
+import { CouponReminderModalView } from '#src/components/wallet/CouponReminderModal.tsx';
 
 const coupon = { couponCode: 'YOMIBA20', couponName: 'コイン20%増量クーポン', remainedDays: 2, remainedHours: 5, remainedMinutes: 30, additionalCoinRate: 20, state: 'valid' as const };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { CustomTabModalView } from '../src/components/modals/CustomTabModal.tsx';
-import { defaultCustomTabs } from '../src/state/custom-tab.ts';
+import { CustomTabModalView } from '#src/components/modals/CustomTabModal.tsx';
+import { defaultCustomTabs } from '#src/state/custom-tab.ts';
 
 /** The custom tab modal: which tabs the top page shows, and their order. */
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { DevMailboxView } from '../src/components/accounts/DevMailbox.tsx';
+import { DevMailboxView } from '#src/components/accounts/DevMailbox.tsx';
 import { AccountFrame } from './account-frame.tsx';
 
 const mails = [

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { EmailChangeForm } from '../src/components/accounts/EmailChangeForm.tsx';
+import { EmailChangeForm } from '#src/components/accounts/EmailChangeForm.tsx';
 import { inAccountFrame } from './account-frame.tsx';
 
 /** /profile/'s email change: new address and password; a confirmation link goes to the new address. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { ErrorModalView } from '../src/components/modals/ErrorModal.tsx';
-import { ERROR_MESSAGES } from '../src/state/constants.ts';
+import { ErrorModalView } from '#src/components/modals/ErrorModal.tsx';
+import { ERROR_MESSAGES } from '#src/state/constants.ts';
 
 /** The generic error modal (spec §2, §4 "Modals", §8). Rendered open so every story is static. */
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { ErrorScreenView } from '../src/components/ErrorScreenView.tsx';
+import { ErrorScreenView } from '#src/components/ErrorScreenView.tsx';
 
 /** The client's not-found screen and error page (spec §8: 404 → not-found screen, other statuses → error page). */
 const meta = {

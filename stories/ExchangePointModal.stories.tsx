@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { ExchangePointModalView } from '../src/components/wallet/ExchangePointModal.tsx';
+import { ExchangePointModalView } from '#src/components/wallet/ExchangePointModal.tsx';
 
 /** The exchange point modal: confirm, wait, done or failed. */
 const meta = {

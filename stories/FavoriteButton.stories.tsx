@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FavoriteButton } from '../src/components/catalogue/FavoriteButton.tsx';
-import '../src/styles/site.css';
+import { FavoriteButton } from '#src/components/catalogue/FavoriteButton.tsx';
+import '#src/styles/site.css';
 
 /** The favourite toggle of the title page (spec §4 "Favourite toggle"). */
 const meta = {

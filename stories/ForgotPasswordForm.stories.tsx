@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ForgotPasswordForm } from '../src/components/accounts/ForgotPasswordForm.tsx';
+import { ForgotPasswordForm } from '#src/components/accounts/ForgotPasswordForm.tsx';
 import { inAccountFrame } from './account-frame.tsx';
 
 /** /forgot_password/: one email field; the answer is the same for every address. */

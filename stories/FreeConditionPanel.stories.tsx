@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { FreeConditionPanel } from '../src/components/search/FreeConditionPanel.tsx';
+import { FreeConditionPanel } from '#src/components/search/FreeConditionPanel.tsx';
 
 /** The free condition panel of the search page: which kinds of free reading to keep. */
 const meta = {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import '../src/styles/static.css';
-import '../src/styles/accounts.css';
-import { LinkedAccountsPanelView, type LinkedProvider } from '../src/components/accounts/LinkedAccountsPanelView.tsx';
+import '#src/styles/static.css';
+import '#src/styles/accounts.css';
+import { LinkedAccountsPanelView, type LinkedProvider } from '#src/components/accounts/LinkedAccountsPanelView.tsx';
 
 const all = (linked: Partial<Record<LinkedProvider['provider'], string>>): LinkedProvider[] => [
   { provider: 'x', name: 'X', enabled: true, linked: Boolean(linked.x), linkedAt: linked.x ?? null },

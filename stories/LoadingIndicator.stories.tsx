@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LoadingIndicatorView } from '../src/components/loading/LoadingIndicator.tsx';
+import { LoadingIndicatorView } from '#src/components/loading/LoadingIndicator.tsx';
 
 /** Global loading indicators (spec §4 "Other state"): a top progress bar and a small spinner. */
 const meta = {

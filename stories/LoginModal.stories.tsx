@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { LoginModalView } from '../src/components/modals/LoginModal.tsx';
+import { LoginModalView } from '#src/components/modals/LoginModal.tsx';
 
 /**
  * The login-required modal (spec §5, §6): default message '利用にはログインが必要です', the members'

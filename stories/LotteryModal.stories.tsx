@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { LotteryModalView } from '../src/components/modals/LotteryModal.tsx';
+import { LotteryModalView } from '#src/components/modals/LotteryModal.tsx';
 
 const result = { drawId: 12, drawNumber: 1, periodKey: '2026-11-26T06', tierId: 'coin-30', tierLabel: '当たり', prizeLabel: 'ボーナスコイン 30枚' };
 const coins = { kind: 'bonus_coin', label: 'ボーナスコイン 30枚', amount: 30, expiresAt: '2026-11-29T01:00:00.000Z' };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MailLinkConfirm } from '../src/components/accounts/MailLinkConfirm.tsx';
+import { MailLinkConfirm } from '#src/components/accounts/MailLinkConfirm.tsx';
 import { inAccountFrame } from './account-frame.tsx';
 
 /** /signup/verify/ and /email/change/confirm/: opening the link changes nothing; the button posts. */

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import type { MessageView } from '../modules/notices/client.ts';
-import { MessageList } from '../src/components/notices/MessageList.tsx';
-import '../src/styles/static.css';
-import '../src/components/notices/notices.css';
+import type { MessageView } from '#modules/notices/client.ts';
+import { MessageList } from '#src/components/notices/MessageList.tsx';
+import '#src/styles/static.css';
+import '#src/components/notices/notices.css';
 
 const MESSAGES: MessageView[] = [
   {

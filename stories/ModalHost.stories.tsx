@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLayoutEffect } from 'react';
-import { ModalHost } from '../src/components/modals/ModalHost.tsx';
-import { openModal, resetModals, showError } from '../src/state/modal-store.ts';
+import { ModalHost } from '#src/components/modals/ModalHost.tsx';
+import { openModal, resetModals, showError } from '#src/state/modal-store.ts';
 
 /**
  * The modal host renders whatever the modal store has open. Each story seeds the store on mount

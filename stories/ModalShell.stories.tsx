@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useId } from 'react';
 import { fn } from 'storybook/test';
-import { ModalShell } from '../src/components/modals/ModalShell.tsx';
+import { ModalShell } from '#src/components/modals/ModalShell.tsx';
 
 /**
  * The dialog shell every modal is built on: focus trap, Escape/backdrop dismissal (unless

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BalancePanel } from '../src/components/myitem/BalancePanel.tsx';
-import { CouponList, type CouponRow } from '../src/components/myitem/CouponList.tsx';
-import { HistoryList } from '../src/components/myitem/HistoryList.tsx';
-import { UnlockList } from '../src/components/myitem/UnlockList.tsx';
-import type { BalanceSummary, HistoryPage } from '../modules/wallet/client.ts';
+import { BalancePanel } from '#src/components/myitem/BalancePanel.tsx';
+import { CouponList, type CouponRow } from '#src/components/myitem/CouponList.tsx';
+import { HistoryList } from '#src/components/myitem/HistoryList.tsx';
+import { UnlockList } from '#src/components/myitem/UnlockList.tsx';
+import type { BalanceSummary, HistoryPage } from '#modules/wallet/client.ts';
 
 const summary: BalanceSummary = {
   coin: 530,

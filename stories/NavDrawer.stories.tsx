@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { NavDrawer } from '../src/components/header/NavDrawer.tsx';
-import { DEFAULT_NAVIGATION, navHref, visibleNavigation } from '../modules/staff/client.ts';
+import { NavDrawer } from '#src/components/header/NavDrawer.tsx';
+import { DEFAULT_NAVIGATION, navHref, visibleNavigation } from '#modules/staff/client.ts';
 
 const items = visibleNavigation(DEFAULT_NAVIGATION, { isLogin: false, userValidAdult: 2 }).map((item) => ({ label: item.label, href: navHref(item) }));
 const adultItems = visibleNavigation(

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { NoticeSummary } from '../modules/notices/client.ts';
-import { NoticeList } from '../src/components/notices/NoticeList.tsx';
-import { Pager } from '../src/components/notices/NoticesLayout.tsx';
-import '../src/styles/static.css';
-import '../src/components/notices/notices.css';
+import type { NoticeSummary } from '#modules/notices/client.ts';
+import { NoticeList } from '#src/components/notices/NoticeList.tsx';
+import { Pager } from '#src/components/notices/NoticesLayout.tsx';
+import '#src/styles/static.css';
+import '#src/components/notices/notices.css';
 
 const NOTICES: NoticeSummary[] = [
   { id: 8, category: 'maintenance', categoryLabel: 'メンテナンス', title: '12月3日（木）深夜 決済システムメンテナンスのお知らせ', publishedAt: '2026-11-20T08:00:00.000Z', isRead: false },

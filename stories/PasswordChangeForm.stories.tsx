@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PasswordChangeForm } from '../src/components/accounts/PasswordChangeForm.tsx';
+import { PasswordChangeForm } from '#src/components/accounts/PasswordChangeForm.tsx';
 import { inAccountFrame } from './account-frame.tsx';
 
 /** /profile/'s password change: current and new password; other sessions end on success. */

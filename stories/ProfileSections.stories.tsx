@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AccountHolderSection } from '../src/components/profile/AccountHolderSection.tsx';
-import { AdultSettingForm } from '../src/components/profile/AdultSettingForm.tsx';
-import { DeleteAccountForm } from '../src/components/profile/DeleteAccountForm.tsx';
-import { DisplayNameForm } from '../src/components/profile/DisplayNameForm.tsx';
-import { IconPicker } from '../src/components/profile/IconPicker.tsx';
-import { ProfileSection } from '../src/components/profile/ProfileSection.tsx';
-import '../src/styles/static.css';
-import '../src/styles/accounts.css';
-import '../src/styles/profile.css';
+import { AccountHolderSection } from '#src/components/profile/AccountHolderSection.tsx';
+import { AdultSettingForm } from '#src/components/profile/AdultSettingForm.tsx';
+import { DeleteAccountForm } from '#src/components/profile/DeleteAccountForm.tsx';
+import { DisplayNameForm } from '#src/components/profile/DisplayNameForm.tsx';
+import { IconPicker } from '#src/components/profile/IconPicker.tsx';
+import { ProfileSection } from '#src/components/profile/ProfileSection.tsx';
+import '#src/styles/static.css';
+import '#src/styles/accounts.css';
+import '#src/styles/profile.css';
 
 type Args = { userValidAdult: number; hasPassword: boolean; lastName: string; firstName: string };
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { PurchasePanelView } from '../src/components/purchase/PurchasePanelView.tsx';
-import { carrierPurchase, konbiniPurchase, memberBalances, paidPurchase, rateCoupon } from '../src/components/purchase/purchase-fixtures.ts';
-import '../src/components/purchase/purchase.css';
+import { PurchasePanelView } from '#src/components/purchase/PurchasePanelView.tsx';
+import { carrierPurchase, konbiniPurchase, memberBalances, paidPurchase, rateCoupon } from '#src/components/purchase/purchase-fixtures.ts';
+import '#src/components/purchase/purchase.css';
 
 /**
  * Stands in for the payment provider's frame (its own page, with the card fields): stories show where

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { ReadingEndedPanel } from '../src/components/viewer/ReadingEndedPanel.tsx';
+import { ReadingEndedPanel } from '#src/components/viewer/ReadingEndedPanel.tsx';
 
 /** What replaces the viewer when a rental ends in the middle of reading; the reading flow's modal opens over it. */
 const meta = {

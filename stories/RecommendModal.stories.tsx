@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { RecommendModalView } from '../src/components/modals/RecommendModal.tsx';
+import { RecommendModalView } from '#src/components/modals/RecommendModal.tsx';
 
 /** An inline SVG banner, so the story needs no network. */
 const BANNER = `data:image/svg+xml;utf8,${encodeURIComponent(

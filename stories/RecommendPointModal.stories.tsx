@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { RecommendPointModalView } from '../src/components/wallet/RecommendPointModal.tsx';
+import { RecommendPointModalView } from '#src/components/wallet/RecommendPointModal.tsx';
 
 /** The recommend point modal: points the member could use or exchange for bonus coins. */
 const meta = {

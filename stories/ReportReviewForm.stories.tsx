@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { ReportReviewFormView } from '../src/components/reviews/ReportReviewForm.tsx';
+import { ReportReviewFormView } from '#src/components/reviews/ReportReviewForm.tsx';
 
 /** The review report form of /review/report/{id}/: a reason, optional details, then a thank-you. */
 const meta = {

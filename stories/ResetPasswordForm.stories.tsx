@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ResetPasswordForm } from '../src/components/accounts/ResetPasswordForm.tsx';
+import { ResetPasswordForm } from '#src/components/accounts/ResetPasswordForm.tsx';
 import { inAccountFrame } from './account-frame.tsx';
 
 /** /reset_password/?token=: a new password for a valid link, or the dead-link notice. */

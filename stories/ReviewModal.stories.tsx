@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { ReviewModalView } from '../src/components/reviews/ReviewModal.tsx';
+import { ReviewModalView } from '#src/components/reviews/ReviewModal.tsx';
 
 /** The review modal (spec §2 "review"): stars, text with a counter, a spoiler mark; write, rewrite or delete. */
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { SearchConditionPanelView } from '../src/components/modals/SearchConditionPanel.tsx';
+import { SearchConditionPanelView } from '#src/components/modals/SearchConditionPanel.tsx';
 
 /**
  * The search condition panel: a bottom sheet on phones, a side panel from 960 px. TL / BL only

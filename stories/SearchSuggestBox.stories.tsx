@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { Product, SuggestionItem } from '../modules/catalogue/client.ts';
-import { SearchSuggestBox } from '../src/components/search/SearchSuggestBox.tsx';
+import type { Product, SuggestionItem } from '#modules/catalogue/client.ts';
+import { SearchSuggestBox } from '#src/components/search/SearchSuggestBox.tsx';
 
 const cover = 'data:image/svg+xml;utf8,' + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="36" height="54"><rect width="36" height="54" fill="#63c8c7"/></svg>');
 const items: SuggestionItem[] = [

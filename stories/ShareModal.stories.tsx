@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { ShareModalView } from '../src/components/modals/ShareModal.tsx';
+import { ShareModalView } from '#src/components/modals/ShareModal.tsx';
 
 /** The share modal (spec §3 "Share info"): X, LINE, Facebook, copy link, and Web Share when available. */
 const meta = {

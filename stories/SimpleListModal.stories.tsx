@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { SimpleListModalView } from '../src/components/modals/SimpleListModal.tsx';
-import type { SimpleListItem } from '../src/state/modal-store.ts';
+import { SimpleListModalView } from '#src/components/modals/SimpleListModal.tsx';
+import type { SimpleListItem } from '#src/state/modal-store.ts';
 
 const COLORS = ['#2a9d9b', '#e76f51', '#264653', '#e9c46a', '#8e7dbe', '#f4a261'];
 

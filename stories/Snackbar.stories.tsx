@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { SnackbarView } from '../src/components/snackbar/Snackbar.tsx';
-import { ERROR_MESSAGES, ERROR_SNACKBAR_BACKGROUND } from '../src/state/constants.ts';
+import { SnackbarView } from '#src/components/snackbar/Snackbar.tsx';
+import { ERROR_MESSAGES, ERROR_SNACKBAR_BACKGROUND } from '#src/state/constants.ts';
 
 /** The snackbar (spec §3 "Snackbar", §8). Rendered open; the store-driven one hides itself. */
 const meta = {

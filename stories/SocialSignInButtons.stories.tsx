@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import '../src/styles/static.css';
-import '../src/styles/accounts.css';
-import { SocialSignInButtons } from '../src/components/accounts/SocialSignInButtons.tsx';
+import '#src/styles/static.css';
+import '#src/styles/accounts.css';
+import { SocialSignInButtons } from '#src/components/accounts/SocialSignInButtons.tsx';
 
 /**
  * The social sign-in buttons of /signin/ and /signup/: one link per provider configured on the

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { TicketConfirmModalView } from '../src/components/wallet/TicketConfirmModal.tsx';
-import { ticketCheck } from '../src/components/wallet/check-fixtures.ts';
+import { TicketConfirmModalView } from '#src/components/wallet/TicketConfirmModal.tsx';
+import { ticketCheck } from '#src/components/wallet/check-fixtures.ts';
 
 /**
  * The ticket confirm modal (spec §4 step 4): reading a 待てば¥0 episode with a general or premium

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { TicketDescriptionModalView } from '../src/components/wallet/TicketDescriptionModal.tsx';
+import { TicketDescriptionModalView } from '#src/components/wallet/TicketDescriptionModal.tsx';
 
 /** The ticket description modal: what 待てば¥0 tickets, tickets and premium tickets are. */
 const meta = {

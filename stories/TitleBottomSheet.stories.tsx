@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { TitleBottomSheetView } from '../src/components/modals/TitleBottomSheet.tsx';
+import { TitleBottomSheetView } from '#src/components/modals/TitleBottomSheet.tsx';
 
 /**
  * The title bottom sheet (spec §3: titleCode, titleName), opened from a title card's "…" button:

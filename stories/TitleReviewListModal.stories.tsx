@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { TitleReviewListView } from '../src/components/reviews/TitleReviewListModal.tsx';
+import { TitleReviewListView } from '#src/components/reviews/TitleReviewListModal.tsx';
 
 const review = (id: number, rating: number, body: string, hasSpoiler = false) => ({
   id,

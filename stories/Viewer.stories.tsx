@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { samplePage, samplePages } from '../src/components/viewer/test-pages.ts';
-import { Viewer } from '../src/components/viewer/Viewer.tsx';
+import { samplePage, samplePages } from '#src/components/viewer/test-pages.ts';
+import { Viewer } from '#src/components/viewer/Viewer.tsx';
 import { presetStore, viewerArgs } from './viewer-fixtures.tsx';
 
 /** The manga viewer shared by the free and paid viewers (issue 7). Pages are inline SVGs. */

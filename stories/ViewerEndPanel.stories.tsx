@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { ViewerEndPanel, type EndLink, type EndTitle } from '../src/components/viewer/ViewerEndPanel.tsx';
+import { ViewerEndPanel, type EndLink, type EndTitle } from '#src/components/viewer/ViewerEndPanel.tsx';
 
 /** A cover placeholder (no network in stories). */
 const cover = (hue: number) =>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { ViewerSettingsPanel } from '../src/components/viewer/ViewerSettingsPanel.tsx';
+import { ViewerSettingsPanel } from '#src/components/viewer/ViewerSettingsPanel.tsx';
 
 /** The viewer's settings panel: mode, direction and spreads, saved per title. Shown on the viewer's dark stage. */
 const meta = {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import '../src/styles/site.css';
-import '../src/styles/static.css';
-import '../src/styles/accounts.css';
+import '#src/styles/site.css';
+import '#src/styles/static.css';
+import '#src/styles/accounts.css';
 
 /** The account pages' card (AccountPage without its server-only parts), for the form stories. */
 export function AccountFrame({ width = 'narrow', children }: { width?: 'narrow' | 'wide'; children: ReactNode }) {

@@ -1,7 +1,7 @@
-import type { ReaderSettings, ReaderSettingsStore } from '../src/state/viewer-settings.ts';
-import { samplePages } from '../src/components/viewer/test-pages.ts';
-import type { ViewerProps } from '../src/components/viewer/Viewer.tsx';
-import { ViewerEndPanel } from '../src/components/viewer/ViewerEndPanel.tsx';
+import type { ReaderSettings, ReaderSettingsStore } from '#src/state/viewer-settings.ts';
+import { samplePages } from '#src/components/viewer/test-pages.ts';
+import type { ViewerProps } from '#src/components/viewer/Viewer.tsx';
+import { ViewerEndPanel } from '#src/components/viewer/ViewerEndPanel.tsx';
 
 /** A settings store holding `saved` for every title and keeping changes in memory only. */
 export function presetStore(saved: Partial<ReaderSettings> | null = null): ReaderSettingsStore {

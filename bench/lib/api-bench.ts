@@ -8,10 +8,10 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../../platform/db/orm.ts';
-import { csrfHeaders } from '../../platform/testing/csrf.ts';
-import { databaseSetup } from '../../src/server/database.ts';
-import { createSessionService } from '../../modules/accounts/index.ts';
+import { openDatabase } from '#platform/db/orm.ts';
+import { csrfHeaders } from '#platform/testing/csrf.ts';
+import { databaseSetup } from '#src/server/database.ts';
+import { createSessionService } from '#modules/accounts/index.ts';
 
 export type BenchMember = { cookie: string; userId: number };
 export type BenchResponse = { status: number; ok: boolean; text: string };

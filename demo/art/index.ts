@@ -1,4 +1,4 @@
-import type { MasterImageSource } from '../../platform/images/master-source.ts';
+import type { MasterImageSource } from '#platform/images/master-source.ts';
 import { renderCover, renderPage } from './masters.ts';
 
 /** The demo's generated covers and pages, for the image pipeline (every title and page has one). */

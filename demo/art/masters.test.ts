@@ -1,8 +1,8 @@
-import { escapeMarkup } from '../../platform/text/escape-markup.ts';
+import { escapeMarkup } from '#platform/text/escape-markup.ts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { encodeImage } from '../../platform/images/encode.ts';
-import { COVER_MASTER, PAGE_MASTER, type CoverDesign } from '../../platform/images/master-source.ts';
+import { encodeImage } from '#platform/images/encode.ts';
+import { COVER_MASTER, PAGE_MASTER, type CoverDesign } from '#platform/images/master-source.ts';
 import { coverSvg, pageSvg, renderCover, renderPage, wrapBalanced, wrapText } from './masters.ts';
 
 const shounen: CoverDesign = { titleCode: 'T000101', titleName: '竜王の剣と七つの約束', genreCode: 1111, authors: '山田太郎・佐藤花子' };

@@ -1,7 +1,7 @@
-import { escapeMarkup } from '../../platform/text/escape-markup.ts';
-import { Rng } from '../../platform/random/seeded-random.ts';
+import { escapeMarkup } from '#platform/text/escape-markup.ts';
+import { Rng } from '#platform/random/seeded-random.ts';
 import { createHash } from 'node:crypto';
-import { COVER_MASTER, PAGE_MASTER, rasterize, type CoverDesign, type PageDesign } from '../../platform/images/master-source.ts';
+import { COVER_MASTER, PAGE_MASTER, rasterize, type CoverDesign, type PageDesign } from '#platform/images/master-source.ts';
 
 /**
  * The demo's deterministic artwork: every cover and manga page is an SVG built from a hash of its

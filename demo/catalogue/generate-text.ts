@@ -1,7 +1,7 @@
 /**
  * Builds names, titles, synopses and episode names from the word lists. Pure functions of the Rng.
  */
-import type { Rng } from '../../platform/random/seeded-random.ts';
+import type { Rng } from '#platform/random/seeded-random.ts';
 import { FAMILY_NAMES, FEMALE_GIVEN_NAMES, MALE_GIVEN_NAMES, PEN_NAMES_SOLO, PEN_NAME_HEADS, PEN_NAME_TAILS, type Word } from './words-names.ts';
 import { MAGAZINE_CORES, MAGAZINE_KINDS, MAGAZINE_PERIODS } from './words-publishers.ts';
 import { SEINEN, SHOUNEN, type TitleBlocks, type TitleTemplate } from './words-titles-action.ts';

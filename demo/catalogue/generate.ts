@@ -3,7 +3,7 @@
  * authors, volumes and stories in batches (a generator), so 100,000 titles never sit in memory at once.
  * Everything is a pure function of { titles, seed }; dates count back from REFERENCE_DATE.
  */
-import { Rng, mixSeed, type Weighted } from '../../platform/random/seeded-random.ts';
+import { Rng, mixSeed, type Weighted } from '#platform/random/seeded-random.ts';
 import { episodeName, personName, synopsis, toKatakana, uniqueTitle } from './generate-text.ts';
 import { PUBLISHERS } from './words-publishers.ts';
 import {

@@ -3,9 +3,9 @@
  * bulkLoadCatalogue): while PostgreSQL inserts one batch, the next is generated.
  */
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { bulkLoadCatalogue, catalogueHasTitles, type BulkLoadCounts, type BulkLoadOptions, type CatalogueRows } from '../../modules/catalogue/index.ts';
-import { config } from '../../platform/config.ts';
-import { log } from '../../platform/log/logger.ts';
+import { bulkLoadCatalogue, catalogueHasTitles, type BulkLoadCounts, type BulkLoadOptions, type CatalogueRows } from '#modules/catalogue/index.ts';
+import { config } from '#platform/config.ts';
+import { log } from '#platform/log/logger.ts';
 import { generateCatalogue, MAX_TITLES, REFERENCE_DATE } from './generate.ts';
 import { LEGACY_TITLE_CODES } from './legacy-codes.ts';
 

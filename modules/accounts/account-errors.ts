@@ -1,4 +1,4 @@
-import { DomainError } from '../../platform/errors/domain-error.ts';
+import { DomainError } from '#platform/errors/domain-error.ts';
 
 /** Why the accounts module refused (decision 030); http/account-error-mapping.ts says how the API answers each. */
 export type AccountErrorCode =

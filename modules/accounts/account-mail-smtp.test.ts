@@ -3,7 +3,7 @@
  * test reads the mail as a member would and follows its link (the page would post its token).
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { startTestSmtpServer } from '../../platform/testing/smtp.ts';
+import { startTestSmtpServer } from '#platform/testing/smtp.ts';
 import { isSignedIn, newIp, PASSWORD, poster, sessionPair, signUpMember } from './account-mail-test-helpers.ts';
 import { User } from './entities/user.ts';
 import { MailOutbox } from './mail/mail-outbox-entity.ts';
@@ -13,7 +13,7 @@ const saved = { SMTP_URL: process.env.SMTP_URL, PUBLIC_URL: process.env.PUBLIC_U
 process.env.SMTP_URL = smtp.url;
 process.env.PUBLIC_URL = 'https://yomiba.example/';
 process.env.TRUST_PROXY = '1';
-const { createTestApp } = await import('../../src/server/testing/test-app.ts');
+const { createTestApp } = await import('#src/server/testing/test-app.ts');
 const { app, orm, services } = await createTestApp();
 afterAll(async () => {
   for (const [key, value] of Object.entries(saved)) {

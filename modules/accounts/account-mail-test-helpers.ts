@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Hono } from 'hono';
 import { decodeJwt } from 'jose';
-import { csrfHeaders } from '../../platform/testing/csrf.ts';
+import { csrfHeaders } from '#platform/testing/csrf.ts';
 import { MailOutbox } from './mail/mail-outbox-entity.ts';
 
 export const PASSWORD = 'yomiba-test-pass-1';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createApi } from '../../platform/http/create-api.ts';
-import { createTestApp } from '../../src/server/testing/test-app.ts';
+import { createApi } from '#platform/http/create-api.ts';
+import { createTestApp } from '#src/server/testing/test-app.ts';
 import { AUTH_RATE_LIMITS, authRouter } from './auth-router.ts';
 import { accountErrorMapping } from './http/account-error-mapping.ts';
 

@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { ApiError, messages } from '../../platform/http/api-error.ts';
-import { clientIp, limitByKey, tooManyRequests, type RateLimitStore } from '../../platform/http/rate-limit.ts';
-import { validate } from '../../platform/http/validate.ts';
+import { ApiError, messages } from '#platform/http/api-error.ts';
+import { clientIp, limitByKey, tooManyRequests, type RateLimitStore } from '#platform/http/rate-limit.ts';
+import { validate } from '#platform/http/validate.ts';
 import { accountFieldMessages, DISPLAY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from './account-fields.ts';
 import { accountMessages, type AccountsService } from './accounts-service.ts';
 import { clearSessionCookie, isSecureRequest } from './sessions.ts';

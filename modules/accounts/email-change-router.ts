@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { validate } from '../../platform/http/validate.ts';
+import { validate } from '#platform/http/validate.ts';
 import { accountFieldMessages } from './account-fields.ts';
 import { accountMailMessages } from './account-mail-messages.ts';
 import { done, emailField, mailLimits, smallJsonBody, tokenField, type MailRouterOptions } from './http/account-mail-http.ts';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../src/server/testing/test-app.ts';
+import { createTestApp } from '#src/server/testing/test-app.ts';
 import { signUpMember } from './account-mail-test-helpers.ts';
 import { EmailToken } from './email-tokens-entity.ts';
 import { createEmailTokens, TOKEN_PATTERN } from './email-tokens.ts';

@@ -1,6 +1,6 @@
 import { AdultSetting } from './client.ts';
 import { Hono } from 'hono';
-import type { RecommendInfo } from '../staff/client.ts';
+import type { RecommendInfo } from '#modules/staff/client.ts';
 import { INITIALIZE_PATH } from './initialize-path.ts';
 import type { UserView } from './user-view.ts';
 

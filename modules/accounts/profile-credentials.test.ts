@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../src/server/testing/test-app.ts';
+import { createTestApp } from '#src/server/testing/test-app.ts';
 import { isSignedIn, linkIn, newEmail, newIp, outboxTo, PASSWORD, poster, sessionPair, signUpMember, tokenOf } from './account-mail-test-helpers.ts';
 import { EmailToken } from './email-tokens-entity.ts';
 import { User } from './entities/user.ts';

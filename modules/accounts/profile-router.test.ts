@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../src/server/testing/test-app.ts';
-import { clientFor, signUpMember, TEST_PASSWORD } from '../../platform/testing/members.ts';
-import { csrfHeaders } from '../../platform/testing/csrf.ts';
+import { createTestApp } from '#src/server/testing/test-app.ts';
+import { clientFor, signUpMember, TEST_PASSWORD } from '#platform/testing/members.ts';
+import { csrfHeaders } from '#platform/testing/csrf.ts';
 import { User } from './entities/user.ts';
 import { SocialIdentity } from './social/social-identity.ts';
 

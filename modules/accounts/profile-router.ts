@@ -2,8 +2,8 @@ import { AdultSetting } from './client.ts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { ApiError, messages } from '../../platform/http/api-error.ts';
-import { validate } from '../../platform/http/validate.ts';
+import { ApiError, messages } from '#platform/http/api-error.ts';
+import { validate } from '#platform/http/validate.ts';
 import { DISPLAY_NAME_MAX_LENGTH, accountFieldMessages } from './account-fields.ts';
 import {
   ACCOUNT_HOLDER_NAME_MAX_LENGTH,

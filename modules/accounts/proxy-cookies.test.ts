@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { csrfHeaders } from '../../platform/testing/csrf.ts';
-import { newTestEmail, TEST_PASSWORD } from '../../platform/testing/members.ts';
-import { createTestApp } from '../../src/server/testing/test-app.ts';
+import { csrfHeaders } from '#platform/testing/csrf.ts';
+import { newTestEmail, TEST_PASSWORD } from '#platform/testing/members.ts';
+import { createTestApp } from '#src/server/testing/test-app.ts';
 
 const { app } = await createTestApp();
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { config } from '../../platform/config.ts';
+import { config } from '#platform/config.ts';
 
 export const SESSION_SECRET_MIN_LENGTH = 32;
 export const SESSION_SECRET_FILE = 'session-secret';

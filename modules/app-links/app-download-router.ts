@@ -1,4 +1,4 @@
-import { escapeMarkup } from '../../platform/text/escape-markup.ts';
+import { escapeMarkup } from '#platform/text/escape-markup.ts';
 /**
  * `/mobileapp/download/ios/` and `/mobileapp/download/android/`: the visitor's device picks the store
  * (iPhone/iPad/iPod → App Store, Android → Google Play, 302); other devices get a page with both links.

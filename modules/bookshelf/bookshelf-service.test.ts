@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../src/server/testing/test-app.ts';
-import { createReadingService } from '../reader/index.ts';
-import { createWalletShelf } from '../wallet/index.ts';
-import { insertMember } from '../wallet/testing.ts';
+import { createTestApp } from '#src/server/testing/test-app.ts';
+import { createReadingService } from '#modules/reader/index.ts';
+import { createWalletShelf } from '#modules/wallet/index.ts';
+import { insertMember } from '#modules/wallet/testing.ts';
 import { createBookshelfService } from './bookshelf-service.ts';
 import { parseShelfQuery, remainingLabel, type ShelfQuery } from './client.ts';
 

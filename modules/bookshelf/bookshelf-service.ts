@@ -1,7 +1,7 @@
-import { freeViewerPath, paidViewerPath, shelfTitlePath, titlePath } from '../../platform/routes/site-paths.ts';
-import { fold, type ShelfTitle, type TitleDetail } from '../catalogue/index.ts';
-import type { LastReadHistory } from '../reader/index.ts';
-import type { ShelfEntitlement } from '../wallet/index.ts';
+import { freeViewerPath, paidViewerPath, shelfTitlePath, titlePath } from '#platform/routes/site-paths.ts';
+import { fold, type ShelfTitle, type TitleDetail } from '#modules/catalogue/index.ts';
+import type { LastReadHistory } from '#modules/reader/index.ts';
+import type { ShelfEntitlement } from '#modules/wallet/index.ts';
 import {
   remainingLabel,
   SHELF_PAGE_SIZE,

@@ -1,5 +1,5 @@
 /** Browser-safe part of the bookshelf: tabs, sorts, the query schema, item shapes and the remaining-time wording. */
-import { remainingText } from '../../platform/text/remaining-time.ts';
+import { remainingText } from '#platform/text/remaining-time.ts';
 import { z } from 'zod';
 
 export const SHELF_TABS = ['purchased', 'rental', 'favorite', 'history'] as const;

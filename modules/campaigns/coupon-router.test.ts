@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createApi } from '../../platform/http/create-api.ts';
-import { clientFor, signUpMember } from '../../platform/testing/members.ts';
-import { createTestApp } from '../../src/server/testing/test-app.ts';
+import { createApi } from '#platform/http/create-api.ts';
+import { clientFor, signUpMember } from '#platform/testing/members.ts';
+import { createTestApp } from '#src/server/testing/test-app.ts';
 import { couponRouter } from './coupon-router.ts';
 import { createCouponService } from './coupon-service.ts';
 import { CouponAudience, CouponCampaign } from './entities/coupon-campaign.ts';

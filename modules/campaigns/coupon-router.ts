@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ApiError, messages } from '../../platform/http/api-error.ts';
-import { validate } from '../../platform/http/validate.ts';
-import type { TitleCard } from '../catalogue/index.ts';
-import type { ViewerVariables } from '../accounts/index.ts';
+import { ApiError, messages } from '#platform/http/api-error.ts';
+import { validate } from '#platform/http/validate.ts';
+import type { TitleCard } from '#modules/catalogue/index.ts';
+import type { ViewerVariables } from '#modules/accounts/index.ts';
 import { RECOMMEND_COUPON_PATH } from './coupon-paths.ts';
 import type { CouponService } from './coupon-service.ts';
 import type { CouponView } from './coupon-view.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../src/server/testing/test-app.ts';
+import { createTestApp } from '#src/server/testing/test-app.ts';
 
 const { services, orm } = await createTestApp();
 const { catalogue } = services;

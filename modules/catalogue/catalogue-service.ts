@@ -1,6 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { createCache } from '../../platform/cache/cache.ts';
-import { config } from '../../platform/config.ts';
+import { createCache } from '#platform/cache/cache.ts';
+import { config } from '#platform/config.ts';
 import { LegacyTitleCode, PaymentType, Story, Title, TitleAuthor } from './entities/index.ts';
 import { createRelatedTitles } from './related-titles.ts';
 import { ormSqlRunner } from './search/sql-runner.ts';

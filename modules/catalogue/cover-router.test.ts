@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApi } from '../../platform/http/create-api.ts';
-import { ImageCache } from '../../platform/images/image-cache.ts';
+import { createApi } from '#platform/http/create-api.ts';
+import { ImageCache } from '#platform/images/image-cache.ts';
 import type { CoverSource } from './catalogue-service.ts';
 import { coverRouter } from './cover-router.ts';
-import { demoArt } from '../../demo/art/index.ts';
+import { demoArt } from '#demo/art/index.ts';
 
 const sources: Record<string, CoverSource> = {
   T000101: { titleCode: 'T000101', titleName: '竜王の剣と七つの約束', genreCode: 1111, authors: '山田太郎・佐藤花子', isAdult: false },

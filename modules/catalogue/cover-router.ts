@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { memoizeAsync } from '../../platform/cache/memoize-async.ts';
-import { ApiError } from '../../platform/http/api-error.ts';
-import { validate } from '../../platform/http/validate.ts';
-import { encodeImage, negotiateFormat, widthQuery, COVER_WIDTHS, DEFAULT_COVER_WIDTH } from '../../platform/images/encode.ts';
-import { defaultImageCache, type ImageCache } from '../../platform/images/image-cache.ts';
-import type { MasterImageSource } from '../../platform/images/master-source.ts';
-import { serveImage } from '../../platform/images/respond.ts';
+import { memoizeAsync } from '#platform/cache/memoize-async.ts';
+import { ApiError } from '#platform/http/api-error.ts';
+import { validate } from '#platform/http/validate.ts';
+import { encodeImage, negotiateFormat, widthQuery, COVER_WIDTHS, DEFAULT_COVER_WIDTH } from '#platform/images/encode.ts';
+import { defaultImageCache, type ImageCache } from '#platform/images/image-cache.ts';
+import type { MasterImageSource } from '#platform/images/master-source.ts';
+import { serveImage } from '#platform/images/respond.ts';
 import type { CatalogueService, CoverSource } from './catalogue-service.ts';
 
 export type CoverRouterOptions = {

@@ -1,6 +1,6 @@
-import { escapeMarkup } from '../../platform/text/escape-markup.ts';
+import { escapeMarkup } from '#platform/text/escape-markup.ts';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../src/server/testing/test-app.ts';
+import { createTestApp } from '#src/server/testing/test-app.ts';
 import { matchFeed } from './index.ts';
 
 const { services, orm } = await createTestApp();

@@ -1,5 +1,5 @@
-import { escapeMarkup } from '../../platform/text/escape-markup.ts';
-import { titlePath } from '../../platform/routes/site-paths.ts';
+import { escapeMarkup } from '#platform/text/escape-markup.ts';
+import { titlePath } from '#platform/routes/site-paths.ts';
 import type { CatalogueService, FeedTitle } from './catalogue-service.ts';
 
 /** The sitemap feeds: the 50 most recently updated general-audience titles as RSS 2.0 and Atom 1.0. */

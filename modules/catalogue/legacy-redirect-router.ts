@@ -1,4 +1,4 @@
-import { titlePath } from '../../platform/routes/site-paths.ts';
+import { titlePath } from '#platform/routes/site-paths.ts';
 import type { CatalogueService } from './catalogue-service.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../src/server/testing/test-app.ts';
-import { LEGACY_TITLE_CODES } from '../../demo/index.ts';
+import { createTestApp } from '#src/server/testing/test-app.ts';
+import { LEGACY_TITLE_CODES } from '#demo/index.ts';
 import { matchLegacyRedirect } from './index.ts';
 
 const { services, orm } = await createTestApp();

@@ -1,5 +1,5 @@
-import { createCache } from '../../platform/cache/cache.ts';
-import { config } from '../../platform/config.ts';
+import { createCache } from '#platform/cache/cache.ts';
+import { config } from '#platform/config.ts';
 import type { SqlRunner } from './search/documents.ts';
 
 /** How many cards each related list of the title page holds. */

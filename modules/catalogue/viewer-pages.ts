@@ -1,4 +1,4 @@
-import { PAGE_MASTER } from '../../platform/images/master-source.ts';
+import { PAGE_MASTER } from '#platform/images/master-source.ts';
 import type { ViewerStory } from './catalogue-service.ts';
 
 /** One page of a story as a viewer lays it out. */

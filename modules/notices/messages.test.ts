@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../src/server/testing/test-app.ts';
+import { createTestApp } from '#src/server/testing/test-app.ts';
 import { MemberMessage } from './entities/member-message.ts';
 import { noticeMessages } from './notice-messages.ts';
 import { createMember, requester } from './test-members.ts';

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { memberOf, requireMember, type ViewerVariables } from '../accounts/index.ts';
-import { ApiError, messages } from '../../platform/http/api-error.ts';
-import { validate } from '../../platform/http/validate.ts';
+import { memberOf, requireMember, type ViewerVariables } from '#modules/accounts/index.ts';
+import { ApiError, messages } from '#platform/http/api-error.ts';
+import { validate } from '#platform/http/validate.ts';
 import { AGREE_POLICY_PATH, AGREE_TYPES } from './agree-types.ts';
 import type { MessagesService } from './messages-service.ts';
 import { noticeMessages as m } from './notice-messages.ts';

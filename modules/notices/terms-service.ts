@@ -1,5 +1,5 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { agreementFlags } from '../accounts/index.ts';
+import { agreementFlags } from '#modules/accounts/index.ts';
 import { AGREE_TYPES, type AgreeType, type TermSection, type TermView } from './agree-types.ts';
 import { TermAgreement } from './entities/term-agreement.ts';
 import { TermVersion } from './entities/term-version.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { User } from '../accounts/index.ts';
-import { createTestApp } from '../../src/server/testing/test-app.ts';
+import { User } from '#modules/accounts/index.ts';
+import { createTestApp } from '#src/server/testing/test-app.ts';
 import { TermAgreement } from './entities/term-agreement.ts';
 import { noticeMessages } from './notice-messages.ts';
 import { createMember, requester } from './test-members.ts';

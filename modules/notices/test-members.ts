@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
-import { User } from '../accounts/index.ts';
-import { csrfHeaders } from '../../platform/testing/csrf.ts';
-import type { TestApp } from '../../src/server/testing/test-app.ts';
+import { User } from '#modules/accounts/index.ts';
+import { csrfHeaders } from '#platform/testing/csrf.ts';
+import type { TestApp } from '#src/server/testing/test-app.ts';
 
 /** Test helpers: a signed-in member (row + real session cookie) and requests carrying it. */
 export type Member = { userId: number; cookie: string };

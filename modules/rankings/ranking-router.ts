@@ -1,8 +1,8 @@
-import { AdultSetting } from '../accounts/client.ts';
+import { AdultSetting } from '#modules/accounts/client.ts';
 import { Hono } from 'hono';
-import type { ViewerVariables } from '../accounts/index.ts';
-import { ApiError, messages } from '../../platform/http/api-error.ts';
-import { validate } from '../../platform/http/validate.ts';
+import type { ViewerVariables } from '#modules/accounts/index.ts';
+import { ApiError, messages } from '#platform/http/api-error.ts';
+import { validate } from '#platform/http/validate.ts';
 import { rankingInput } from './ranking-query.ts';
 import { listVisible, type RankingService } from './ranking-service.ts';
 

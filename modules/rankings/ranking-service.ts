@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { TitleCard } from '../catalogue/index.ts';
-import { memoizeAsync } from '../../platform/cache/memoize-async.ts';
+import type { TitleCard } from '#modules/catalogue/index.ts';
+import { memoizeAsync } from '#platform/cache/memoize-async.ts';
 import { RANKING_LISTS, RANKING_PAGE_SIZE, RANKING_SIZE, type RankingBasis, type RankingKind } from './rules.ts';
 
 /** How a title moved: MONTHLY against the previous 30 days, WEEKLY titles are all rising. */

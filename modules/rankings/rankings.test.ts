@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, signUpMember } from '../../platform/testing/members.ts';
-import { apiTestClient, createTestApp } from '../../src/server/testing/test-app.ts';
+import { clientFor, signUpMember } from '#platform/testing/members.ts';
+import { apiTestClient, createTestApp } from '#src/server/testing/test-app.ts';
 import { createRankingRefresh, FREE_VOLUMES_MIN, RANKING_PAGE_SIZE, RISING_MIN_EVENTS } from './index.ts';
 
 const { app, orm, services } = await createTestApp();

@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { nativeQuery } from '../../platform/db/native-query.ts';
+import { nativeQuery } from '#platform/db/native-query.ts';
 
 const BATCH = 50_000;
 

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { InferKyselyDB } from '@mikro-orm/sql';
-import type { CatalogueViewsDb } from '../catalogue/index.ts';
+import type { CatalogueViewsDb } from '#modules/catalogue/index.ts';
 import type { ReaderSettingSchema } from './entities/reader-setting.ts';
 import type { ReadingEventSchema } from './entities/reading-event.ts';
 import type { ReadingProgressSchema } from './entities/reading-progress.ts';

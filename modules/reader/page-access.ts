@@ -1,4 +1,4 @@
-import { PaymentType, type ViewerStory } from '../catalogue/index.ts';
+import { PaymentType, type ViewerStory } from '#modules/catalogue/index.ts';
 import type { PageSigner } from './page-urls.ts';
 import { isReadable, storyAccess, type Reader, type StoryAccessDeps } from './story-access.ts';
 

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApi } from '../../platform/http/create-api.ts';
-import { ImageCache } from '../../platform/images/image-cache.ts';
-import type { ViewerStory } from '../catalogue/index.ts';
+import { createApi } from '#platform/http/create-api.ts';
+import { ImageCache } from '#platform/images/image-cache.ts';
+import type { ViewerStory } from '#modules/catalogue/index.ts';
 import { pageRouter } from './page-router.ts';
-import { demoArt } from '../../demo/art/index.ts';
+import { demoArt } from '#demo/art/index.ts';
 import type { PageAccessPolicy } from './page-access.ts';
 
 const story = (overrides: Partial<ViewerStory> = {}): ViewerStory => ({

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { memoizeAsync } from '../../platform/cache/memoize-async.ts';
-import { ApiError } from '../../platform/http/api-error.ts';
-import { validate } from '../../platform/http/validate.ts';
-import { encodeImage, negotiateFormat, widthQuery, DEFAULT_PAGE_WIDTH, PAGE_WIDTHS } from '../../platform/images/encode.ts';
-import { defaultImageCache, type ImageCache } from '../../platform/images/image-cache.ts';
-import type { MasterImageSource } from '../../platform/images/master-source.ts';
-import { serveImage } from '../../platform/images/respond.ts';
-import type { CatalogueService } from '../catalogue/index.ts';
+import { memoizeAsync } from '#platform/cache/memoize-async.ts';
+import { ApiError } from '#platform/http/api-error.ts';
+import { validate } from '#platform/http/validate.ts';
+import { encodeImage, negotiateFormat, widthQuery, DEFAULT_PAGE_WIDTH, PAGE_WIDTHS } from '#platform/images/encode.ts';
+import { defaultImageCache, type ImageCache } from '#platform/images/image-cache.ts';
+import type { MasterImageSource } from '#platform/images/master-source.ts';
+import { serveImage } from '#platform/images/respond.ts';
+import type { CatalogueService } from '#modules/catalogue/index.ts';
 import { freeStoriesOnly, type PageAccessPolicy } from './page-access.ts';
 import { PAGE_TOKEN_PARAM } from './client.ts';
 

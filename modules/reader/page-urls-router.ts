@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ApiError } from '../../platform/http/api-error.ts';
-import { validate } from '../../platform/http/validate.ts';
-import { memberOf, requireMember, type ViewerVariables } from '../accounts/index.ts';
-import type { CatalogueService } from '../catalogue/index.ts';
+import { ApiError } from '#platform/http/api-error.ts';
+import { validate } from '#platform/http/validate.ts';
+import { memberOf, requireMember, type ViewerVariables } from '#modules/accounts/index.ts';
+import type { CatalogueService } from '#modules/catalogue/index.ts';
 import { PAGE_URLS_PATH } from './client.ts';
 import { pageMessages } from './page-router.ts';
 import type { SignedPages } from './signed-pages.ts';

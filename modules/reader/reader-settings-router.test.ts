@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { csrfHeaders } from '../../platform/testing/csrf.ts';
-import { signUpMember, type TestMember } from '../../platform/testing/members.ts';
-import { apiTestClient, createTestApp } from '../../src/server/testing/test-app.ts';
+import { csrfHeaders } from '#platform/testing/csrf.ts';
+import { signUpMember, type TestMember } from '#platform/testing/members.ts';
+import { apiTestClient, createTestApp } from '#src/server/testing/test-app.ts';
 
 const { app, orm } = await createTestApp();
 const PATH = '/api/v1/reader/settings/';

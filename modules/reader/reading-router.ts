@@ -1,13 +1,13 @@
-import { AdultSetting } from '../accounts/client.ts';
-import { freeViewerPath } from '../../platform/routes/site-paths.ts';
+import { AdultSetting } from '#modules/accounts/client.ts';
+import { freeViewerPath } from '#platform/routes/site-paths.ts';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { ApiError } from '../../platform/http/api-error.ts';
-import { clientIp, limitByKey, tooManyRequests } from '../../platform/http/rate-limit.ts';
-import { validate } from '../../platform/http/validate.ts';
-import type { ViewerVariables } from '../accounts/index.ts';
-import { requireMember, memberOf } from '../accounts/index.ts';
-import type { CatalogueService } from '../catalogue/index.ts';
+import { ApiError } from '#platform/http/api-error.ts';
+import { clientIp, limitByKey, tooManyRequests } from '#platform/http/rate-limit.ts';
+import { validate } from '#platform/http/validate.ts';
+import type { ViewerVariables } from '#modules/accounts/index.ts';
+import { requireMember, memberOf } from '#modules/accounts/index.ts';
+import type { CatalogueService } from '#modules/catalogue/index.ts';
 import type { ReadingService } from './reading-service.ts';
 import { isReadable, storyAccess, type StoryAccessDeps } from './story-access.ts';
 

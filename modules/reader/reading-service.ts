@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { coverPath, type ViewerStory } from '../catalogue/index.ts';
-import { toWindowCounts, windowsSpan, type CountWindow, type WindowCounts } from '../../platform/db/window-counts.ts';
+import { coverPath, type ViewerStory } from '#modules/catalogue/index.ts';
+import { toWindowCounts, windowsSpan, type CountWindow, type WindowCounts } from '#platform/db/window-counts.ts';
 import { readerDb } from './kysely-db.ts';
 
 /** A reading event counts once per reader and story within this window (re-opening a page is no new read). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clientFor, signUpMember, type TestMember } from '../../platform/testing/members.ts';
-import { createTestApp } from '../../src/server/testing/test-app.ts';
+import { clientFor, signUpMember, type TestMember } from '#platform/testing/members.ts';
+import { createTestApp } from '#src/server/testing/test-app.ts';
 import { PAGE_URL_TTL_SECONDS } from './page-urls.ts';
 import type { SignedPageList } from './signed-pages.ts';
 

@@ -1,5 +1,5 @@
-import { AdultSetting } from '../accounts/client.ts';
-import { PaymentType, type ViewerStory } from '../catalogue/index.ts';
+import { AdultSetting } from '#modules/accounts/client.ts';
+import { PaymentType, type ViewerStory } from '#modules/catalogue/index.ts';
 
 /** Who is reading: 0 for a visitor. */
 export type Reader = { userId: number; userValidAdult: number };

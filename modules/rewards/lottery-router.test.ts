@@ -1,8 +1,8 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { clientFor, signUpMember } from '../../platform/testing/members.ts';
-import { reconcileWallet } from '../wallet/index.ts';
-import { createTestApp } from '../../src/server/testing/test-app.ts';
+import { clientFor, signUpMember } from '#platform/testing/members.ts';
+import { reconcileWallet } from '#modules/wallet/index.ts';
+import { createTestApp } from '#src/server/testing/test-app.ts';
 import type { TierInput } from './lottery-admin.ts';
 
 let now = new Date('2026-11-25T01:00:00Z'); // 10:00 JST

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { memberOf, requireMember, type ViewerVariables } from '../accounts/index.ts';
-import { validate } from '../../platform/http/validate.ts';
+import { memberOf, requireMember, type ViewerVariables } from '#modules/accounts/index.ts';
+import { validate } from '#platform/http/validate.ts';
 import { jstMonthDayTime } from './domain/draw-periods.ts';
 import { oddsPercentText } from './domain/odds.ts';
 import type { LotteryService } from './lottery-service.ts';

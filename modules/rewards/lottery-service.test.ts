@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { insertMember } from '../wallet/testing.ts';
-import { reconcileWallet } from '../wallet/index.ts';
-import { createTestApp } from '../../src/server/testing/test-app.ts';
+import { insertMember } from '#modules/wallet/testing.ts';
+import { reconcileWallet } from '#modules/wallet/index.ts';
+import { createTestApp } from '#src/server/testing/test-app.ts';
 import { createLotteryAdmin, type TierInput } from './lottery-admin.ts';
 import { createLotteryService } from './lottery-service.ts';
 import { drawRoll, seedMatches } from './domain/verifiable-draw.ts';

@@ -6,7 +6,7 @@ import { drawRoll, newSeed, seedCommitment } from './domain/verifiable-draw.ts';
 import { RewardLottery, RewardLotteryOdds, type StoredTier } from './entities/index.ts';
 import { RewardsError } from './rewards-errors.ts';
 import { rewardsDb } from './kysely-db.ts';
-import { sql, type SqlStatement } from '../../platform/db/sql-template.ts';
+import { sql, type SqlStatement } from '#platform/db/sql-template.ts';
 
 /** The wallet's MemberLedger as rewards uses it: its own statements and grants in one transaction. */
 export type RewardLedger = {

@@ -1,4 +1,4 @@
-import { DomainError } from '../../platform/errors/domain-error.ts';
+import { DomainError } from '#platform/errors/domain-error.ts';
 
 /** Why the rewards module refused (decision 030); http/rewards-error-mapping.ts says how the API answers each. */
 import type { OddsProblem } from './domain/odds.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../src/server/testing/test-app.ts';
+import { createTestApp } from '#src/server/testing/test-app.ts';
 import { NavigationEntry } from './entities/navigation-entry.ts';
 import { createNavigationService } from './navigation-service.ts';
 

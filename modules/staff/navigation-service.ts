@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { memoizeAsync } from '../../platform/cache/memoize-async.ts';
+import { memoizeAsync } from '#platform/cache/memoize-async.ts';
 import { NavigationEntry } from './entities/navigation-entry.ts';
 import type { NavItem } from './navigation.ts';
 

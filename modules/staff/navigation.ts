@@ -1,4 +1,4 @@
-import { AdultSetting } from '../accounts/client.ts';
+import { AdultSetting } from '#modules/accounts/client.ts';
 /** The top navigation: the spec's defaults, a staff-supplied list replacing them, and who sees what. */
 export type NavItem = {
   label: string;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../src/server/testing/test-app.ts';
+import { createTestApp } from '#src/server/testing/test-app.ts';
 import { SiteSetting } from './entities/site-setting.ts';
 import { DEFAULT_SITE_SETTINGS, createSiteSettingsService, resolveSiteSettings } from './site-settings-service.ts';
 

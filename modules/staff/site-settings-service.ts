@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { memoizeAsync } from '../../platform/cache/memoize-async.ts';
+import { memoizeAsync } from '#platform/cache/memoize-async.ts';
 import { SiteSetting } from './entities/site-setting.ts';
 import { recommendInfoSchema, type RecommendInfo } from './recommend-info.ts';
 import { staffDb } from './kysely-db.ts';

@@ -1,9 +1,9 @@
-import { csrfHeaders } from '../../platform/testing/csrf.ts';
+import { csrfHeaders } from '#platform/testing/csrf.ts';
 import { describe, expect, it } from 'vitest';
-import { createApi } from '../../platform/http/create-api.ts';
-import { csrfProtection } from '../../platform/http/csrf.ts';
-import { clientIp, rateLimitMessage } from '../../platform/http/rate-limit.ts';
-import { createTestApp } from '../../src/server/testing/test-app.ts';
+import { createApi } from '#platform/http/create-api.ts';
+import { csrfProtection } from '#platform/http/csrf.ts';
+import { clientIp, rateLimitMessage } from '#platform/http/rate-limit.ts';
+import { createTestApp } from '#src/server/testing/test-app.ts';
 import { contactRouter } from './contact-router.ts';
 import { ContactInquiry } from './entities/contact-inquiry.ts';
 

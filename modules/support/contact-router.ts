@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { ApiError } from '../../platform/http/api-error.ts';
-import { clientIp, rateLimit, type RateLimitStore } from '../../platform/http/rate-limit.ts';
-import { validate } from '../../platform/http/validate.ts';
+import { ApiError } from '#platform/http/api-error.ts';
+import { clientIp, rateLimit, type RateLimitStore } from '#platform/http/rate-limit.ts';
+import { validate } from '#platform/http/validate.ts';
 import { contactInput } from './contact-schema.ts';
 import type { SupportService } from './support-service.ts';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { validate } from '../../platform/http/validate.ts';
+import { validate } from '#platform/http/validate.ts';
 
 const slowQuery = z.object({ ms: z.coerce.number().int().min(0).max(20_000) });
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../src/server/testing/test-app.ts';
+import { createTestApp } from '#src/server/testing/test-app.ts';
 import { createPointExchange } from './exchange.ts';
 import { POINT_EXCHANGE } from './exchange-rules.ts';
 import { walletErrorMapping } from './http/wallet-error-mapping.ts';

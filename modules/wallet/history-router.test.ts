@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../demo/index.ts';
-import { clientFor, signUpMember, type TestMember } from '../../platform/testing/members.ts';
-import { createTestApp } from '../../src/server/testing/test-app.ts';
+import { DEMO_PASSWORD } from '#demo/index.ts';
+import { clientFor, signUpMember, type TestMember } from '#platform/testing/members.ts';
+import { createTestApp } from '#src/server/testing/test-app.ts';
 import { beginOperation, debitAccount, lockAccount } from './ledger.ts';
 import { reconcileWallet } from './reconcile.ts';
 import { inTransaction } from './sql-transaction.ts';

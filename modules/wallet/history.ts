@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { CouponView } from '../campaigns/index.ts';
+import type { CouponView } from '#modules/campaigns/index.ts';
 import { exchangeablePoints } from './exchange-rules.ts';
 import { HISTORY_PAGE_SIZE, jstDate, operationLabel, REASON_DETAILS, UNLOCK_LABELS, type BalanceSummary, type HistoryItem, type HistoryKind, type HistoryPage, type UnlockItem } from './history-labels.ts';
 import { toDate } from './ledger.ts';

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { InferKyselyDB } from '@mikro-orm/sql';
-import type { CatalogueViewsDb } from '../catalogue/index.ts';
+import type { CatalogueViewsDb } from '#modules/catalogue/index.ts';
 import type { WalletEntitlementSchema } from './entities/wallet-entitlement.ts';
 import type { WalletEntrySchema } from './entities/wallet-entry.ts';
 import type { WalletLotSchema } from './entities/wallet-lot.ts';

@@ -1,5 +1,5 @@
 import type { AccountAsset, LotAsset } from './assets.ts';
-import { sql, sqlJoin, sqlTrusted } from '../../platform/db/sql-template.ts';
+import { sql, sqlJoin, sqlTrusted } from '#platform/db/sql-template.ts';
 import type { Sql } from './sql-transaction.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { toWindowCounts, windowsSpan, type CountWindow, type WindowCounts } from '../../platform/db/window-counts.ts';
+import { toWindowCounts, windowsSpan, type CountWindow, type WindowCounts } from '#platform/db/window-counts.ts';
 import { walletDb } from './kysely-db.ts';
 
 /** Unlocks that are purchases: an episode or a volume bought for good with coins or points (rentals are not sales). */

@@ -1,6 +1,6 @@
 import type { MikroORM, PostgreSqlConnection } from '@mikro-orm/postgresql';
 import type { PoolClient } from 'pg';
-import type { SqlStatement } from '../../platform/db/sql-template.ts';
+import type { SqlStatement } from '#platform/db/sql-template.ts';
 
 /** What the ledger needs from a transaction: statements built with the `sql` tagged template, rows back. */
 export type Sql = {

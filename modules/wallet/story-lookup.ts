@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { PaymentType } from '../catalogue/index.ts';
-import { memoizeAsync } from '../../platform/cache/memoize-async.ts';
-import { preparedStatement } from '../../platform/db/prepared.ts';
+import type { PaymentType } from '#modules/catalogue/index.ts';
+import { memoizeAsync } from '#platform/cache/memoize-async.ts';
+import { preparedStatement } from '#platform/db/prepared.ts';
 
 /** What the wallet needs to know about a story to price and unlock it. */
 export type PricedStory = {

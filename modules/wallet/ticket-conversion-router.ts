@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
-import { validate } from '../../platform/http/validate.ts';
-import { memberOf, requireMember, type ViewerVariables } from '../accounts/index.ts';
+import { validate } from '#platform/http/validate.ts';
+import { memberOf, requireMember, type ViewerVariables } from '#modules/accounts/index.ts';
 import type { TicketConversion } from './ticket-conversion.ts';
 import { ticketConversionMessages } from './ticket-conversion-rules.ts';
 

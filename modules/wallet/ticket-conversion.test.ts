@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { clientFor, signUpMember } from '../../platform/testing/members.ts';
-import { createTestApp } from '../../src/server/testing/test-app.ts';
+import { clientFor, signUpMember } from '#platform/testing/members.ts';
+import { createTestApp } from '#src/server/testing/test-app.ts';
 import { reconcileWallet } from './reconcile.ts';
 import { createTicketConversion } from './ticket-conversion.ts';
 import { linesByDay } from './ticket-conversion-rules.ts';

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { beginOperation, credit, debitLots, expireDue, lockAccount } from './ledger.ts';
-import { sql as sqlText } from '../../platform/db/sql-template.ts';
+import { sql as sqlText } from '#platform/db/sql-template.ts';
 import { inTransaction, poolSql, type Sql } from './sql-transaction.ts';
 import { conversionTotal, TICKET_CONVERSION, TICKET_NAMES, type ConvertibleAsset, type ConvertibleTicket } from './ticket-conversion-rules.ts';
 import { WalletError } from './wallet-errors.ts';

@@ -1,7 +1,7 @@
 import { MikroORM, type PostgreSqlConnection } from '@mikro-orm/postgresql';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ormOptions } from '../../platform/db/orm.ts';
-import { createTestApp, databaseSetup } from '../../src/server/testing/test-app.ts';
+import { ormOptions } from '#platform/db/orm.ts';
+import { createTestApp, databaseSetup } from '#src/server/testing/test-app.ts';
 import { reconcileWallet } from './reconcile.ts';
 import { createWalletService } from './wallet-service.ts';
 import { insertMember, type TestStory } from './wallet-test-helpers.ts';

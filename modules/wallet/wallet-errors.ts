@@ -1,4 +1,4 @@
-import { DomainError } from '../../platform/errors/domain-error.ts';
+import { DomainError } from '#platform/errors/domain-error.ts';
 
 /** Why the wallet refused (decision 030); http/wallet-error-mapping.ts says how the API answers each. */
 export type WalletErrorCode =

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { csrfHeaders } from '../../platform/testing/csrf.ts';
-import { createTestApp } from '../../src/server/testing/test-app.ts';
-import { createApi } from '../../platform/http/create-api.ts';
-import { sessionMiddleware } from '../accounts/index.ts';
+import { csrfHeaders } from '#platform/testing/csrf.ts';
+import { createTestApp } from '#src/server/testing/test-app.ts';
+import { createApi } from '#platform/http/create-api.ts';
+import { sessionMiddleware } from '#modules/accounts/index.ts';
 import { walletErrorMapping } from './http/wallet-error-mapping.ts';
 import { reconcileWallet } from './reconcile.ts';
 import { createWalletService } from './wallet-service.ts';

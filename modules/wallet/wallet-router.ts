@@ -1,9 +1,9 @@
-import { AdultSetting } from '../accounts/client.ts';
+import { AdultSetting } from '#modules/accounts/client.ts';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ApiError } from '../../platform/http/api-error.ts';
-import { validate } from '../../platform/http/validate.ts';
-import { LOGIN_REQUIRED_MESSAGE, memberOf, requireMember, type ViewerVariables } from '../accounts/index.ts';
+import { ApiError } from '#platform/http/api-error.ts';
+import { validate } from '#platform/http/validate.ts';
+import { LOGIN_REQUIRED_MESSAGE, memberOf, requireMember, type ViewerVariables } from '#modules/accounts/index.ts';
 import { PAYMENT_DIVS, TICKET_DIVS, walletMessages } from './client.ts';
 import type { WalletService } from './wallet-service.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../src/server/testing/test-app.ts';
+import { createTestApp } from '#src/server/testing/test-app.ts';
 import { walletErrorMapping } from './http/wallet-error-mapping.ts';
 import { reconcileWallet } from './reconcile.ts';
 import { createWalletService } from './wallet-service.ts';

@@ -1,14 +1,14 @@
-import { remainingText } from '../../platform/text/remaining-time.ts';
+import { remainingText } from '#platform/text/remaining-time.ts';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { PaymentType } from '../catalogue/index.ts';
+import { PaymentType } from '#modules/catalogue/index.ts';
 import { RENTAL_HOURS, WAIT_FREE_RECOVERY_HOURS, type AccountAsset, type UnlockKind } from './assets.ts';
 import { walletMessages, type PaymentDiv, type TicketCheckResult, type TicketDiv } from './client.ts';
 import { walletDb } from './kysely-db.ts';
 import { beginOperation, credit, debitAccount, debitLots, expireDue, lockAccount, spendTitleTicket, toDate } from './ledger.ts';
 import { inTransaction, type Sql } from './sql-transaction.ts';
 import { createStoryLookup, PRICED_STORY_BY_PUBLIC_ID_SQL, type PricedStory } from './story-lookup.ts';
-import { preparedStatement } from '../../platform/db/prepared.ts';
-import { sql, type SqlStatement } from '../../platform/db/sql-template.ts';
+import { preparedStatement } from '#platform/db/prepared.ts';
+import { sql, type SqlStatement } from '#platform/db/sql-template.ts';
 import { WalletError } from './wallet-errors.ts';
 
 export type StoryRef = { titleCode: string; volumeSerialNumber: number; storyNumber: number };

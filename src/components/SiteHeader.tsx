@@ -1,5 +1,5 @@
 import { unstable_getHeaders as getHeaders } from 'waku/server';
-import { navHref, visibleNavigation } from '../../modules/staff/index.ts';
+import { navHref, visibleNavigation } from '#modules/staff/index.ts';
 import { parseViewerHeader, VIEWER_HEADER } from '../server/page-viewer';
 import { getServices } from '../server/services';
 import { site } from '../site';

@@ -4,7 +4,7 @@
  * - signed in without a first or last account-holder name: snackbar, /profile/, and the name-input dialog;
  * - signed in with a name: the external affiliate page in a new tab.
  */
-import { AFFILIATE_NAME_REQUIRED } from '../../modules/accounts/client.ts';
+import { AFFILIATE_NAME_REQUIRED } from '#modules/accounts/client.ts';
 
 export const AFFILIATE_SIGNIN_PATH = '/signin/?next=%2F';
 /** /profile/ opens the account holder name dialog when it gets this query. */

@@ -1,6 +1,6 @@
 import { unstable_notFound as notFound } from 'waku/router/server';
 import type { PageProps } from 'waku/router';
-import { MAX_PAGE } from '../../modules/notices/client.ts';
+import { MAX_PAGE } from '#modules/notices/client.ts';
 import { MessageList } from '../components/notices/MessageList';
 import { NoticesLayout, Pager } from '../components/notices/NoticesLayout';
 import { pageMemberId } from '../components/notices/page-member';

@@ -1,5 +1,5 @@
-import { AdultSetting } from '../../modules/accounts/client.ts';
-import { myReviewsPath } from '../../platform/routes/site-paths.ts';
+import { AdultSetting } from '#modules/accounts/client.ts';
+import { myReviewsPath } from '#platform/routes/site-paths.ts';
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { Pager } from '../components/lists/Pager';
 import { pageParam } from '../components/reviews/LatestReviewsPage';

@@ -2,7 +2,7 @@ import type { PageProps } from 'waku/router';
 import { AccountPage, NeedsJavaScript } from '../components/accounts/AccountPage';
 import { SignInForm } from '../components/accounts/SignInForm';
 import { SocialSignInButtons } from '../components/accounts/SocialSignInButtons';
-import { enabledSocialProviders, socialErrorMessage } from '../../modules/accounts/index.ts';
+import { enabledSocialProviders, socialErrorMessage } from '#modules/accounts/index.ts';
 import { safeNextFromQuery } from '../lib/safe-next';
 
 export default async function SignInPage(props: PageProps<'/signin'>) {

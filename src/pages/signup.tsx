@@ -2,7 +2,7 @@ import type { PageProps } from 'waku/router';
 import { AccountPage, NeedsJavaScript } from '../components/accounts/AccountPage';
 import { SignUpForm } from '../components/accounts/SignUpForm';
 import { SocialSignInButtons } from '../components/accounts/SocialSignInButtons';
-import { enabledSocialProviders } from '../../modules/accounts/index.ts';
+import { enabledSocialProviders } from '#modules/accounts/index.ts';
 import { safeNextFromQuery } from '../lib/safe-next';
 
 export default async function SignUpPage(props: PageProps<'/signup'>) {

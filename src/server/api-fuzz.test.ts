@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csrfHeaders } from '../../platform/testing/csrf.ts';
-import { signUpMember } from '../../platform/testing/members.ts';
+import { csrfHeaders } from '#platform/testing/csrf.ts';
+import { signUpMember } from '#platform/testing/members.ts';
 import { createTestApp } from './testing/test-app.ts';
 
 /**

@@ -9,7 +9,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, pipeline } from 'node:stream';
 import zlib from 'node:zlib';
-import { createCache } from '../../platform/cache/cache.ts';
+import { createCache } from '#platform/cache/cache.ts';
 
 export type Encoding = 'br' | 'gzip';
 

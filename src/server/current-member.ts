@@ -1,5 +1,5 @@
 import { unstable_getContext as getContext } from 'waku/server';
-import type { UserView } from '../../modules/accounts/index.ts';
+import type { UserView } from '#modules/accounts/index.ts';
 import { getServices } from './services.ts';
 
 /**

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { isConnectionLost } from '../../platform/db/connection-errors.ts';
-import { signUpMember } from '../../platform/testing/members.ts';
+import { isConnectionLost } from '#platform/db/connection-errors.ts';
+import { signUpMember } from '#platform/testing/members.ts';
 import { createTestApp } from './testing/test-app.ts';
 
 const { app } = await createTestApp();

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { databaseSetup } from './database.ts';
-import { openDatabase } from '../../platform/db/orm.ts';
+import { openDatabase } from '#platform/db/orm.ts';
 
 const testUrl = new URL(process.env.DATABASE_URL!);
 const name = `${testUrl.pathname.slice(1)}_url`;

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseSetup } from './database.ts';
-import { openDatabase } from '../../platform/db/orm.ts';
+import { openDatabase } from '#platform/db/orm.ts';
 
 async function freePort(): Promise<number> {
   const server = net.createServer();

@@ -3,10 +3,10 @@
  * demo's generated art. demo/ is imported dynamically, so a production start never loads it.
  */
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { config } from '../../platform/config.ts';
-import { noMasterImages, type MasterImageSource } from '../../platform/images/master-source.ts';
+import { config } from '#platform/config.ts';
+import { noMasterImages, type MasterImageSource } from '#platform/images/master-source.ts';
 
-const loadDemo = () => import('../../demo/index.ts');
+const loadDemo = () => import('#demo/index.ts');
 
 /** Demo mode: fills a fresh database with the demo data (each part skipped when there). Otherwise nothing. */
 export async function seedIfDemo(orm: MikroORM): Promise<void> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signUpMember } from '../../platform/testing/members.ts';
+import { signUpMember } from '#platform/testing/members.ts';
 import { createTestApp } from './testing/test-app.ts';
 import { runRouteGuards } from './route-guards.ts';
 

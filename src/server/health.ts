@@ -1,7 +1,7 @@
-import { config } from '../../platform/config.ts';
-import { createDrain } from '../../platform/http/drain.ts';
-import { log } from '../../platform/log/logger.ts';
-import { onShutdown } from '../../platform/process/shutdown.ts';
+import { config } from '#platform/config.ts';
+import { createDrain } from '#platform/http/drain.ts';
+import { log } from '#platform/log/logger.ts';
+import { onShutdown } from '#platform/process/shutdown.ts';
 import { getDatabase } from './database.ts';
 import { processBus } from './invalidation.ts';
 

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import { API_PREFIXES } from '../../platform/http/api-paths.ts';
-import { ANY_CONTROL } from '../../platform/http/request-hygiene.ts';
-import { isSecureRequest } from '../../platform/http/secure-request.ts';
+import { API_PREFIXES } from '#platform/http/api-paths.ts';
+import { ANY_CONTROL } from '#platform/http/request-hygiene.ts';
+import { isSecureRequest } from '#platform/http/secure-request.ts';
 import { HSTS, newNonce, nonceScripts, pageCsp } from './content-security.ts';
 
 /** Paths answered by the Hono API app rather than by Waku. */

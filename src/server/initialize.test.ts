@@ -1,4 +1,4 @@
-import { csrfHeaders } from '../../platform/testing/csrf.ts';
+import { csrfHeaders } from '#platform/testing/csrf.ts';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from './testing/test-app.ts';
 

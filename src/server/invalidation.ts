@@ -1,5 +1,5 @@
-import { config } from '../../platform/config.ts';
-import { createInvalidationBus, type InvalidationBus } from '../../platform/bus/invalidation-bus.ts';
+import { config } from '#platform/config.ts';
+import { createInvalidationBus, type InvalidationBus } from '#platform/bus/invalidation-bus.ts';
 
 /**
  * What the processes of a deployment tell each other (decision 041). Each topic drops the in-memory

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { asSandbox } from '../../modules/wallet/index.ts';
+import { asSandbox } from '#modules/wallet/index.ts';
 import { createTestApp } from './testing/test-app.ts';
 import { startJobs } from './jobs.ts';
 

@@ -1,6 +1,6 @@
-import { config } from '../../platform/config.ts';
-import { createJobRegistry, startJobRunner, type JobRegistry, type JobRunner, type PeriodicJob } from '../../platform/jobs/job-runner.ts';
-import { log as processLog } from '../../platform/log/logger.ts';
+import { config } from '#platform/config.ts';
+import { createJobRegistry, startJobRunner, type JobRegistry, type JobRunner, type PeriodicJob } from '#platform/jobs/job-runner.ts';
+import { log as processLog } from '#platform/log/logger.ts';
 import type { Services } from './services.ts';
 
 export type Jobs = {

@@ -7,7 +7,7 @@
  * (`public, max-age=0, s-maxage=…`, `Vary: Cookie`); a member's page is `private, no-store`, so
  * favourite marks and adult titles never reach another browser or a proxy.
  */
-import { createCache } from '../../platform/cache/cache.ts';
+import { createCache } from '#platform/cache/cache.ts';
 import { compressBytes, negotiateEncoding, type Encoding } from './compression.ts';
 
 type Entry = { status: number; headers: [string, string][]; body: Uint8Array; encoded?: Partial<Record<Encoding, Uint8Array>> };

@@ -1,5 +1,5 @@
-import { connectionLossMark, connectionLostSince, isConnectionLost } from '../../platform/db/connection-errors.ts';
-import { log } from '../../platform/log/logger.ts';
+import { connectionLossMark, connectionLostSince, isConnectionLost } from '#platform/db/connection-errors.ts';
+import { log } from '#platform/log/logger.ts';
 import { errorDocument } from './error-document.ts';
 
 const unavailable = () =>

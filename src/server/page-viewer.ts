@@ -1,5 +1,5 @@
-import { AdultSetting } from '../../modules/accounts/client.ts';
-import { SESSION_COOKIE } from '../../modules/accounts/index.ts';
+import { AdultSetting } from '#modules/accounts/client.ts';
+import { SESSION_COOKIE } from '#modules/accounts/index.ts';
 import type { Services } from './services.ts';
 
 /** Who is looking at a page, as server components need it (no secrets, no balances). */

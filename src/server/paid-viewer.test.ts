@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SignedPageList } from '../../modules/reader/index.ts';
-import { clientFor, signUpMember, type TestMember } from '../../platform/testing/members.ts';
+import type { SignedPageList } from '#modules/reader/index.ts';
+import { clientFor, signUpMember, type TestMember } from '#platform/testing/members.ts';
 import { createTestApp } from './testing/test-app.ts';
 import { runRouteGuards } from './route-guards.ts';
 

@@ -2,7 +2,7 @@ import { MikroORM, type PostgreSqlConnection } from '@mikro-orm/postgresql';
 import { afterAll, describe, expect, it } from 'vitest';
 import { databaseSetup } from './database.ts';
 import { createTestApp } from './testing/test-app.ts';
-import { ormOptions } from '../../platform/db/orm.ts';
+import { ormOptions } from '#platform/db/orm.ts';
 
 const { orm } = await createTestApp();
 

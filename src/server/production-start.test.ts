@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsList } from '../../migrations/index.ts';
-import { openDatabase, type Database } from '../../platform/db/orm.ts';
+import { openDatabase, type Database } from '#platform/db/orm.ts';
 import { databaseSetup } from './database.ts';
 import { masterImageSource } from './demo-mode.ts';
 

@@ -8,9 +8,9 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { config } from '../../platform/config.ts';
-import { openDatabase, ormOptions } from '../../platform/db/orm.ts';
-import { ensureDatabase } from '../../platform/db/embedded-postgres.ts';
+import { config } from '#platform/config.ts';
+import { openDatabase, ormOptions } from '#platform/db/orm.ts';
+import { ensureDatabase } from '#platform/db/embedded-postgres.ts';
 import { databaseSetup } from './database.ts';
 import { createServices } from './services.ts';
 

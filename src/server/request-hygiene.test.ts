@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csrfHeaders } from '../../platform/testing/csrf.ts';
-import { clientFor, newTestEmail, signUpMember, TEST_PASSWORD } from '../../platform/testing/members.ts';
+import { csrfHeaders } from '#platform/testing/csrf.ts';
+import { clientFor, newTestEmail, signUpMember, TEST_PASSWORD } from '#platform/testing/members.ts';
 import { createTestApp } from './testing/test-app.ts';
 
 const { app, orm } = await createTestApp();

@@ -1,8 +1,8 @@
-import { AdultSetting } from '../../modules/accounts/client.ts';
-import { signInPath, titlePath } from '../../platform/routes/site-paths.ts';
-import { listRouteOf, PAGE_SIZE, pageParam, parseKanaRow } from '../../modules/catalogue/client.ts';
-import { parseNoticeId } from '../../modules/notices/client.ts';
-import { isReadable, storyAccess } from '../../modules/reader/index.ts';
+import { AdultSetting } from '#modules/accounts/client.ts';
+import { signInPath, titlePath } from '#platform/routes/site-paths.ts';
+import { listRouteOf, PAGE_SIZE, pageParam, parseKanaRow } from '#modules/catalogue/client.ts';
+import { parseNoticeId } from '#modules/notices/client.ts';
+import { isReadable, storyAccess } from '#modules/reader/index.ts';
 import type { Services } from './services.ts';
 
 /**

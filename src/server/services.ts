@@ -1,19 +1,19 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { createAccountsService, createDisplayNames, createProfileService, createSocialAccountsService, loadSessionSecret } from '../../modules/accounts/index.ts';
-import { createCouponService } from '../../modules/campaigns/index.ts';
-import { createCatalogueService } from '../../modules/catalogue/index.ts';
-import { createNoticesService } from '../../modules/notices/index.ts';
-import { createPageSigner, createReaderSettingsService, createReadingService, createSignedPages, pageUrlKey } from '../../modules/reader/index.ts';
-import { createRankingRefresh, createRankingService } from '../../modules/rankings/index.ts';
-import { createContentBlocksService, createFavoritesService, createReviewService, createListService, createSearchService, createStoreService, ormSqlRunner } from '../../modules/catalogue/index.ts';
-import { createNavigationService, createSiteSettingsService } from '../../modules/staff/index.ts';
-import { createSupportService } from '../../modules/support/index.ts';
-import { confirmTimeoutFromEnv, createPointExchange, createTicketConversion, createPurchaseService, createWalletHistory, createWalletService, createWalletShelf, paymentProviderFromEnv, titlePurchaseCounts } from '../../modules/wallet/index.ts';
-import { createBookshelfService } from '../../modules/bookshelf/index.ts';
-import { createLotteryAdmin, createLotteryService } from '../../modules/rewards/index.ts';
+import { createAccountsService, createDisplayNames, createProfileService, createSocialAccountsService, loadSessionSecret } from '#modules/accounts/index.ts';
+import { createCouponService } from '#modules/campaigns/index.ts';
+import { createCatalogueService } from '#modules/catalogue/index.ts';
+import { createNoticesService } from '#modules/notices/index.ts';
+import { createPageSigner, createReaderSettingsService, createReadingService, createSignedPages, pageUrlKey } from '#modules/reader/index.ts';
+import { createRankingRefresh, createRankingService } from '#modules/rankings/index.ts';
+import { createContentBlocksService, createFavoritesService, createReviewService, createListService, createSearchService, createStoreService, ormSqlRunner } from '#modules/catalogue/index.ts';
+import { createNavigationService, createSiteSettingsService } from '#modules/staff/index.ts';
+import { createSupportService } from '#modules/support/index.ts';
+import { confirmTimeoutFromEnv, createPointExchange, createTicketConversion, createPurchaseService, createWalletHistory, createWalletService, createWalletShelf, paymentProviderFromEnv, titlePurchaseCounts } from '#modules/wallet/index.ts';
+import { createBookshelfService } from '#modules/bookshelf/index.ts';
+import { createLotteryAdmin, createLotteryService } from '#modules/rewards/index.ts';
 import { getDatabase } from './database.ts';
 import { processBus, TOPICS } from './invalidation.ts';
-import { createInvalidationBus, type InvalidationBus } from '../../platform/bus/invalidation-bus.ts';
+import { createInvalidationBus, type InvalidationBus } from '#platform/bus/invalidation-bus.ts';
 import { startJobs } from './jobs.ts';
 
 export type ServicesOptions = {

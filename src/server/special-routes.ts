@@ -1,6 +1,6 @@
-import { matchAppDownload } from '../../modules/app-links/index.ts';
-import { matchFeed, matchLegacyRedirect } from '../../modules/catalogue/index.ts';
-import { config } from '../../platform/config.ts';
+import { matchAppDownload } from '#modules/app-links/index.ts';
+import { matchFeed, matchLegacyRedirect } from '#modules/catalogue/index.ts';
+import { config } from '#platform/config.ts';
 import type { Services } from './services.ts';
 
 const FEED_PREFIX = '/sitemap/';

@@ -1,5 +1,5 @@
-import { viewerPages } from '../../modules/catalogue/index.ts';
-import type { Reader, StoryPages } from '../../modules/reader/index.ts';
+import { viewerPages } from '#modules/catalogue/index.ts';
+import type { Reader, StoryPages } from '#modules/reader/index.ts';
 import type { PageShape, PageSource } from '../components/viewer/page-source.ts';
 import type { Services } from './services.ts';
 

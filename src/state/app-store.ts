@@ -6,13 +6,13 @@
  * Also the error screen a page-level component renders (not-found screen and error page of the
  * error catalogue, spec §8). Vanilla valtio, no React.
  */
-import { AdultSetting } from '../../modules/accounts/client.ts';
+import { AdultSetting } from '#modules/accounts/client.ts';
 import { proxy } from 'valtio/vanilla';
 import type { HttpClient } from '../lib/http/client.ts';
 import { expectSuccess, isServerMessage, type ServerMessage } from '../lib/http/errors.ts';
-import { INITIALIZE_PATH, type SpecUser } from '../../modules/accounts/client.ts';
-import { AGREE_POLICY_PATH } from '../../modules/notices/client.ts';
-import type { RecommendInfo } from '../../modules/staff/client.ts';
+import { INITIALIZE_PATH, type SpecUser } from '#modules/accounts/client.ts';
+import { AGREE_POLICY_PATH } from '#modules/notices/client.ts';
+import type { RecommendInfo } from '#modules/staff/client.ts';
 import { openModal, type TermSection as ModalTermSection } from './modal-store.ts';
 
 /** Addresses of the calls below: their modules' (accounts, notices); the client is injected (tests pass a fake). */

@@ -4,7 +4,7 @@
  * is stored as the app state's coupon info. Pages are full document loads here, so "first" is kept per
  * browser tab in sessionStorage, which also carries the coupon info to the next pages of the visit.
  */
-import { RECOMMEND_COUPON_PATH } from '../../modules/campaigns/client.ts';
+import { RECOMMEND_COUPON_PATH } from '#modules/campaigns/client.ts';
 import type { HttpClient } from '../lib/http/client.ts';
 import { setCouponInfo } from './app-store.ts';
 

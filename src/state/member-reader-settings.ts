@@ -1,4 +1,4 @@
-import { READER_SETTINGS_PATH } from '../../modules/reader/client.ts';
+import { READER_SETTINGS_PATH } from '#modules/reader/client.ts';
 import type { HttpClient } from '../lib/http/client.ts';
 import { localReaderSettingsStore, type ReaderSettings, type ReaderSettingsStore } from './viewer-settings.ts';
 

@@ -1,5 +1,5 @@
 import { beforeEach, expect, test } from 'vitest';
-import { DEFAULT_QUERY, EMPTY_CONDITIONS, normalizeSearchQuery } from '../../modules/catalogue/client.ts';
+import { DEFAULT_QUERY, EMPTY_CONDITIONS, normalizeSearchQuery } from '#modules/catalogue/client.ts';
 import { CARD_VIEW_KEY } from './local-storage.ts';
 import {
   cacheSearch, clearSearchCache, DEFAULT_SEARCH_TARGET, getCachedSearch, loadSearch, restoreListView, SEARCH_CACHE_LIMIT, searchCacheKey,

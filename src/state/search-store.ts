@@ -8,7 +8,7 @@ import { proxy } from 'valtio/vanilla';
 import { apiPath, quietApiClient } from '../lib/http/api-client.ts';
 import {
   searchQueryParams, type SearchPage, type SearchQuery, type SelectedConditions, type SortCode, type TitleCard,
-} from '../../modules/catalogue/client.ts';
+} from '#modules/catalogue/client.ts';
 import { getCardView, setCardView } from './local-storage.ts';
 
 export const SEARCH_CACHE_LIMIT = 100;

@@ -1,5 +1,5 @@
-import { ApiError } from '../../../platform/http/api-error.ts';
-import { mapDomainErrors } from '../../../platform/http/domain-error-mapping.ts';
+import { ApiError } from '#platform/http/api-error.ts';
+import { mapDomainErrors } from '#platform/http/domain-error-mapping.ts';
 import { AccountError } from '../account-errors.ts';
 import { accountMailMessages, tokenStateMessage } from '../account-mail-messages.ts';
 import { accountMessages } from '../accounts-service.ts';

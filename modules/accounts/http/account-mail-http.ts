@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { ApiError, messages } from '../../../platform/http/api-error.ts';
-import { clientIp, limitByKey, tooManyRequests, type RateLimitStore } from '../../../platform/http/rate-limit.ts';
+import { ApiError, messages } from '#platform/http/api-error.ts';
+import { clientIp, limitByKey, tooManyRequests, type RateLimitStore } from '#platform/http/rate-limit.ts';
 import { accountFieldMessages, EMAIL_MAX_LENGTH } from '../account-fields.ts';
 import { accountMailMessages } from '../account-mail-messages.ts';
 import { TOKEN_PATTERN } from '../email-tokens.ts';

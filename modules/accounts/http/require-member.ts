@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { ApiError } from '../../../platform/http/api-error.ts';
+import { ApiError } from '#platform/http/api-error.ts';
 import type { UserView } from '../user-view.ts';
 import type { ViewerVariables } from '../sessions.ts';
 

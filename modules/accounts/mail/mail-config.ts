@@ -1,4 +1,4 @@
-import { config } from '../../../platform/config.ts';
+import { config } from '#platform/config.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
 

@@ -2,7 +2,7 @@
  * The account mails, in Japanese: a plain-text body (what most clients show and what tests read) and
  * a minimal HTML twin with the same link.
  */
-import { escapeMarkup } from '../../../platform/text/escape-markup.ts';
+import { escapeMarkup } from '#platform/text/escape-markup.ts';
 import type { OutgoingMail } from './mailer.ts';
 
 const SIGNATURE = ['──────────────', '読み場（よみば）', 'このメールは送信専用です。ご返信いただいてもお答えできません。'];

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { config } from '../../../platform/config.ts';
-import { ApiError, messages } from '../../../platform/http/api-error.ts';
+import { config } from '#platform/config.ts';
+import { ApiError, messages } from '#platform/http/api-error.ts';
 import type { OutboxReader } from './outbox.ts';
 
 const notFound = () => new ApiError(404, { content: messages.notFound, label: 'notfound', level: 'warning' });

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createApi } from '../../../platform/http/create-api.ts';
-import { startTestSmtpServer } from '../../../platform/testing/smtp.ts';
-import { createTestApp } from '../../../src/server/testing/test-app.ts';
+import { createApi } from '#platform/http/create-api.ts';
+import { startTestSmtpServer } from '#platform/testing/smtp.ts';
+import { createTestApp } from '#src/server/testing/test-app.ts';
 import { createAccountsService } from '../accounts-service.ts';
 import { newEmail } from '../account-mail-test-helpers.ts';
 import { EmailToken } from '../email-tokens-entity.ts';

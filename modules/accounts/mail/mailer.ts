@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import nodemailer from 'nodemailer';
-import { config } from '../../../platform/config.ts';
-import { log } from '../../../platform/log/logger.ts';
+import { config } from '#platform/config.ts';
+import { log } from '#platform/log/logger.ts';
 import { mailSettingsFromEnv, type MailSettings } from './mail-config.ts';
 import { MailOutbox } from './mail-outbox-entity.ts';
 

@@ -1,5 +1,5 @@
 /** Social sign-in (X, Yahoo! JAPAN ID, LINE), reached from outside through modules/accounts/index.ts. */
-import { config } from '../../../platform/config.ts';
+import { config } from '#platform/config.ts';
 import { loadSessionSecret } from '../session-secret.ts';
 import type { SessionService } from '../sessions.ts';
 import { createFlowCookies } from './flow-cookies.ts';

@@ -3,7 +3,7 @@
  * only when its client id and secret are both set; every endpoint can be overridden (tests point them
  * at a local mock provider).
  */
-import { config } from '../../../platform/config.ts';
+import { config } from '#platform/config.ts';
 import { SOCIAL_PROVIDER_IDS, SOCIAL_PROVIDER_NAMES, type SocialProviderId } from './provider-names.ts';
 
 export { SOCIAL_PROVIDER_IDS, SOCIAL_PROVIDER_NAMES, type SocialProviderId };

@@ -4,7 +4,7 @@ import { enabledSocialProviders } from './index.ts';
 
 // No provider configured in this file's process: every social route answers 404.
 for (const name of ['X_CLIENT_ID', 'X_CLIENT_SECRET', 'YAHOOJP_CLIENT_ID', 'YAHOOJP_CLIENT_SECRET', 'LINE_CHANNEL_ID', 'LINE_CHANNEL_SECRET']) delete process.env[name];
-const { createTestApp } = await import('../../../src/server/testing/test-app.ts');
+const { createTestApp } = await import('#src/server/testing/test-app.ts');
 const { app } = await createTestApp();
 
 describe('providers without their environment variables', () => {

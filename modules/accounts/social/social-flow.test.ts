@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { SignJWT, generateKeyPair } from 'jose';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { CSRF_COOKIE, CSRF_HEADER } from '../../../platform/http/csrf.ts';
-import { csrfHeaders } from '../../../platform/testing/csrf.ts';
-import { createApi } from '../../../platform/http/create-api.ts';
+import { CSRF_COOKIE, CSRF_HEADER } from '#platform/http/csrf.ts';
+import { csrfHeaders } from '#platform/testing/csrf.ts';
+import { createApi } from '#platform/http/create-api.ts';
 import { User } from '../entities/user.ts';
 import { loadSessionSecret } from '../session-secret.ts';
 import { sessionMiddleware } from '../sessions.ts';
@@ -20,7 +20,7 @@ import type { SocialProviderId } from './provider-names.ts';
 // The providers must be configured before the app reads the environment.
 const mocks = await startMockProviders();
 Object.assign(process.env, mocks.env);
-const { createTestApp } = await import('../../../src/server/testing/test-app.ts');
+const { createTestApp } = await import('#src/server/testing/test-app.ts');
 const { app, orm, services } = await createTestApp();
 afterAll(() => mocks.stop());
 

@@ -1,12 +1,12 @@
-import { signInPath } from '../../../platform/routes/site-paths.ts';
+import { signInPath } from '#platform/routes/site-paths.ts';
 import { timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { safeNextPath } from '../safe-next.ts';
-import { ApiError, messages } from '../../../platform/http/api-error.ts';
-import { validate } from '../../../platform/http/validate.ts';
-import { requestLog } from '../../../platform/log/request-log.ts';
+import { ApiError, messages } from '#platform/http/api-error.ts';
+import { validate } from '#platform/http/validate.ts';
+import { requestLog } from '#platform/log/request-log.ts';
 import { accountFieldMessages, EMAIL_MAX_LENGTH } from '../account-fields.ts';
 import { requireMember, memberOf } from '../http/require-member.ts';
 import { isSecureRequest, type SessionService, type ViewerVariables } from '../sessions.ts';

@@ -1,7 +1,7 @@
 import { AdultSetting } from '../client.ts';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { DomainError } from '../../../platform/errors/domain-error.ts';
+import { DomainError } from '#platform/errors/domain-error.ts';
 import { AccountError } from '../account-errors.ts';
 import { DISPLAY_NAME_MAX_LENGTH } from '../account-fields.ts';
 import { DEFAULT_DISPLAY_NAME, normalizeEmail } from '../accounts-service.ts';

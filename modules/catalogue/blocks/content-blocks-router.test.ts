@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../src/server/testing/test-app.ts';
-import { signUpMember } from '../../../platform/testing/members.ts';
-import { DEMO_CONTENT_BLOCKS } from '../../../demo/blocks.ts';
+import { createTestApp } from '#src/server/testing/test-app.ts';
+import { signUpMember } from '#platform/testing/members.ts';
+import { DEMO_CONTENT_BLOCKS } from '#demo/blocks.ts';
 import { CONTENT_BLOCKS_PATH } from './content-blocks-router.ts';
 
 const { app, orm, services } = await createTestApp();

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ApiError } from '../../../platform/http/api-error.ts';
-import { validate } from '../../../platform/http/validate.ts';
-import { memberOf, requireMember, type ViewerVariables } from '../../accounts/index.ts';
+import { ApiError } from '#platform/http/api-error.ts';
+import { validate } from '#platform/http/validate.ts';
+import { memberOf, requireMember, type ViewerVariables } from '#modules/accounts/index.ts';
 import { LIST_SORTS, type ListSort } from '../lists/list-query.ts';
 import type { ContentBlocksService } from './content-blocks-service.ts';
 

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../src/server/testing/test-app.ts';
+import { createTestApp } from '#src/server/testing/test-app.ts';
 import { onCatalogueChange } from '../changes.ts';
 import { createContentBlocksService } from './content-blocks-service.ts';
-import { DEMO_CONTENT_BLOCKS } from '../../../demo/blocks.ts';
+import { DEMO_CONTENT_BLOCKS } from '#demo/blocks.ts';
 
 const { orm, services } = await createTestApp();
 const { contentBlocks } = services;

@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { createCache } from '../../../platform/cache/cache.ts';
+import { createCache } from '#platform/cache/cache.ts';
 import { notifyCatalogueChange } from '../changes.ts';
 import { ContentBlock, type ContentBlockTab } from '../entities/content-block.ts';
 import { LIST_SORTS, type ListKind, type ListSort } from '../lists/list-query.ts';

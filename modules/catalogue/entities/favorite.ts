@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { User } from '../../accounts/index.ts';
+import { User } from '#modules/accounts/index.ts';
 import { Title } from './title.ts';
 
 /** A member's favourite title (spec §4 "Favourite toggle"); the title's favoriteCount counts these rows. */

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { User } from '../../accounts/index.ts';
+import { User } from '#modules/accounts/index.ts';
 import { REPORT_COMMENT_MAX, REVIEW_REPORT_REASONS } from '../reviews/review-rules.ts';
 import { Review } from './review.ts';
 

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { User } from '../../accounts/index.ts';
+import { User } from '#modules/accounts/index.ts';
 import { REVIEW_BODY_MAX } from '../reviews/review-rules.ts';
 import { Title } from './title.ts';
 

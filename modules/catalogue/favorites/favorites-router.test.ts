@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { clientFor, signUpMember } from '../../../platform/testing/members.ts';
-import { csrfHeaders } from '../../../platform/testing/csrf.ts';
-import { apiTestClient, createTestApp } from '../../../src/server/testing/test-app.ts';
+import { clientFor, signUpMember } from '#platform/testing/members.ts';
+import { csrfHeaders } from '#platform/testing/csrf.ts';
+import { apiTestClient, createTestApp } from '#src/server/testing/test-app.ts';
 
 const { app, orm } = await createTestApp();
 

@@ -1,10 +1,10 @@
-import { AdultSetting } from '../../accounts/client.ts';
+import { AdultSetting } from '#modules/accounts/client.ts';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ApiError } from '../../../platform/http/api-error.ts';
-import { limitByKey, tooManyRequests } from '../../../platform/http/rate-limit.ts';
-import { validate } from '../../../platform/http/validate.ts';
-import { memberOf, requireMember, type ViewerVariables } from '../../accounts/index.ts';
+import { ApiError } from '#platform/http/api-error.ts';
+import { limitByKey, tooManyRequests } from '#platform/http/rate-limit.ts';
+import { validate } from '#platform/http/validate.ts';
+import { memberOf, requireMember, type ViewerVariables } from '#modules/accounts/index.ts';
 import type { FavoritesService } from './favorites-service.ts';
 
 export const favoriteMessages = {

@@ -3,7 +3,7 @@
  * address parameters, normalised like the search's (spec §5: unknown keys and bad values fall back to
  * defaults). Browser-safe (no server imports).
  */
-import { genrePath } from '../../../platform/routes/site-paths.ts';
+import { genrePath } from '#platform/routes/site-paths.ts';
 import { MAX_PAGE, parseTwoStateFlag } from '../search/search-query.ts';
 
 /** List sort options (spec §3): 1 popular, 2 recently started, 3 ending soon. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { csrfHeaders } from '../../../platform/testing/csrf.ts';
-import { clientFor, signUpMember } from '../../../platform/testing/members.ts';
-import { createTestApp } from '../../../src/server/testing/test-app.ts';
+import { csrfHeaders } from '#platform/testing/csrf.ts';
+import { clientFor, signUpMember } from '#platform/testing/members.ts';
+import { createTestApp } from '#src/server/testing/test-app.ts';
 
 const { app, orm } = await createTestApp();
 const anonymous = clientFor(app, csrfHeaders.Cookie);

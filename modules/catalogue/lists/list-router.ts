@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ApiError, messages } from '../../../platform/http/api-error.ts';
-import { validate } from '../../../platform/http/validate.ts';
-import type { ViewerVariables } from '../../accounts/index.ts';
+import { ApiError, messages } from '#platform/http/api-error.ts';
+import { validate } from '#platform/http/validate.ts';
+import type { ViewerVariables } from '#modules/accounts/index.ts';
 import { viewerCacheHeaders } from '../search/search-router.ts';
 import { GENRE_LIST_SORTS, LISTS, normalizeListQuery, type ListKind } from './list-query.ts';
 import type { ListService } from './list-service.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../src/server/testing/test-app.ts';
+import { createTestApp } from '#src/server/testing/test-app.ts';
 import { PAGE_SIZE } from '../search/search-query.ts';
 import { KANA_ROW_RANGES, KANA_ROWS, type ListSort } from './list-query.ts';
 import type { ListFilter } from './list-sql.ts';

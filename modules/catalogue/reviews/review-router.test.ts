@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clientFor, signUpMember } from '../../../platform/testing/members.ts';
-import { apiTestClient, createTestApp } from '../../../src/server/testing/test-app.ts';
+import { clientFor, signUpMember } from '#platform/testing/members.ts';
+import { apiTestClient, createTestApp } from '#src/server/testing/test-app.ts';
 
 const { app, orm } = await createTestApp();
 const db = orm.em.getConnection();

@@ -1,10 +1,10 @@
-import { AdultSetting } from '../../accounts/client.ts';
+import { AdultSetting } from '#modules/accounts/client.ts';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ApiError } from '../../../platform/http/api-error.ts';
-import { limitByKey, tooManyRequests } from '../../../platform/http/rate-limit.ts';
-import { validate } from '../../../platform/http/validate.ts';
-import { memberOf, requireMember, type ViewerVariables } from '../../accounts/index.ts';
+import { ApiError } from '#platform/http/api-error.ts';
+import { limitByKey, tooManyRequests } from '#platform/http/rate-limit.ts';
+import { validate } from '#platform/http/validate.ts';
+import { memberOf, requireMember, type ViewerVariables } from '#modules/accounts/index.ts';
 import { normalizeReviewText, REPORT_COMMENT_MAX, REVIEW_BODY_MAX, REVIEW_REPORT_REASONS, REVIEW_SORTS, reviewRuleMessages } from './review-rules.ts';
 import type { ReviewService } from './review-service.ts';
 

@@ -1,10 +1,10 @@
-import { AdultSetting } from '../../accounts/client.ts';
+import { AdultSetting } from '#modules/accounts/client.ts';
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { CSRF_COOKIE } from '../../../platform/http/csrf.ts';
-import type { ViewerVariables } from '../../accounts/index.ts';
-import { validate } from '../../../platform/http/validate.ts';
+import { CSRF_COOKIE } from '#platform/http/csrf.ts';
+import type { ViewerVariables } from '#modules/accounts/index.ts';
+import { validate } from '#platform/http/validate.ts';
 import { KEYWORD_MAX_LENGTH, normalizeSearchQuery, rawFromSearchParams } from './search-query.ts';
 import type { SearchService } from './search-service.ts';
 import type { SearchViewer } from './search-sql.ts';

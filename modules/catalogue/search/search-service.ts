@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { createCache } from '../../../platform/cache/cache.ts';
-import { config } from '../../../platform/config.ts';
+import { createCache } from '#platform/cache/cache.ts';
+import { config } from '#platform/config.ts';
 import { refreshSearchDocuments, type SqlRunner } from './documents.ts';
 import { refreshShortKeywords } from './short-keywords.ts';
 import { searchQueryParams, type SearchQuery } from './search-query.ts';

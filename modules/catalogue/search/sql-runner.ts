@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { nativePool } from '../../../platform/db/prepared.ts';
+import { nativePool } from '#platform/db/prepared.ts';
 import type { SqlRunner } from './documents.ts';
 
 /**

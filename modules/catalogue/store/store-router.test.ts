@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clientFor, signUpMember } from '../../../platform/testing/members.ts';
-import { createTestApp } from '../../../src/server/testing/test-app.ts';
+import { clientFor, signUpMember } from '#platform/testing/members.ts';
+import { createTestApp } from '#src/server/testing/test-app.ts';
 import type { StoreSearchAnswer } from './product.ts';
 
 const { app, orm } = await createTestApp();

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { ViewerVariables } from '../../accounts/index.ts';
-import { validate } from '../../../platform/http/validate.ts';
+import type { ViewerVariables } from '#modules/accounts/index.ts';
+import { validate } from '#platform/http/validate.ts';
 import { viewerCacheHeaders } from '../search/search-router.ts';
 import { STORE_SEARCH_PATH, type StoreSearchAnswer } from './product.ts';
 import { storeSearchInput } from './store-query.ts';

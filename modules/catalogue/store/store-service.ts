@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { createCache } from '../../../platform/cache/cache.ts';
-import { config } from '../../../platform/config.ts';
+import { createCache } from '#platform/cache/cache.ts';
+import { config } from '#platform/config.ts';
 import { ormSqlRunner } from '../search/sql-runner.ts';
 import type { SqlRunner } from '../search/documents.ts';
 import type { StoreSearchQuery } from './store-query.ts';

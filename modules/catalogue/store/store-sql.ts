@@ -4,7 +4,7 @@
  * discounts every volume until the campaign ends, "コインN%還元" marks it as a bonus. Magazine issues
  * are sold for a year after release; everything else without a time limit. See docs/decisions/018.
  */
-import { freeViewerPath } from '../../../platform/routes/site-paths.ts';
+import { freeViewerPath } from '#platform/routes/site-paths.ts';
 import { CAMPAIGN_RUNNING_SQL, coverPath } from '../title-view.ts';
 import type { SqlRunner } from '../search/documents.ts';
 import { fold, queryGrams } from '../search/fold.ts';

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { User } from '../../accounts/index.ts';
+import { User } from '#modules/accounts/index.ts';
 
 /** A personal message to one member (/message/); only its recipient may read or mark it. */
 export const MemberMessageSchema = defineEntity({

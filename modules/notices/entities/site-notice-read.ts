@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { User } from '../../accounts/index.ts';
+import { User } from '#modules/accounts/index.ts';
 import { SiteNotice } from './site-notice.ts';
 
 /** A member has opened a site notice (drives the unread mark and unreadInfoCount). */

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { User } from '../../accounts/index.ts';
+import { User } from '#modules/accounts/index.ts';
 import { TermVersion } from './term-version.ts';
 
 /** A member's agreement to one exact version of a term (one row per member and version). */

@@ -1,5 +1,5 @@
-import { ApiError } from '../../../platform/http/api-error.ts';
-import { mapDomainErrors } from '../../../platform/http/domain-error-mapping.ts';
+import { ApiError } from '#platform/http/api-error.ts';
+import { mapDomainErrors } from '#platform/http/domain-error-mapping.ts';
 import { NoticeError } from '../notice-errors.ts';
 import { noticeMessages } from '../notice-messages.ts';
 

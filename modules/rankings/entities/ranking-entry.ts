@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { Title } from '../../catalogue/index.ts';
+import { Title } from '#modules/catalogue/index.ts';
 
 /**
  * One title's place in one ranking list, written only by the refresh job (all rows replaced in one

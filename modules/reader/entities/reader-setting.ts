@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { User } from '../../accounts/index.ts';
-import { Title } from '../../catalogue/index.ts';
+import { User } from '#modules/accounts/index.ts';
+import { Title } from '#modules/catalogue/index.ts';
 
 /** A member's viewer settings for one title (direction, spread, mode), so they follow the member to any browser. */
 export const ReaderSettingSchema = defineEntity({

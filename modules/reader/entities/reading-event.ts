@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { Story, Title } from '../../catalogue/index.ts';
+import { Story, Title } from '#modules/catalogue/index.ts';
 
 /**
  * One opening of a story (members and visitors), for the view rankings (BESTSELLER). Append-only;

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { User } from '../../accounts/index.ts';
-import { Story, Title } from '../../catalogue/index.ts';
+import { User } from '#modules/accounts/index.ts';
+import { Story, Title } from '#modules/catalogue/index.ts';
 
 /** Where a member is in a story: the last page they saw, and when. One row per member and story. */
 export const ReadingProgressSchema = defineEntity({

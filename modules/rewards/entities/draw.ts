@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { User } from '../../accounts/index.ts';
+import { User } from '#modules/accounts/index.ts';
 import { RewardLottery } from './lottery.ts';
 import type { PrizeSpec } from '../domain/prizes.ts';
 

@@ -1,5 +1,5 @@
-import { ApiError } from '../../../platform/http/api-error.ts';
-import { mapDomainErrors } from '../../../platform/http/domain-error-mapping.ts';
+import { ApiError } from '#platform/http/api-error.ts';
+import { mapDomainErrors } from '#platform/http/domain-error-mapping.ts';
 import { jstMonthDayTime } from '../domain/draw-periods.ts';
 import { oddsMessage, prizeLimitMessage } from '../rule-messages.ts';
 import { RewardsError } from '../rewards-errors.ts';

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { User } from '../../accounts/index.ts';
+import { User } from '#modules/accounts/index.ts';
 
 /**
  * A member's balances. Changed only together with their ledger entries (ledger.ts), under a row lock

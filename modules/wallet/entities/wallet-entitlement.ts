@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { Story, Volume } from '../../catalogue/index.ts';
-import { User } from '../../accounts/index.ts';
+import { Story, Volume } from '#modules/catalogue/index.ts';
+import { User } from '#modules/accounts/index.ts';
 import { UNLOCK_KIND_CHECK, type UnlockKind } from '../assets.ts';
 import { WalletOperation } from './wallet-operation.ts';
 

@@ -1,7 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { ledgerImmutable } from './ledger-triggers.ts';
-import { Title } from '../../catalogue/index.ts';
-import { User } from '../../accounts/index.ts';
+import { Title } from '#modules/catalogue/index.ts';
+import { User } from '#modules/accounts/index.ts';
 import { ASSET_CHECK, type Asset } from '../assets.ts';
 import { WalletLot } from './wallet-lot.ts';
 import { WalletOperation } from './wallet-operation.ts';

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { User } from '../../accounts/index.ts';
+import { User } from '#modules/accounts/index.ts';
 import { LOT_ASSET_CHECK, type LotAsset } from '../assets.ts';
 import { WalletOperation } from './wallet-operation.ts';
 

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { ledgerImmutable } from './ledger-triggers.ts';
-import { User } from '../../accounts/index.ts';
+import { User } from '#modules/accounts/index.ts';
 
 /**
  * One business operation (a purchase credit, a consume, an expiry run...) grouping its ledger entries.

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { Title } from '../../catalogue/index.ts';
-import { User } from '../../accounts/index.ts';
+import { Title } from '#modules/catalogue/index.ts';
+import { User } from '#modules/accounts/index.ts';
 
 /**
  * A member's 待てば¥0 ticket for one title. No row means the first ticket is still there; after use

@@ -1,4 +1,4 @@
-import { remainingText } from '../../../platform/text/remaining-time.ts';
+import { remainingText } from '#platform/text/remaining-time.ts';
 import { describe, expect, it } from 'vitest';
 import { walletMessages } from '../client.ts';
 import { exchangeMessages } from '../exchange-rules.ts';

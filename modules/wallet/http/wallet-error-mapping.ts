@@ -1,6 +1,6 @@
-import { remainingText } from '../../../platform/text/remaining-time.ts';
-import { ApiError, messages } from '../../../platform/http/api-error.ts';
-import { mapDomainErrors } from '../../../platform/http/domain-error-mapping.ts';
+import { remainingText } from '#platform/text/remaining-time.ts';
+import { ApiError, messages } from '#platform/http/api-error.ts';
+import { mapDomainErrors } from '#platform/http/domain-error-mapping.ts';
 import { walletMessages } from '../client.ts';
 import { exchangeMessages } from '../exchange-rules.ts';
 import { purchaseMessages } from '../payments/client.ts';

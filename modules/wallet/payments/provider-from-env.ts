@@ -1,4 +1,4 @@
-import { config } from '../../../platform/config.ts';
+import { config } from '#platform/config.ts';
 import type { PaymentProvider } from './provider.ts';
 import { createSandboxProvider } from './sandbox/sandbox-provider.ts';
 

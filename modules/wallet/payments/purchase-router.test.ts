@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
-import { csrfHeaders } from '../../../platform/testing/csrf.ts';
-import { createTestApp } from '../../../src/server/testing/test-app.ts';
-import { CouponAudience, CouponCampaign } from '../../campaigns/index.ts';
+import { csrfHeaders } from '#platform/testing/csrf.ts';
+import { createTestApp } from '#src/server/testing/test-app.ts';
+import { CouponAudience, CouponCampaign } from '#modules/campaigns/index.ts';
 import { reconcileWallet } from '../reconcile.ts';
 import { purchaseMessages } from './client.ts';
 import { MAX_DECLINES } from './purchase-service.ts';

@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { ApiError } from '../../../platform/http/api-error.ts';
-import { validate } from '../../../platform/http/validate.ts';
-import { memberOf, requireMember, type ViewerVariables } from '../../accounts/index.ts';
+import { ApiError } from '#platform/http/api-error.ts';
+import { validate } from '#platform/http/validate.ts';
+import { memberOf, requireMember, type ViewerVariables } from '#modules/accounts/index.ts';
 import type { WalletService } from '../wallet-service.ts';
 import { PRODUCT_IDS, PURCHASE_PATH, purchaseMessages as m, type PurchaseView } from './client.ts';
 import type { PurchaseService } from './purchase-service.ts';

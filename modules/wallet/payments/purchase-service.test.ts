@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../src/server/testing/test-app.ts';
+import { createTestApp } from '#src/server/testing/test-app.ts';
 import { walletErrorMapping } from '../http/wallet-error-mapping.ts';
 import { reconcileWallet } from '../reconcile.ts';
 import { insertMember } from '../wallet-test-helpers.ts';

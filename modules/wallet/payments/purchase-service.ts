@@ -1,10 +1,10 @@
-import { coinPurchasePath } from '../../../platform/routes/site-paths.ts';
+import { coinPurchasePath } from '#platform/routes/site-paths.ts';
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { CoinCoupon, CoinCoupons } from '../../campaigns/index.ts';
+import type { CoinCoupon, CoinCoupons } from '#modules/campaigns/index.ts';
 import { BONUS_COIN_VALID_DAYS, coinPackById, couponBonusCoins, packBonusCoins, PREMIUM_PLAN, premiumPeriodEnd } from '../coin-packs.ts';
 import { beginOperation, credit, debitAccount, lockAccount, toDate } from '../ledger.ts';
-import { sql as sqlText, sqlTrusted } from '../../../platform/db/sql-template.ts';
+import { sql as sqlText, sqlTrusted } from '#platform/db/sql-template.ts';
 import { inTransaction, poolSql, type Sql } from '../sql-transaction.ts';
 import { WalletError } from '../wallet-errors.ts';
 import type { WalletService } from '../wallet-service.ts';

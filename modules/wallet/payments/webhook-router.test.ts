@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createApi } from '../../../platform/http/create-api.ts';
-import { createTestApp } from '../../../src/server/testing/test-app.ts';
+import { createApi } from '#platform/http/create-api.ts';
+import { createTestApp } from '#src/server/testing/test-app.ts';
 import { walletErrorMapping } from '../http/wallet-error-mapping.ts';
 import { reconcileWallet } from '../reconcile.ts';
 import { insertMember } from '../wallet-test-helpers.ts';

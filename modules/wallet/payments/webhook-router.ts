@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ApiError, messages } from '../../../platform/http/api-error.ts';
+import { ApiError, messages } from '#platform/http/api-error.ts';
 import type { PaymentProvider } from './provider.ts';
 import type { PurchaseService } from './purchase-service.ts';
 import { verifyWebhook, WEBHOOK_SIGNATURE_HEADER } from './webhook-signature.ts';

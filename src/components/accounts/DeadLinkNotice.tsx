@@ -1,5 +1,5 @@
 /** What a page shows for a mailed link that no longer works (unknown, used or expired), and the way on. */
-import { tokenStateMessage, type MailTokenState } from '../../../modules/accounts/client.ts';
+import { tokenStateMessage, type MailTokenState } from '#modules/accounts/client.ts';
 
 export type DeadLinkNoticeProps = {
   state: Exclude<MailTokenState, 'valid'>;

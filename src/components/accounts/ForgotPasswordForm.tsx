@@ -6,7 +6,7 @@
  * seeds a state (stories).
  */
 import { useState, type FormEvent } from 'react';
-import { accountFieldMessages, EMAIL_MAX_LENGTH } from '../../../modules/accounts/client.ts';
+import { accountFieldMessages, EMAIL_MAX_LENGTH } from '#modules/accounts/client.ts';
 import { looksLikeEmail } from '../../lib/http/form-post.ts';
 import { useFormSubmit } from '../../lib/forms/use-form-submit.ts';
 import { EmailInput, FormField, FormSummary } from './FormField.tsx';

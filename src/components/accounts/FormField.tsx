@@ -4,7 +4,7 @@
  * its error. Ids, pending state, errors and focus come from the site's form helper (src/lib/forms).
  */
 import { type ComponentProps, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../modules/accounts/client.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#modules/accounts/client.ts';
 import { PasswordInput } from './PasswordInput';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;

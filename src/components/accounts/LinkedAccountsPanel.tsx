@@ -5,7 +5,7 @@
  * POST /api/user/v1/profile/social/{provider}/unlink/ (CSRF header, server's Japanese messages).
  */
 import { useCallback, useEffect, useState } from 'react';
-import { isSocialProviderId, SOCIAL_PROVIDER_NAMES, type SocialProviderId } from '../../../modules/accounts/client.ts';
+import { isSocialProviderId, SOCIAL_PROVIDER_NAMES, type SocialProviderId } from '#modules/accounts/client.ts';
 import { postForm } from '../../lib/http/form-post.ts';
 import { answerOf, apiClient } from '../../lib/http/index.ts';
 import { FALLBACK_MESSAGE } from './account-api.ts';

@@ -4,7 +4,7 @@
  * Unlinking asks once more inline; the last way to sign in cannot be unlinked (the server refuses too).
  */
 import { formatDate } from '../format.ts';
-import type { SocialProviderId } from '../../../modules/accounts/client.ts';
+import type { SocialProviderId } from '#modules/accounts/client.ts';
 import { socialStartHref } from './SocialSignInButtons';
 import './social-login.css';
 

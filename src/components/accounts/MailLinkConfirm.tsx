@@ -6,7 +6,7 @@
  * server's answer after posting (done, or the dead-link notice).
  */
 import { useState, type FormEvent } from 'react';
-import type { MailTokenState } from '../../../modules/accounts/client.ts';
+import type { MailTokenState } from '#modules/accounts/client.ts';
 import { useFormSubmit } from '../../lib/forms/use-form-submit.ts';
 import { DeadLinkNotice, type DeadLinkNoticeProps } from './DeadLinkNotice';
 import { MAIL_FORMS, postMailForm } from './mail-form-api.ts';

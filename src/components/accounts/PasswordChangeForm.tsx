@@ -6,7 +6,7 @@
  * field; on success every other session has ended and this one stays. `initial` seeds a state (stories).
  */
 import { useState, type FormEvent } from 'react';
-import { accountMailMessages, passwordProblem } from '../../../modules/accounts/client.ts';
+import { accountMailMessages, passwordProblem } from '#modules/accounts/client.ts';
 import { useFormSubmit } from '../../lib/forms/use-form-submit.ts';
 import { FormField, FormSummary, NEW_PASSWORD_RULES, NewPasswordInput } from './FormField.tsx';
 import { MAIL_FORMS, postMailForm } from './mail-form-api.ts';

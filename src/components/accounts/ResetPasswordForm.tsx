@@ -7,7 +7,7 @@
  * is signed in on this browser (every other session ended).
  */
 import { useState, type FormEvent } from 'react';
-import { type MailTokenState, accountFieldMessages, passwordProblem } from '../../../modules/accounts/client.ts';
+import { type MailTokenState, accountFieldMessages, passwordProblem } from '#modules/accounts/client.ts';
 import { DeadLinkNotice } from './DeadLinkNotice';
 import { useFormSubmit } from '../../lib/forms/use-form-submit.ts';
 import { FormField, FormSummary, NEW_PASSWORD_RULES, NewPasswordInput } from './FormField.tsx';

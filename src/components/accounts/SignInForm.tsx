@@ -7,7 +7,7 @@
  * Needs JavaScript to send; the page says so in a <noscript>.
  */
 import { useState, type FormEvent } from 'react';
-import { accountFieldMessages } from '../../../modules/accounts/client.ts';
+import { accountFieldMessages } from '#modules/accounts/client.ts';
 import { safeNextPath, withNext } from '../../lib/safe-next.ts';
 import { looksLikeEmail, postAccount } from './account-api.ts';
 import { useFormSubmit } from '../../lib/forms/use-form-submit.ts';

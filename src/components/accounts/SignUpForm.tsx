@@ -15,7 +15,7 @@ import {
   passwordProblem,
   SIGN_UP_FIELDS,
   type SignUpField,
-} from '../../../modules/accounts/client.ts';
+} from '#modules/accounts/client.ts';
 import { safeNextPath, withNext } from '../../lib/safe-next.ts';
 import { looksLikeEmail, postAccount } from './account-api.ts';
 import { EmailInput, fieldAria, FieldError, type FieldErrors as Errors, FormField, FormSummary, NEW_PASSWORD_RULES, NewPasswordInput } from './FormField.tsx';

@@ -2,7 +2,7 @@
  * /reset_password/x_account/ and /reset_password/yahoo_account/: how a member who signed up through
  * X or Yahoo! JAPAN ID sets an email and password, or gets back into the account.
  */
-import { SOCIAL_PROVIDER_NAMES, type SocialProviderId } from '../../../modules/accounts/client.ts';
+import { SOCIAL_PROVIDER_NAMES, type SocialProviderId } from '#modules/accounts/client.ts';
 import { AccountPage } from './AccountPage';
 import { socialStartHref } from './SocialSignInButtons';
 import './social-login.css';

@@ -6,7 +6,7 @@
  * mark and answers 403 otherwise: the form then offers the re-authentication again).
  */
 import { useState, type FormEvent } from 'react';
-import { accountFieldMessages, passwordProblem, PASSWORD_MIN_LENGTH, SOCIAL_PROVIDER_NAMES, type SocialProviderId } from '../../../modules/accounts/client.ts';
+import { accountFieldMessages, passwordProblem, PASSWORD_MIN_LENGTH, SOCIAL_PROVIDER_NAMES, type SocialProviderId } from '#modules/accounts/client.ts';
 import { postForm } from '../../lib/http/form-post.ts';
 import { apiClient } from '../../lib/http/index.ts';
 import { FALLBACK_MESSAGE, looksLikeEmail } from './account-api.ts';

@@ -3,7 +3,7 @@
  * start route (they work without JavaScript), only for the providers configured on the server.
  * A message from a failed social sign-in (`?social_error=`) is shown above them.
  */
-import { SOCIAL_PROVIDER_NAMES, type SocialProviderId } from '../../../modules/accounts/client.ts';
+import { SOCIAL_PROVIDER_NAMES, type SocialProviderId } from '#modules/accounts/client.ts';
 import { apiPath, quietApiClient } from '../../lib/http/api-client.ts';
 import { safeNextPath } from '../../lib/safe-next.ts';
 import './social-login.css';

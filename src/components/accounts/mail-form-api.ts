@@ -1,5 +1,5 @@
 /** Posting the mail-flow forms (src/lib/http/form-post.ts does the work) and reading a dead link from the answer. */
-import type { MailTokenState } from '../../../modules/accounts/client.ts';
+import type { MailTokenState } from '#modules/accounts/client.ts';
 import type { InferRequestType } from 'hono/client';
 import { postForm, type FormFailure } from '../../lib/http/form-post.ts';
 import { apiClient, type ApiCall } from '../../lib/http/index.ts';

@@ -1,5 +1,5 @@
 /** The `token` query parameter of a mailed link, read by the pages the mails point at (server side). */
-import { TOKEN_PATTERN, type MailTokenState, type TokenPurpose } from '../../../modules/accounts/index.ts';
+import { TOKEN_PATTERN, type MailTokenState, type TokenPurpose } from '#modules/accounts/index.ts';
 import { getServices } from '../../server/services';
 
 export function tokenFromQuery(query: string | undefined): string {

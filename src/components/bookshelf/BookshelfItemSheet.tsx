@@ -1,6 +1,6 @@
 'use client';
 
-import { titlePath } from '../../../platform/routes/site-paths.ts';
+import { titlePath } from '#platform/routes/site-paths.ts';
 import { useId } from 'react';
 import { CloseIcon } from '../modals/SearchConditionPanel.tsx';
 import { ModalShell } from '../modals/ModalShell.tsx';

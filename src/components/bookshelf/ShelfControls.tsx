@@ -1,4 +1,4 @@
-import { SHELF_KEYWORD_MAX, SHELF_TABS, shelfHref, TAB_LABELS, TAB_SORTS, type ShelfQuery } from '../../../modules/bookshelf/client.ts';
+import { SHELF_KEYWORD_MAX, SHELF_TABS, shelfHref, TAB_LABELS, TAB_SORTS, type ShelfQuery } from '#modules/bookshelf/client.ts';
 
 /** The four tabs, as links (the search is kept, the sort goes back to the tab's default). */
 export function ShelfTabs({ query }: { query: ShelfQuery }) {

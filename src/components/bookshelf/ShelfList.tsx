@@ -1,4 +1,4 @@
-import { shelfDate, type ShelfPage, type ShelfTab } from '../../../modules/bookshelf/client.ts';
+import { shelfDate, type ShelfPage, type ShelfTab } from '#modules/bookshelf/client.ts';
 import { ShelfItemMenu } from './ShelfItemMenu.tsx';
 
 const DATE_WORDS: Record<ShelfTab, string> = { purchased: '購入', rental: 'レンタル', favorite: '登録', history: '閲覧' };

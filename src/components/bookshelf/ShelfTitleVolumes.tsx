@@ -1,5 +1,5 @@
-import { titlePath } from '../../../platform/routes/site-paths.ts';
-import type { ShelfTitleDetail } from '../../../modules/bookshelf/client.ts';
+import { titlePath } from '#platform/routes/site-paths.ts';
+import type { ShelfTitleDetail } from '#modules/bookshelf/client.ts';
 
 /** /bookshelf/{titleCode}/: each volume the member has something of, with links to read it. */
 export function ShelfTitleVolumes({ detail }: { detail: ShelfTitleDetail }) {

@@ -1,6 +1,6 @@
 'use client';
 
-import { signInPath } from '../../../platform/routes/site-paths.ts';
+import { signInPath } from '#platform/routes/site-paths.ts';
 import { useEffect } from 'react';
 import { ADULT_CONFIRM_MESSAGE, requestAdultContent } from '../../lib/adult-content.ts';
 

@@ -6,9 +6,9 @@
  * element tree (~350 bytes), which on a 200-episode title was two thirds of the page.
  * Free episodes are links to the viewer; the others run the reading flow (spec §4).
  */
-import { PaymentType } from '../../../modules/catalogue/client.ts';
-import { freeViewerPath } from '../../../platform/routes/site-paths.ts';
-import type { StoryRow } from '../../../modules/catalogue/client.ts';
+import { PaymentType } from '#modules/catalogue/client.ts';
+import { freeViewerPath } from '#platform/routes/site-paths.ts';
+import type { StoryRow } from '#modules/catalogue/client.ts';
 import { ReadStoryButton } from '../wallet/ReadStoryButton.tsx';
 import { PaymentBadge } from './PaymentBadge.tsx';
 

@@ -1,5 +1,5 @@
-import { PaymentType } from '../../../modules/catalogue/client.ts';
-import type { StoryRow } from '../../../modules/catalogue/client.ts';
+import { PaymentType } from '#modules/catalogue/client.ts';
+import type { StoryRow } from '#modules/catalogue/client.ts';
 
 /** 無料 / 待てば¥0 / coin price, the three payment types of the spec. */
 export function PaymentBadge({ story }: { story: Pick<StoryRow, 'paymentType' | 'priceCoins'> }) {

@@ -1,5 +1,5 @@
-import { titlePath } from '../../../platform/routes/site-paths.ts';
-import type { TitleCard } from '../../../modules/catalogue/client.ts';
+import { titlePath } from '#platform/routes/site-paths.ts';
+import type { TitleCard } from '#modules/catalogue/client.ts';
 import { TitleMenuButton } from './TitleMenuButton';
 import { textColorOn } from './label-color';
 

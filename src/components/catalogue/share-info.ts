@@ -1,4 +1,4 @@
-import { titlePath } from '../../../platform/routes/site-paths.ts';
+import { titlePath } from '#platform/routes/site-paths.ts';
 import type { ShareModalProps } from '../../state/modal-store.ts';
 import { site } from '../../site.ts';
 

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { TitleDetail } from '../../../modules/catalogue/index.ts';
+import type { TitleDetail } from '#modules/catalogue/index.ts';
 import { createTestApp } from '../../server/testing/test-app.ts';
 import { publicOrigin, scriptJson, TitleMeta, titleJsonLd } from './title-meta.tsx';
 

@@ -1,7 +1,7 @@
-import { PaymentType } from '../../../modules/catalogue/client.ts';
-import { freeViewerPath, titlePath } from '../../../platform/routes/site-paths.ts';
-import type { ReviewView, TitleDetail } from '../../../modules/catalogue/index.ts';
-import { config } from '../../../platform/config.ts';
+import { PaymentType } from '#modules/catalogue/client.ts';
+import { freeViewerPath, titlePath } from '#platform/routes/site-paths.ts';
+import type { ReviewView, TitleDetail } from '#modules/catalogue/index.ts';
+import { config } from '#platform/config.ts';
 import { pageTitle } from '../../site.ts';
 
 const absolute = (path: string, origin: string) => new URL(path, origin).href;

@@ -1,4 +1,4 @@
-import type { ContentBlockView } from '../../../modules/catalogue/index.ts';
+import type { ContentBlockView } from '#modules/catalogue/index.ts';
 import { TitleGrid } from '../catalogue/TitleGrid';
 import './lists.css';
 

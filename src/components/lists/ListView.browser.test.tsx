@@ -1,7 +1,7 @@
 import { beforeEach, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import type { TitleCard } from '../../../modules/catalogue/client.ts';
+import type { TitleCard } from '#modules/catalogue/client.ts';
 import { CARD_VIEW_KEY } from '../../state/local-storage.ts';
 import { searchState } from '../../state/search-store.ts';
 import { ListView } from './ListView.tsx';

@@ -7,7 +7,7 @@
  */
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useSnapshot } from 'valtio/react';
-import type { TitleCard } from '../../../modules/catalogue/client.ts';
+import type { TitleCard } from '#modules/catalogue/client.ts';
 import { restoreListView, searchState, setListView } from '../../state/search-store.ts';
 import { SearchResultItems } from '../search/SearchResultList.tsx';
 import './lists.css';

@@ -1,5 +1,5 @@
 import { unstable_notFound as notFound } from 'waku/router/server';
-import { LISTS, normalizeListQuery, type ListKind } from '../../../modules/catalogue/index.ts';
+import { LISTS, normalizeListQuery, type ListKind } from '#modules/catalogue/index.ts';
 import { loadList } from './list-page-data';
 import { TitleListPage } from './TitleListPage';
 

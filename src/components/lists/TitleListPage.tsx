@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LIST_SORT_LABELS, listHref, type ListPage, type ListQuery, type ListSort } from '../../../modules/catalogue/index.ts';
+import { LIST_SORT_LABELS, listHref, type ListPage, type ListQuery, type ListSort } from '#modules/catalogue/index.ts';
 import { pageTitle } from '../../site';
 import { ListView } from './ListView';
 import { Pager } from './Pager';

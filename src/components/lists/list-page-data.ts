@@ -1,6 +1,6 @@
-import { AdultSetting } from '../../../modules/accounts/client.ts';
+import { AdultSetting } from '#modules/accounts/client.ts';
 import { unstable_getHeaders as getHeaders } from 'waku/server';
-import type { ListFilter, ListPage, ListSort } from '../../../modules/catalogue/index.ts';
+import type { ListFilter, ListPage, ListSort } from '#modules/catalogue/index.ts';
 import { parseViewerHeader, VIEWER_HEADER, type PageViewer } from '../../server/page-viewer';
 import { getServices } from '../../server/services';
 

@@ -8,7 +8,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { ACCOUNT_HOLDER_NAME_MAX_LENGTH, profileMessages } from '../../../modules/accounts/client.ts';
+import { ACCOUNT_HOLDER_NAME_MAX_LENGTH, profileMessages } from '#modules/accounts/client.ts';
 import { updateUser } from '../../state/app-store.ts';
 import { closeModal, modalState } from '../../state/modal-store.ts';
 import { usePostForm } from '../profile/use-post-form.ts';

@@ -8,7 +8,7 @@
  * `TitleBottomSheetView` is presentational; `TitleBottomSheet` reads the modal store
  * (`openModal('titleBottomSheet', { titleCode, titleName })`) and the login flag of the app store.
  */
-import { titlePath } from '../../../platform/routes/site-paths.ts';
+import { titlePath } from '#platform/routes/site-paths.ts';
 import { useEffect, useId, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { appState } from '../../state/app-store.ts';

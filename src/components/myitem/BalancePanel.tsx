@@ -1,4 +1,4 @@
-import { type BalanceSummary, jstDate, type ConvertibleTicket } from '../../../modules/wallet/client.ts';
+import { type BalanceSummary, jstDate, type ConvertibleTicket } from '#modules/wallet/client.ts';
 import { ConvertTicketsButton } from './ConvertTicketsButton.tsx';
 import { PointUsesButton } from './PointUsesButton.tsx';
 import { TicketHelpButton } from './TicketHelpButton.tsx';

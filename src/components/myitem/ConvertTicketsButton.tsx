@@ -1,6 +1,6 @@
 'use client';
 
-import { type ConvertibleTicket, conversionTotal } from '../../../modules/wallet/client.ts';
+import { type ConvertibleTicket, conversionTotal } from '#modules/wallet/client.ts';
 import { openModal } from '../../state/modal-store.ts';
 
 /** Offers the tickets about to expire as bonus coins (the convert ticket to coin modal). */

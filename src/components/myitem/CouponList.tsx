@@ -1,6 +1,6 @@
-import { coinPurchasePath } from '../../../platform/routes/site-paths.ts';
-import type { CouponView } from '../../../modules/campaigns/client.ts';
-import { jstDate } from '../../../modules/wallet/client.ts';
+import { coinPurchasePath } from '#platform/routes/site-paths.ts';
+import type { CouponView } from '#modules/campaigns/client.ts';
+import { jstDate } from '#modules/wallet/client.ts';
 import { remainingText } from './coupon-time.ts';
 import './myitem.css';
 

@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { coinsForPoints, POINT_EXCHANGE } from '../../../modules/wallet/client.ts';
+import { coinsForPoints, POINT_EXCHANGE } from '#modules/wallet/client.ts';
 import { postForm } from '../../lib/http/form-post.ts';
 import { apiClient } from '../../lib/http/index.ts';
 import { newRequestId } from '../../lib/request-id.ts';

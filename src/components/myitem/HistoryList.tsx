@@ -1,4 +1,4 @@
-import { jstDateTime, type HistoryPage } from '../../../modules/wallet/client.ts';
+import { jstDateTime, type HistoryPage } from '#modules/wallet/client.ts';
 import './myitem.css';
 
 const signed = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value).toLocaleString('ja-JP')}`;

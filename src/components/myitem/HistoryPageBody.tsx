@@ -1,5 +1,5 @@
 import { unstable_notFound as notFound } from 'waku/router/server';
-import type { HistoryKind } from '../../../modules/wallet/client.ts';
+import type { HistoryKind } from '#modules/wallet/client.ts';
 import { currentMember } from '../../server/current-member';
 import { getServices } from '../../server/services';
 import { HistoryList } from './HistoryList';

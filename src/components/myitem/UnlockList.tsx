@@ -1,6 +1,6 @@
-import { remainingText } from '../../../platform/text/remaining-time.ts';
-import { titlePath } from '../../../platform/routes/site-paths.ts';
-import { jstDateTime, type UnlockItem } from '../../../modules/wallet/client.ts';
+import { remainingText } from '#platform/text/remaining-time.ts';
+import { titlePath } from '#platform/routes/site-paths.ts';
+import { jstDateTime, type UnlockItem } from '#modules/wallet/client.ts';
 import './myitem.css';
 
 /** The episodes the member bought or rented lately: how, when, and until when a rental runs. */

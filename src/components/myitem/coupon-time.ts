@@ -1,4 +1,4 @@
-import { spanWords } from '../../../platform/text/remaining-time.ts';
+import { spanWords } from '#platform/text/remaining-time.ts';
 
 const MINUTE = 60_000;
 

@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import type { MessageView } from '../../../modules/notices/client.ts';
+import type { MessageView } from '#modules/notices/client.ts';
 import { HttpStatusError } from '../../lib/http/errors.ts';
 import { MARK_READ_ERROR, MessageList } from './MessageList.tsx';
 

@@ -6,7 +6,7 @@
  * A failed mark keeps the mark and says so under the message.
  */
 import { useState } from 'react';
-import type { MessageView } from '../../../modules/notices/client.ts';
+import type { MessageView } from '#modules/notices/client.ts';
 import { answerOf, apiClient } from '../../lib/http/index.ts';
 import { HttpStatusError, ServerMessageError, expectSuccess } from '../../lib/http/errors.ts';
 import { formatDate } from '../format';

@@ -1,5 +1,5 @@
-import { noticePath } from '../../../platform/routes/site-paths.ts';
-import type { NoticeSummary } from '../../../modules/notices/client.ts';
+import { noticePath } from '#platform/routes/site-paths.ts';
+import type { NoticeSummary } from '#modules/notices/client.ts';
 import { formatDate } from '../format';
 
 /** The /info/ list: date, category, title; an unread mark for members (isRead false). */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseNoticeId } from '../../../modules/notices/client.ts';
+import { parseNoticeId } from '#modules/notices/client.ts';
 import { pageFromQuery } from './page-query.ts';
 
 describe('pageFromQuery', () => {

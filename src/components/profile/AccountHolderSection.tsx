@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { AFFILIATE_NAME_REQUIRED } from '../../../modules/accounts/client.ts';
+import { AFFILIATE_NAME_REQUIRED } from '#modules/accounts/client.ts';
 import { openModal } from '../../state/modal-store.ts';
 import { showSnackbar } from '../../state/snackbar-store.ts';
 

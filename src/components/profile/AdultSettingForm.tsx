@@ -1,6 +1,6 @@
 'use client';
 
-import { AdultSetting } from '../../../modules/accounts/client.ts';
+import { AdultSetting } from '#modules/accounts/client.ts';
 import { useState } from 'react';
 import { ADULT_CONFIRM_MESSAGE } from '../../lib/adult-content.ts';
 import { showConfirm } from '../../state/modal-store.ts';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { DELETE_CONFIRM_TEXT, profileMessages } from '../../../modules/accounts/client.ts';
+import { DELETE_CONFIRM_TEXT, profileMessages } from '#modules/accounts/client.ts';
 import { showConfirm } from '../../state/modal-store.ts';
 import { PasswordInput } from '../accounts/PasswordInput';
 import { FieldError, FormError } from './FormError';

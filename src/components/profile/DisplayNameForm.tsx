@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { DISPLAY_NAME_MAX_LENGTH, profileMessages } from '../../../modules/accounts/client.ts';
+import { DISPLAY_NAME_MAX_LENGTH, profileMessages } from '#modules/accounts/client.ts';
 import { FieldError, FormError } from './FormError';
 import { usePostForm } from './use-post-form';
 import { PROFILE_FORMS } from './profile-api.ts';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { PROFILE_ICON_COUNT, profileIconUrl } from '../../../modules/accounts/client.ts';
+import { PROFILE_ICON_COUNT, profileIconUrl } from '#modules/accounts/client.ts';
 import { FormError } from './FormError';
 import { usePostForm } from './use-post-form';
 import { PROFILE_FORMS } from './profile-api.ts';

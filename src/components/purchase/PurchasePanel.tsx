@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { COIN_PACKS, coinPackById, purchaseMessages, type PurchaseView, type UsableCoupon } from '../../../modules/wallet/client.ts';
+import { COIN_PACKS, coinPackById, purchaseMessages, type PurchaseView, type UsableCoupon } from '#modules/wallet/client.ts';
 import { usePaymentFrame } from './payment-frame.ts';
 import { confirmPurchase, pushPurchaseEvent, startPurchase, type PurchaseAnswer } from './purchase-api.ts';
 import { couponsFor, PurchasePanelView, type PanelBalances, type PanelState } from './PurchasePanelView.tsx';

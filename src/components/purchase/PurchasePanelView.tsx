@@ -1,6 +1,6 @@
-import { receiptPath } from '../../../platform/routes/site-paths.ts';
+import { receiptPath } from '#platform/routes/site-paths.ts';
 import { useId, type ReactNode } from 'react';
-import { COIN_PACKS, couponBonusCoins, packBonusCoins, PREMIUM_PLAN, coinPackById, type CoinPack, type PremiumPlan, CARRIER_NAMES, KONBINI_NAMES, type PaymentMethodView, type PurchaseView, type UsableCoupon } from '../../../modules/wallet/client.ts';
+import { COIN_PACKS, couponBonusCoins, packBonusCoins, PREMIUM_PLAN, coinPackById, type CoinPack, type PremiumPlan, CARRIER_NAMES, KONBINI_NAMES, type PaymentMethodView, type PurchaseView, type UsableCoupon } from '#modules/wallet/client.ts';
 import { coinsText, jstDateTime, yen } from './format.ts';
 
 export type PanelBalances = { userCoin: number; userBonusCoin: number; userPremium: boolean; premiumUserTicketRemained: number };

@@ -1,4 +1,4 @@
-import type { PurchaseView } from '../../../modules/wallet/client.ts';
+import type { PurchaseView } from '#modules/wallet/client.ts';
 import { coinsText, jstDateTime, yen } from './format.ts';
 
 const STATUS_TEXT: Record<PurchaseView['status'], string> = {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PaymentMethodView } from '../../../modules/wallet/client.ts';
+import type { PaymentMethodView } from '#modules/wallet/client.ts';
 
 /** What the provider's frame answers a tokenise request with: a single-use token, or why not. */
 export type FrameAnswer = { ok: true; token: string; method: PaymentMethodView } | { ok: false; message: string };

@@ -1,5 +1,5 @@
 /** The purchase calls of /point/ and the analytics purchase event. */
-import { purchaseMessages, type PurchaseView } from '../../../modules/wallet/client.ts';
+import { purchaseMessages, type PurchaseView } from '#modules/wallet/client.ts';
 import { csrfHeaders } from '../../lib/http/csrf.ts';
 import { describeFailure } from '../../lib/http/form-post.ts';
 import { answerOf, apiClient, pushEvent, type ApiCall } from '../../lib/http/index.ts';

@@ -1,4 +1,4 @@
-import type { PurchaseView, UsableCoupon } from '../../../modules/wallet/client.ts';
+import type { PurchaseView, UsableCoupon } from '#modules/wallet/client.ts';
 import type { PanelBalances } from './PurchasePanelView.tsx';
 
 export const memberBalances: PanelBalances = { userCoin: 320, userBonusCoin: 20, userPremium: false, premiumUserTicketRemained: 0 };

@@ -1,5 +1,5 @@
-import { titlePath } from '../../../platform/routes/site-paths.ts';
-import type { Movement, RankedTitle } from '../../../modules/rankings/index.ts';
+import { titlePath } from '#platform/routes/site-paths.ts';
+import type { Movement, RankedTitle } from '#modules/rankings/index.ts';
 
 const MOVEMENT_TEXT: Record<Movement, string> = { up: '↑ UP', down: '↓ DOWN', same: '→ キープ', new: 'NEW', rising: '急上昇' };
 const MOVEMENT_LABEL: Record<Movement, string> = { up: '前回より上昇', down: '前回より下降', same: '前回と同じ', new: '初登場', rising: '先週より急上昇' };

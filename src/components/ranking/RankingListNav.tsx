@@ -1,4 +1,4 @@
-import { RANKING_LISTS, rankingHref, type RankingQuery } from '../../../modules/rankings/index.ts';
+import { RANKING_LISTS, rankingHref, type RankingQuery } from '#modules/rankings/index.ts';
 
 /** The category lists (総合, N巻以上無料, 男性向け, 女性向け) and the genre lists; TL and BL only when `showAdult`. */
 export function RankingListNav({ query, showAdult }: { query: RankingQuery; showAdult: boolean }) {

@@ -1,4 +1,4 @@
-import { rankingHref, type RankingQuery } from '../../../modules/rankings/index.ts';
+import { rankingHref, type RankingQuery } from '#modules/rankings/index.ts';
 
 /** Page links (前へ, 1…n, 次へ); plain links, so paging works without JavaScript. */
 export function RankingPager({ query, maxPage }: { query: RankingQuery; maxPage: number }) {

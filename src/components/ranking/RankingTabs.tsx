@@ -1,4 +1,4 @@
-import { BASIS_LABELS, KIND_LABELS, RANKING_BASES, RANKING_KINDS, rankingHref, type RankingQuery } from '../../../modules/rankings/index.ts';
+import { BASIS_LABELS, KIND_LABELS, RANKING_BASES, RANKING_KINDS, rankingHref, type RankingQuery } from '#modules/rankings/index.ts';
 
 /** The two switches of a ranking: 人気 (views) or 売上 (purchases), 定番 (30 days) or 急上昇 (rising this week). Plain links. */
 export function RankingTabs({ query }: { query: RankingQuery }) {

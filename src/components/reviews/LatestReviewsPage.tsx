@@ -1,5 +1,5 @@
-import { AdultSetting } from '../../../modules/accounts/client.ts';
-import { latestReviewsPath } from '../../../platform/routes/site-paths.ts';
+import { AdultSetting } from '#modules/accounts/client.ts';
+import { latestReviewsPath } from '#platform/routes/site-paths.ts';
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { unstable_getHeaders as getHeaders } from 'waku/server';
 import { Pager } from '../lists/Pager';

@@ -5,7 +5,7 @@
  * characters), then a thank-you in place of the form. `ReportReviewFormView` is presentational.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { REPORT_COMMENT_MAX, reviewRuleMessages, type ReviewReportReason } from '../../../modules/catalogue/client.ts';
+import { REPORT_COMMENT_MAX, reviewRuleMessages, type ReviewReportReason } from '#modules/catalogue/client.ts';
 import { csrfHeaders } from '../../lib/http/csrf.ts';
 import { answerOf, apiClient, handleError } from '../../lib/http/index.ts';
 import './review-modal.css';

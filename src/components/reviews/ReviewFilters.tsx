@@ -1,4 +1,4 @@
-import type { ReviewFilter, ReviewSort } from '../../../modules/catalogue/index.ts';
+import type { ReviewFilter, ReviewSort } from '#modules/catalogue/index.ts';
 
 const SORT_LABELS: Record<ReviewSort, string> = { new: '新しい順', high: '評価の高い順', low: '評価の低い順' };
 

@@ -1,5 +1,5 @@
-import { reviewReportPath, titlePath } from '../../../platform/routes/site-paths.ts';
-import type { ReviewView } from '../../../modules/catalogue/client.ts';
+import { reviewReportPath, titlePath } from '#platform/routes/site-paths.ts';
+import type { ReviewView } from '#modules/catalogue/client.ts';
 import { formatDate } from '../format';
 import { Stars } from './Stars';
 

@@ -6,10 +6,10 @@
  * title bottom sheet. `TitleReviewListView` is presentational; `TitleReviewListModal` reads the modal
  * store (`openModal('titleReviewList', { titleCode, titleName })`) and asks GET /api/v1/review/.
  */
-import { titleReviewsPath } from '../../../platform/routes/site-paths.ts';
+import { titleReviewsPath } from '#platform/routes/site-paths.ts';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
-import type { ReviewView } from '../../../modules/catalogue/client.ts';
+import type { ReviewView } from '#modules/catalogue/client.ts';
 import { answerOf, apiClient } from '../../lib/http/index.ts';
 import { closeModal, modalState } from '../../state/modal-store.ts';
 import { formatAverage } from '../format';

@@ -1,6 +1,6 @@
 'use client';
 
-import { signInPath, titleReviewsPath } from '../../../platform/routes/site-paths.ts';
+import { signInPath, titleReviewsPath } from '#platform/routes/site-paths.ts';
 import { useRouter } from 'waku';
 import { openModal } from '../../state/modal-store.ts';
 import { reviewText, type ReviewDraft } from './review-rules.ts';

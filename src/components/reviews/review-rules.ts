@@ -1,4 +1,4 @@
-import { normalizeReviewText, REVIEW_BODY_MAX, reviewRuleMessages } from '../../../modules/catalogue/client.ts';
+import { normalizeReviewText, REVIEW_BODY_MAX, reviewRuleMessages } from '#modules/catalogue/client.ts';
 
 /** The review form's rules: the API's own (modules/catalogue/reviews/review-rules.ts), and the form's words. */
 export { REVIEW_BODY_MAX };

@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { rewardsMessages } from '../../../modules/rewards/client.ts';
+import { rewardsMessages } from '#modules/rewards/client.ts';
 import { lotteryApi } from '../../lib/rewards-api.ts';
 import { confirmLottery, lotteryState } from '../../state/lottery-store.ts';
 import { openModal } from '../../state/modal-store.ts';

@@ -6,7 +6,7 @@
  * hands the choice to onApply.
  */
 import { useId, useState } from 'react';
-import type { FreeConditions } from '../../../modules/catalogue/client.ts';
+import type { FreeConditions } from '#modules/catalogue/client.ts';
 import { ModalShell } from '../modals/ModalShell.tsx';
 import { CloseIcon } from '../modals/SearchConditionPanel.tsx';
 import { FREE_CONDITION_OPTIONS } from './free-conditions.ts';

@@ -1,7 +1,7 @@
 import {
   COMPLETION_OPTIONS, DISPLAY_OPTIONS, READ_STATUS_OPTIONS, SEARCH_GENRES, UPDATE_PERIOD_OPTIONS,
 } from '../../state/search-conditions.ts';
-import { PARAM, SearchSort, type SearchQuery } from '../../../modules/catalogue/client.ts';
+import { PARAM, SearchSort, type SearchQuery } from '#modules/catalogue/client.ts';
 import { FREE_CONDITION_OPTIONS } from './free-conditions.ts';
 
 type Props = { query: SearchQuery; showAdult: boolean; showReadStatus: boolean };

@@ -1,5 +1,5 @@
-import { titlePath } from '../../../platform/routes/site-paths.ts';
-import type { TitleCard } from '../../../modules/catalogue/client.ts';
+import { titlePath } from '#platform/routes/site-paths.ts';
+import type { TitleCard } from '#modules/catalogue/client.ts';
 import { TitleGrid } from '../catalogue/TitleGrid.tsx';
 
 /** Results as a list: cover, name, authors, genre and free marks (and the viewer's favourites). */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { COUNT_CAP, EMPTY_CONDITIONS, normalizeSearchQuery, type TitleCard } from '../../../modules/catalogue/client.ts';
+import { COUNT_CAP, EMPTY_CONDITIONS, normalizeSearchQuery, type TitleCard } from '#modules/catalogue/client.ts';
 import { CARD_VIEW_KEY } from '../../state/local-storage.ts';
 import { clearSearchCache, getCachedSearch, searchCacheKey, searchState, type CachedSearch } from '../../state/search-store.ts';
 import { SearchResults } from './SearchResults.tsx';

@@ -10,7 +10,7 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { useSnapshot } from 'valtio/react';
 import {
   normalizeSearchQuery, rawFromSearchParams, searchPageHref, SORT_OPTIONS, type FreeConditions, type SearchQuery, type SelectedConditions,
-} from '../../../modules/catalogue/client.ts';
+} from '#modules/catalogue/client.ts';
 import { openModal } from '../../state/modal-store.ts';
 import { normalizeSearchConditions, type SearchConditions } from '../../state/search-conditions.ts';
 import { cacheSearch, loadSearch, restoreListView, searchCacheKey, searchState, setListView, type CachedSearch } from '../../state/search-store.ts';

@@ -1,7 +1,7 @@
 import { expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import type { Product, SuggestionItem } from '../../../modules/catalogue/client.ts';
+import type { Product, SuggestionItem } from '#modules/catalogue/client.ts';
 import { SearchSuggestBox } from './SearchSuggestBox.tsx';
 
 const item = (n: number): SuggestionItem => ({

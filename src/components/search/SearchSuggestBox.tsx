@@ -7,9 +7,9 @@
  * ARIA combobox pattern: ↓ / ↑ move through every option of both groups in order, Enter opens the
  * highlighted one, Escape closes the list. Without JavaScript it is a plain GET form to /book/search/.
  */
-import { titlePath } from '../../../platform/routes/site-paths.ts';
+import { titlePath } from '#platform/routes/site-paths.ts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { Product, SuggestionItem } from '../../../modules/catalogue/client.ts';
+import type { Product, SuggestionItem } from '#modules/catalogue/client.ts';
 import { DEFAULT_SEARCH_TARGET } from '../../state/search-store.ts';
 import { fetchComicSuggestions, fetchSuggestions, MAX_SUGGESTIONS, SUGGEST_DEBOUNCE_MS, type ComicFetcher, type SuggestFetcher } from './suggest-api.ts';
 import './search.css';

@@ -1,4 +1,4 @@
-import type { FreeConditions } from '../../../modules/catalogue/client.ts';
+import type { FreeConditions } from '#modules/catalogue/client.ts';
 
 /** The free condition panel's choices (any of the chosen kinds of free reading). */
 export const FREE_CONDITION_OPTIONS: readonly { key: keyof FreeConditions; label: string }[] = [

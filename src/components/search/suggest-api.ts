@@ -1,4 +1,4 @@
-import type { Product, SuggestionItem } from '../../../modules/catalogue/client.ts';
+import type { Product, SuggestionItem } from '#modules/catalogue/client.ts';
 import { answerOf, quietApiClient } from '../../lib/http/api-client.ts';
 
 /** At most this many suggestions are shown (spec §5, §9). */

@@ -17,7 +17,7 @@ import {
   CONTACT_LIMITS,
   type ContactCategory,
   type ContactField,
-} from '../../../modules/support/client.ts';
+} from '#modules/support/client.ts';
 
 type FieldErrors = Partial<Record<ContactField, string>>;
 type Values = Record<ContactField, string>;

@@ -1,7 +1,7 @@
 import { expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import type { SignedPageList, SignedPageRef } from '../../../modules/reader/client.ts';
+import type { SignedPageList, SignedPageRef } from '#modules/reader/client.ts';
 import { mergeFresh, refreshDelay, REFRESH_MARGIN_MS, type PageSource } from './page-source.ts';
 import { SignedPagesGate } from './SignedPagesGate.tsx';
 import type { PageUrlsAnswer } from './use-signed-pages.ts';

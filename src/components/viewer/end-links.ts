@@ -1,4 +1,4 @@
-import { PaymentType } from '../../../modules/catalogue/client.ts';
+import { PaymentType } from '#modules/catalogue/client.ts';
 import type { EndLink, EndOfferBadge } from './ViewerEndPanel.tsx';
 
 /** A story or volume start as the end screen offers it (serialisable: built on the server, completed on the client). */

@@ -3,8 +3,8 @@
  * each page's shape. The image addresses are built here, on the server render and again in the
  * browser when fresh tokens arrive, so a volume's tokens cross the wire once, not once per width.
  */
-import { pageImageUrl, type SignedPageList, type SignedPageRef } from '../../../modules/reader/client.ts';
-import { PAGE_WIDTHS } from '../../../platform/images/widths.ts';
+import { pageImageUrl, type SignedPageList, type SignedPageRef } from '#modules/reader/client.ts';
+import { PAGE_WIDTHS } from '#platform/images/widths.ts';
 import type { ViewerPage } from './types.ts';
 
 /** The fallback `src` for browsers without srcset: a phone-sized page. */

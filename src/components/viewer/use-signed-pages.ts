@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { SignedPageList } from '../../../modules/reader/client.ts';
+import type { SignedPageList } from '#modules/reader/client.ts';
 import { answerOf, apiClient, expectSuccess, HttpStatusError } from '../../lib/http/index.ts';
 import { mergeFresh, refreshDelay, toViewerPages, type PageSource } from './page-source.ts';
 import type { ViewerPage } from './types.ts';

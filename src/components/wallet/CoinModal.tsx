@@ -8,7 +8,7 @@
  */
 import { useId } from 'react';
 import { useSnapshot } from 'valtio/react';
-import type { TicketCheckResult } from '../../../modules/wallet/client.ts';
+import type { TicketCheckResult } from '#modules/wallet/client.ts';
 import { closeModal, modalState } from '../../state/modal-store.ts';
 import { ModalShell } from '../modals/ModalShell.tsx';
 import { COIN_PURCHASE_PATH } from './reading-api.ts';

@@ -8,7 +8,7 @@
 import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { closeModal, modalState } from '../../state/modal-store.ts';
-import { jstDate, conversionTotal, linesByDay, type ConvertibleTicket } from '../../../modules/wallet/client.ts';
+import { jstDate, conversionTotal, linesByDay, type ConvertibleTicket } from '#modules/wallet/client.ts';
 import { postForm } from '../../lib/http/form-post.ts';
 import { apiClient } from '../../lib/http/index.ts';
 import { newRequestId } from '../../lib/request-id.ts';

@@ -4,7 +4,7 @@
  * The coupon reminder modal (spec §2): a held coupon that is about to expire, with the time left, and
  * a way to use it on a coin purchase (/point/) or to see every coupon (/myitem/coupon/).
  */
-import { coinPurchasePath } from '../../../platform/routes/site-paths.ts';
+import { coinPurchasePath } from '#platform/routes/site-paths.ts';
 import { useId } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { closeModal, modalState } from '../../state/modal-store.ts';

@@ -6,7 +6,7 @@
  */
 import { useId } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { exchangeMessages, POINT_EXCHANGE } from '../../../modules/wallet/client.ts';
+import { exchangeMessages, POINT_EXCHANGE } from '#modules/wallet/client.ts';
 import { closeModal, modalState } from '../../state/modal-store.ts';
 import { myItemModalState, type RecommendPointData } from '../myitem/myitem-modal-store.ts';
 import { ModalShell } from '../modals/ModalShell.tsx';

@@ -7,7 +7,7 @@
  */
 import { useId } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { RENTAL_HOURS, type TicketCheckResult } from '../../../modules/wallet/client.ts';
+import { RENTAL_HOURS, type TicketCheckResult } from '#modules/wallet/client.ts';
 import { closeModal, modalState } from '../../state/modal-store.ts';
 import { ModalShell } from '../modals/ModalShell.tsx';
 import { runWalletAction, walletModalState } from './wallet-modal-store.ts';

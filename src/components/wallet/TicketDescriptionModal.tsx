@@ -6,7 +6,7 @@
  */
 import { useId } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { WAIT_FREE_RECOVERY_HOURS, RENTAL_HOURS } from '../../../modules/wallet/client.ts';
+import { WAIT_FREE_RECOVERY_HOURS, RENTAL_HOURS } from '#modules/wallet/client.ts';
 import { closeModal, modalState } from '../../state/modal-store.ts';
 import { myItemModalState, type TicketCounts } from '../myitem/myitem-modal-store.ts';
 import { ModalShell } from '../modals/ModalShell.tsx';

@@ -1,5 +1,5 @@
 /** Check results for stories and component tests (the shape the check API answers). */
-import type { TicketCheckResult } from '../../../modules/wallet/client.ts';
+import type { TicketCheckResult } from '#modules/wallet/client.ts';
 
 export const coinCheck: TicketCheckResult = {
   titleCode: 'T000123',

@@ -1,6 +1,6 @@
 /** The reading flow's calls and where a readable story is shown (spec §2, §7). */
-import { freeViewerPath, paidViewerPath } from '../../../platform/routes/site-paths.ts';
-import type { TicketCheckResult } from '../../../modules/wallet/client.ts';
+import { freeViewerPath, paidViewerPath } from '#platform/routes/site-paths.ts';
+import type { TicketCheckResult } from '#modules/wallet/client.ts';
 
 export const COIN_PURCHASE_PATH = '/point/';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { TicketCheckResult } from '../../../modules/wallet/client.ts';
-import { otherWaitFreeStory, seededStories, type TestStory } from '../../../modules/wallet/testing.ts';
-import { csrfHeaders } from '../../../platform/testing/csrf.ts';
+import type { TicketCheckResult } from '#modules/wallet/client.ts';
+import { otherWaitFreeStory, seededStories, type TestStory } from '#modules/wallet/testing.ts';
+import { csrfHeaders } from '#platform/testing/csrf.ts';
 import { createTestApp } from '../../server/testing/test-app.ts';
 import { createApiClient, createErrorCatalogue, createHttpClient, HttpNetworkError } from '../../lib/http/index.ts';
 import { createReadingFlow, type CoinChoice, type ReadingFlowEffects } from './reading-flow.ts';

@@ -8,7 +8,7 @@
  * '通信エラーが発生しました。通信環境の良い場所でやり直してください。'.
  * Effects are injected, so the flow runs the same in the page and in tests against the real API.
  */
-import type { PaymentDiv, TicketCheckResult, TicketDiv } from '../../../modules/wallet/client.ts';
+import type { PaymentDiv, TicketCheckResult, TicketDiv } from '#modules/wallet/client.ts';
 import type { InferRequestType } from 'hono/client';
 import { answerOf, type ApiClient } from '../../lib/http/api-client.ts';
 import { HttpStatusError, expectSuccess } from '../../lib/http/errors.ts';

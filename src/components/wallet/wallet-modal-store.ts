@@ -4,7 +4,7 @@
  * this store holds the wallet data the generic modal props do not carry.
  */
 import { proxy, ref } from 'valtio/vanilla';
-import type { TicketCheckResult } from '../../../modules/wallet/client.ts';
+import type { TicketCheckResult } from '#modules/wallet/client.ts';
 import { openModal } from '../../state/modal-store.ts';
 import type { CoinChoice } from './reading-flow.ts';
 

@@ -1,4 +1,4 @@
-import { CSRF_TOKEN_PATH } from '../../../platform/http/api-paths.ts';
+import { CSRF_TOKEN_PATH } from '#platform/http/api-paths.ts';
 import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME, readCookie } from './client.ts';
 
 /**

@@ -3,7 +3,7 @@
  * caller's own AbortError when the caller aborted.
  */
 
-import type { ServerMessage } from '../../../platform/http/server-message.ts';
+import type { ServerMessage } from '#platform/http/server-message.ts';
 
 /** The server message of the API failure shape `{ success: false, message }` (spec §3 "Server message"). */
 export type { ServerMessage };

@@ -1,7 +1,7 @@
-import { AdultSetting } from '../../../modules/accounts/client.ts';
+import { AdultSetting } from '#modules/accounts/client.ts';
 import { unstable_getHeaders as getHeaders } from 'waku/server';
 import type { PageProps } from 'waku/router';
-import { BASIS_LABELS, KIND_LABELS, listVisible, normalizeRankingQuery, RANKING_LISTS } from '../../../modules/rankings/index.ts';
+import { BASIS_LABELS, KIND_LABELS, listVisible, normalizeRankingQuery, RANKING_LISTS } from '#modules/rankings/index.ts';
 import { RankingList } from '../../components/ranking/RankingList';
 import { RankingListNav } from '../../components/ranking/RankingListNav';
 import { RankingPager } from '../../components/ranking/RankingPager';

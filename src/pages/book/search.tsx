@@ -1,7 +1,7 @@
-import { AdultSetting } from '../../../modules/accounts/client.ts';
+import { AdultSetting } from '#modules/accounts/client.ts';
 import { unstable_getHeaders as getHeaders } from 'waku/server';
 import type { PageProps } from 'waku/router';
-import { COUNT_CAP, normalizeSearchQuery, rawFromSearchParams } from '../../../modules/catalogue/index.ts';
+import { COUNT_CAP, normalizeSearchQuery, rawFromSearchParams } from '#modules/catalogue/index.ts';
 import { SearchConditionsForm } from '../../components/search/SearchConditionsForm';
 import { SearchResults } from '../../components/search/SearchResults';
 import { parseViewerHeader, VIEWER_HEADER } from '../../server/page-viewer';

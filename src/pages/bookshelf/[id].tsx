@@ -1,4 +1,4 @@
-import { AdultSetting } from '../../../modules/accounts/client.ts';
+import { AdultSetting } from '#modules/accounts/client.ts';
 import type { PageProps } from 'waku/router';
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { BookshelfLayout } from '../../components/bookshelf/BookshelfLayout';

@@ -1,7 +1,7 @@
-import { AdultSetting } from '../../../modules/accounts/client.ts';
+import { AdultSetting } from '#modules/accounts/client.ts';
 import type { PageProps } from 'waku/router';
 import { unstable_notFound as notFound } from 'waku/router/server';
-import { parseShelfQuery } from '../../../modules/bookshelf/client.ts';
+import { parseShelfQuery } from '#modules/bookshelf/client.ts';
 import { BookshelfLayout } from '../../components/bookshelf/BookshelfLayout';
 import { ShelfControls, ShelfPager, ShelfTabs } from '../../components/bookshelf/ShelfControls';
 import { ShelfList } from '../../components/bookshelf/ShelfList';

@@ -1,7 +1,7 @@
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { AccountPage } from '../../components/accounts/AccountPage';
 import { DevMailbox } from '../../components/accounts/DevMailbox';
-import { config } from '../../../platform/config.ts';
+import { config } from '#platform/config.ts';
 
 /** The development mailbox: the 404 screen when NODE_ENV=production. */
 export default async function DevMailboxPage() {

@@ -1,6 +1,6 @@
 import { unstable_notFound as notFound } from 'waku/router/server';
 import type { PageProps } from 'waku/router';
-import { parseNoticeId, type NoticeDetail } from '../../../modules/notices/client.ts';
+import { parseNoticeId, type NoticeDetail } from '#modules/notices/client.ts';
 import { formatDate } from '../../components/format';
 import { NoticesLayout, PlainText } from '../../components/notices/NoticesLayout';
 import { pageMemberId } from '../../components/notices/page-member';

@@ -1,5 +1,5 @@
 import type { PageProps } from 'waku/router';
-import { PRODUCT_IDS } from '../../../modules/wallet/client.ts';
+import { PRODUCT_IDS } from '#modules/wallet/client.ts';
 import { AccountPage } from '../../components/accounts/AccountPage';
 import { PurchasePanel } from '../../components/purchase/PurchasePanel';
 import { currentMember } from '../../server/current-member';

@@ -1,5 +1,5 @@
 import { SocialAccountGuide } from '../../components/accounts/SocialAccountGuide';
-import { enabledSocialProviders } from '../../../modules/accounts/index.ts';
+import { enabledSocialProviders } from '#modules/accounts/index.ts';
 import '../../styles/static.css';
 
 export default async function YahooAccountGuidePage() {

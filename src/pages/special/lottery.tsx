@@ -3,7 +3,7 @@ import '../../components/rewards/lottery-page.css';
 import { currentMember } from '../../server/current-member';
 import { getServices } from '../../server/services';
 import { pageTitle } from '../../site';
-import { jstMonthDayTime, oddsPercentText } from '../../../modules/rewards/index.ts';
+import { jstMonthDayTime, oddsPercentText } from '#modules/rewards/index.ts';
 
 /**
  * /special/lottery/: the daily gacha. Everyone sees the prizes with their odds (提供割合) and the

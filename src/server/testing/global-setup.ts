@@ -1,8 +1,8 @@
 import type { TestProject } from 'vitest/node';
-import { resetConfig } from '../../../platform/config.ts';
-import { openDatabase } from '../../../platform/db/orm.ts';
+import { resetConfig } from '#platform/config.ts';
+import { openDatabase } from '#platform/db/orm.ts';
 import { databaseSetup } from '../database.ts';
-import { createTestDatabase } from '../../../platform/testing/test-database.ts';
+import { createTestDatabase } from '#platform/testing/test-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll } from 'vitest';
-import { config } from '../../../platform/config.ts';
-import { ormOptions } from '../../../platform/db/orm.ts';
+import { config } from '#platform/config.ts';
+import { ormOptions } from '#platform/db/orm.ts';
 import { databaseSetup } from '../database.ts';
 import { createAppApi, type AppApi } from '../api.ts';
 import { createServices, type Services, type ServicesOptions } from '../services.ts';

@@ -1,4 +1,4 @@
-import { csrfHeaders } from '../../../../platform/testing/csrf.ts';
+import { csrfHeaders } from '#platform/testing/csrf.ts';
 
 /** A browser's cookies, as far as these tests need them (paths ignored, Max-Age=0 deletes). */
 export class CookieJar {

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { User } from '../../../accounts/index.ts';
+import { User } from '#modules/accounts/index.ts';
 
 export const PURCHASE_STATUSES = ['pending', 'paid', 'declined', 'failed', 'expired'] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];

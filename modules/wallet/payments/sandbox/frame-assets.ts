@@ -1,4 +1,4 @@
-import { escapeMarkup } from '../../../../platform/text/escape-markup.ts';
+import { escapeMarkup } from '#platform/text/escape-markup.ts';
 import { CARRIERS, KONBINI_STORES, SANDBOX_PREFIX } from './sandbox-provider.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createApi } from '../../../../platform/http/create-api.ts';
-import { createTestApp } from '../../../../src/server/testing/test-app.ts';
+import { createApi } from '#platform/http/create-api.ts';
+import { createTestApp } from '#src/server/testing/test-app.ts';
 import { sandboxProviderApp } from './sandbox-app.ts';
 import { createSandboxProvider, SANDBOX_CARDS, SANDBOX_PREFIX } from './sandbox-provider.ts';
 import { postToProvider } from './test-tokens.ts';

@@ -1,4 +1,4 @@
-import { escapeMarkup } from '../../../../platform/text/escape-markup.ts';
+import { escapeMarkup } from '#platform/text/escape-markup.ts';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { cardMessages } from './card-checks.ts';

@@ -1,6 +1,6 @@
-import { genrePath } from '../../../../platform/routes/site-paths.ts';
+import { genrePath } from '#platform/routes/site-paths.ts';
 import { unstable_notFound as notFound } from 'waku/router/server';
-import { GENRE_LIST_SORTS, normalizeListQuery } from '../../../../modules/catalogue/index.ts';
+import { GENRE_LIST_SORTS, normalizeListQuery } from '#modules/catalogue/index.ts';
 import { AdultGate } from '../../../components/catalogue/AdultGate';
 import { loadList, listViewer } from '../../../components/lists/list-page-data';
 import { TitleListPage } from '../../../components/lists/TitleListPage';

@@ -1,4 +1,4 @@
-import { genrePath } from '../../../../platform/routes/site-paths.ts';
+import { genrePath } from '#platform/routes/site-paths.ts';
 import { listViewer } from '../../../components/lists/list-page-data';
 import '../../../components/lists/lists.css';
 import { getServices } from '../../../server/services';

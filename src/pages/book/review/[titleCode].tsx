@@ -1,12 +1,12 @@
-import { AdultSetting } from '../../../../modules/accounts/client.ts';
-import { titlePath, titleReviewsPath } from '../../../../platform/routes/site-paths.ts';
+import { AdultSetting } from '#modules/accounts/client.ts';
+import { titlePath, titleReviewsPath } from '#platform/routes/site-paths.ts';
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { unstable_getHeaders as getHeaders } from 'waku/server';
 import type { PageProps } from 'waku/router';
 import { AdultGate } from '../../../components/catalogue/AdultGate';
 import { formatAverage } from '../../../components/format';
 import { Pager } from '../../../components/lists/Pager';
-import { reviewListQuery } from '../../../../modules/catalogue/index.ts';
+import { reviewListQuery } from '#modules/catalogue/index.ts';
 import { ReviewFilters, reviewListHref } from '../../../components/reviews/ReviewFilters';
 import { ReviewItem } from '../../../components/reviews/ReviewItem';
 import { Stars } from '../../../components/reviews/Stars';

@@ -1,10 +1,10 @@
-import { PaymentType } from '../../../../modules/catalogue/client.ts';
-import { AdultSetting } from '../../../../modules/accounts/client.ts';
-import { freeViewerPath, genreSearchPath, keywordSearchPath, titlePath, titleReviewsPath } from '../../../../platform/routes/site-paths.ts';
+import { PaymentType } from '#modules/catalogue/client.ts';
+import { AdultSetting } from '#modules/accounts/client.ts';
+import { freeViewerPath, genreSearchPath, keywordSearchPath, titlePath, titleReviewsPath } from '#platform/routes/site-paths.ts';
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { unstable_getHeaders as getHeaders } from 'waku/server';
 import type { PageProps } from 'waku/router';
-import type { TitleDetail } from '../../../../modules/catalogue/index.ts';
+import type { TitleDetail } from '#modules/catalogue/index.ts';
 import { textColorOn } from '../../../components/catalogue/label-color';
 import { formatAverage, formatDate } from '../../../components/format';
 import { AdultGate } from '../../../components/catalogue/AdultGate';

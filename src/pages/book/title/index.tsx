@@ -1,9 +1,9 @@
 import { unstable_notFound as notFound } from 'waku/router/server';
-import { kanaIndexHref, KANA_ROWS, parseKanaRow } from '../../../../modules/catalogue/index.ts';
+import { kanaIndexHref, KANA_ROWS, parseKanaRow } from '#modules/catalogue/index.ts';
 import { favoritesOn, listViewer } from '../../../components/lists/list-page-data';
 import { ListView } from '../../../components/lists/ListView';
 import { Pager } from '../../../components/lists/Pager';
-import { parseTwoStateFlag } from '../../../../modules/catalogue/client.ts';
+import { parseTwoStateFlag } from '#modules/catalogue/client.ts';
 import { getServices } from '../../../server/services';
 import { pageTitle } from '../../../site';
 

@@ -1,5 +1,5 @@
 import type { PageProps } from 'waku/router';
-import { exchangeMessages, POINT_EXCHANGE } from '../../../../modules/wallet/client.ts';
+import { exchangeMessages, POINT_EXCHANGE } from '#modules/wallet/client.ts';
 import { MyItemLayout } from '../../../components/myitem/MyItemLayout';
 
 /** /point/exchange/description/: how the exchange works; with ?expired=1, why the member was sent here. */

@@ -1,4 +1,4 @@
-import { exchangeMessages } from '../../../../modules/wallet/client.ts';
+import { exchangeMessages } from '#modules/wallet/client.ts';
 import { ExchangeForm } from '../../../components/myitem/ExchangeForm';
 import { MyItemLayout } from '../../../components/myitem/MyItemLayout';
 import { currentMember } from '../../../server/current-member';

@@ -1,5 +1,5 @@
-import { AdultSetting } from '../../../../modules/accounts/client.ts';
-import { titleReviewsPath } from '../../../../platform/routes/site-paths.ts';
+import { AdultSetting } from '#modules/accounts/client.ts';
+import { titleReviewsPath } from '#platform/routes/site-paths.ts';
 import type { PageProps } from 'waku/router';
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { ReportReviewForm } from '../../../components/reviews/ReportReviewForm';

@@ -1,4 +1,4 @@
-import { paidViewerPath, titlePath } from '../../../../../../../../platform/routes/site-paths.ts';
+import { paidViewerPath, titlePath } from '#platform/routes/site-paths.ts';
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { unstable_getHeaders as getHeaders } from 'waku/server';
 import type { PageProps } from 'waku/router';

@@ -1,11 +1,11 @@
-import { PaymentType } from '../../../../../../../../../../modules/catalogue/client.ts';
-import { AdultSetting } from '../../../../../../../../../../modules/accounts/client.ts';
-import { freeViewerPath, titlePath, titleReviewsPath } from '../../../../../../../../../../platform/routes/site-paths.ts';
+import { PaymentType } from '#modules/catalogue/client.ts';
+import { AdultSetting } from '#modules/accounts/client.ts';
+import { freeViewerPath, titlePath, titleReviewsPath } from '#platform/routes/site-paths.ts';
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { unstable_getHeaders as getHeaders } from 'waku/server';
 import type { PageProps } from 'waku/router';
-import type { ViewerStory } from '../../../../../../../../../../modules/catalogue/index.ts';
-import { isReadable, storyAccess } from '../../../../../../../../../../modules/reader/index.ts';
+import type { ViewerStory } from '#modules/catalogue/index.ts';
+import { isReadable, storyAccess } from '#modules/reader/index.ts';
 import { FreeViewer, type EndOffer } from '../../../../../../../../../components/viewer/FreeViewer';
 import { parseViewerHeader, VIEWER_HEADER } from '../../../../../../../../../server/page-viewer';
 import { getServices } from '../../../../../../../../../server/services';
