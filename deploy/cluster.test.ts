@@ -53,6 +53,9 @@ beforeAll(async () => {
       LOG_LEVEL: 'warn',
       PAGE_CACHE_TTL_MS: '30000',
       RANKINGS_REFRESH_MS: '0',
+      // The settle job every second, and a dead leader's claim lapsing after 2 s (decision 042).
+      PAYMENT_SETTLE_INTERVAL_MS: '1000',
+      JOBS_LEASE_MS: '2000',
     },
   });
 }, 180_000);
@@ -119,6 +122,36 @@ describe('two app processes behind HAProxy', () => {
     expect(Date.now() - started).toBeLessThan(2000);
     expect((await get(cluster.url, '/')).body).toContain(title);
   });
+
+  it('a periodic job runs once per period with both up, and again from the other process after its leader is killed', async () => {
+    type JobRow = { runs: number; run_owner: string | null };
+    const SETTLE = 'settle pending purchases';
+    const job = async () => (await sql<JobRow>('select runs, run_owner from job_state where name = ?', [SETTLE]))[0]!;
+    // run_owner is '<host>:<pid>:<random>#<claim>': the pid names the app process that ran it last.
+    const ownerPid = (row: JobRow) => Number(row.run_owner?.split(':')[1]);
+    await waitFor(`${cluster.url}/readyz`);
+    const first = await job();
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    const second = await job();
+    // Every 1 s, each run due 1 s after the last one ended: at most 6 runs in 6 s (both processes running it would make about 12).
+    expect(second.runs - first.runs).toBeGreaterThanOrEqual(2);
+    expect(second.runs - first.runs).toBeLessThanOrEqual(6);
+    const leader = cluster.apps.find((app) => app.child.pid === ownerPid(second));
+    expect(leader).toBeDefined();
+    const other = cluster.apps.find((app) => app !== leader)!;
+    leader!.child.kill('SIGKILL');
+    await leader!.exited;
+    const killedAt = await job();
+    let taken: JobRow = killedAt;
+    for (let i = 0; i < 60 && !(taken.runs >= killedAt.runs + 2 && ownerPid(taken) === other.child.pid); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      taken = await job();
+    }
+    expect(ownerPid(taken)).toBe(other.child.pid);
+    expect(taken.runs).toBeGreaterThanOrEqual(killedAt.runs + 2);
+    await leader!.start();
+    await waitFor(`${cluster.url}/readyz`);
+  }, 60_000);
 
   it('SIGTERM drains: every request in flight or sent meanwhile through the balancer is answered', async () => {
     const one = cluster.apps[0]!;
