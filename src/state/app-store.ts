@@ -32,6 +32,7 @@ type AgreePolicyCall = ApiClient['api']['v2']['agree_policy']['index']['$post'];
 export function appStoreApi(client: ApiClient): Required<AppStoreApi> {
   return { initialize: client.api.v1.initialize.index.$get, agreePolicy: client.api.v2.agree_policy.index.$post };
 }
+
 /** Default adult check value (spec §9). */
 export const DEFAULT_ADULT_CHECK = 2;
 /** Default userValidAdult (spec §9). */
