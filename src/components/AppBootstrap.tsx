@@ -12,10 +12,10 @@
  * - reloads the page when a code chunk fails to load (unhandled rejection or error event).
  */
 import { useEffect } from 'react';
-import { http } from '../lib/http/index.ts';
+import { apiClient } from '../lib/http/index.ts';
 import { errorCatalogue, handleError, handleRouteError, handleServerMessage, isChunkLoadError } from '../lib/http/error-catalogue.ts';
 import { HttpStatusError } from '../lib/http/errors.ts';
-import { detectDeviceType, initializeApp, setDeviceType } from '../state/app-store.ts';
+import { appStoreApi, detectDeviceType, initializeApp, setDeviceType } from '../state/app-store.ts';
 import { runFirstPageLoad } from '../state/first-page-load.ts';
 import { recordLocation, writeLocalStorageCheck } from '../state/local-storage.ts';
 
@@ -29,7 +29,7 @@ let initializeStarted = false;
 export function initializeOnce(): void {
   if (initializeStarted) return;
   initializeStarted = true;
-  initializeApp(http, { onMessage: handleServerMessage }).catch((error: unknown) => {
+  initializeApp(appStoreApi(apiClient), { onMessage: handleServerMessage }).catch((error: unknown) => {
     try {
       if (error instanceof HttpStatusError && error.status === 404) {
         errorCatalogue.effects.logClientError({ kind: 'http', status: 404, url: error.url });
@@ -61,7 +61,7 @@ export function AppBootstrap() {
     recordCurrentLocation();
     initializeOnce();
     void runFirstPageLoad({
-      http,
+      api: apiClient,
       storage: sessionStorageOrNull(),
       fullPath: window.location.pathname + window.location.search,
       onMessage: (message) => handleServerMessage({ content: message.content, label: message.label === 'modal' ? 'modal' : 'string', level: 'warning' }),

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { snapshot } from 'valtio/vanilla';
-import type { HttpClient } from '../lib/http/client.ts';
+import { fakeApiClient } from '../lib/http/testing.ts';
 
 type Store = typeof import('./app-store.ts');
 let store: Store;
@@ -200,20 +200,21 @@ describe('applyInitialize', () => {
 });
 
 describe('initializeApp', () => {
+  /** The typed client over a fake fetch answering every call with `response`. */
   function fakeHttp(response: unknown) {
-    const get = vi.fn(async () => response);
-    return { get: get as unknown as HttpClient['get'], calls: get };
+    const fake = fakeApiClient(() => response);
+    return { api: store.appStoreApi(fake.client), calls: fake.get };
   }
 
   test('calls GET /api/v1/initialize/ and applies the response; initialized is set once', async () => {
     const http = fakeHttp(loggedIn);
     const states: boolean[] = [];
     expect(store.appState.initialized).toBe(false);
-    await store.initializeApp(http);
+    await store.initializeApp(http.api);
     states.push(store.appState.initialized);
     expect(http.calls).toHaveBeenCalledWith('/api/v1/initialize/', expect.anything());
     expect(store.appState.user.userId).toBe(42);
-    await store.initializeApp(fakeHttp(anonymous));
+    await store.initializeApp(fakeHttp(anonymous).api);
     states.push(store.appState.initialized);
     store.resetAppState();
     states.push(store.appState.initialized);
@@ -221,16 +222,17 @@ describe('initializeApp', () => {
   });
 
   test('a failure does not set initialized', async () => {
-    const failing = { get: vi.fn(async () => Promise.reject(new Error('offline'))) as unknown as HttpClient['get'] };
-    await expect(store.initializeApp(failing)).rejects.toThrow('offline');
-    await expect(store.initializeApp(fakeHttp({ success: false, message: { content: 'メンテナンス中', label: 'modal' } }))).rejects.toMatchObject({ name: 'ServerMessageError' });
-    await expect(store.initializeApp(fakeHttp('<html>'))).rejects.toMatchObject({ name: 'ServerMessageError' });
+    // A network failure rejects as the client's does for every caller: an HttpNetworkError caused by it.
+    const failing = fakeHttp(new Error('offline'));
+    await expect(store.initializeApp(failing.api)).rejects.toMatchObject({ name: 'HttpNetworkError', cause: expect.objectContaining({ message: 'offline' }) });
+    await expect(store.initializeApp(fakeHttp({ success: false, message: { content: 'メンテナンス中', label: 'modal' } }).api)).rejects.toMatchObject({ name: 'ServerMessageError' });
+    await expect(store.initializeApp(fakeHttp('<html>').api)).rejects.toMatchObject({ name: 'ServerMessageError' });
     expect(store.appState.initialized).toBe(false);
   });
 
   test('a server message in the response goes to onMessage', async () => {
     const onMessage = vi.fn();
-    await store.initializeApp(fakeHttp({ ...anonymous, message: { content: '新着', label: 'string', level: 'info', conversion: 'x' } }), { onMessage });
+    await store.initializeApp(fakeHttp({ ...anonymous, message: { content: '新着', label: 'string', level: 'info', conversion: 'x' } }).api, { onMessage });
     expect(onMessage).toHaveBeenCalledWith({ content: '新着', label: 'string', level: 'info', conversion: 'x' });
   });
 });

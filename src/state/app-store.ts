@@ -8,15 +8,31 @@
  */
 import { AdultSetting } from '#modules/accounts/client.ts';
 import { proxy } from 'valtio/vanilla';
-import type { HttpClient } from '../lib/http/client.ts';
+import { answerOf, type ApiClient } from '../lib/http/api-client.ts';
 import { expectSuccess, isServerMessage, type ServerMessage } from '../lib/http/errors.ts';
 import { INITIALIZE_PATH, type SpecUser } from '#modules/accounts/client.ts';
-import { AGREE_POLICY_PATH } from '#modules/notices/client.ts';
+import { AGREE_POLICY_PATH, type AgreeType } from '#modules/notices/client.ts';
 import type { RecommendInfo } from '#modules/staff/client.ts';
 import { openModal, type TermSection as ModalTermSection } from './modal-store.ts';
 
-/** Addresses of the calls below: their modules' (accounts, notices); the client is injected (tests pass a fake). */
+/** Addresses of the calls below: their modules' (accounts, notices). */
 export { INITIALIZE_PATH, AGREE_POLICY_PATH };
+
+/**
+ * The typed calls this store makes (decision 036), injected: the site passes `appStoreApi(apiClient)`,
+ * tests the typed client over a fake fetch. Without `agreePolicy` no policy confirmation is opened.
+ */
+export interface AppStoreApi {
+  initialize: ApiClient['api']['v1']['initialize']['index']['$get'];
+  agreePolicy?: AgreePolicyCall;
+}
+type AgreePolicyCall = ApiClient['api']['v2']['agree_policy']['index']['$post'];
+
+/** The store's calls on a typed client. */
+export function appStoreApi(client: ApiClient): Required<AppStoreApi> {
+  return { initialize: client.api.v1.initialize.index.$get, agreePolicy: client.api.v2.agree_policy.index.$post };
+}
+
 /** Default adult check value (spec §9). */
 export const DEFAULT_ADULT_CHECK = 2;
 /** Default userValidAdult (spec §9). */
@@ -348,17 +364,14 @@ export interface InitializeAppOptions {
 /**
  * Calls GET /api/v1/initialize/ and applies it. Also refreshes the user after a lottery (spec §7).
  * Rejects with the client's typed errors, or a ServerMessageError when success is not true.
- * With a client that can post, a pending term opens the policy confirmation (showTermConfirmation).
+ * With `agreePolicy`, a pending term opens the policy confirmation (showTermConfirmation).
  */
-export async function initializeApp(
-  http: Pick<HttpClient, 'get'> & Partial<Pick<HttpClient, 'post'>>,
-  options: InitializeAppOptions = {},
-): Promise<InitializeResponse> {
-  const body = await http.get<InitializeResponse>(INITIALIZE_PATH, { signal: options.signal });
+export async function initializeApp(api: AppStoreApi, options: InitializeAppOptions = {}): Promise<InitializeResponse> {
+  const body = (await answerOf(api.initialize(undefined, { init: { signal: options.signal } }))) as unknown as InitializeResponse;
   const response = expectSuccess(body);
   const message = applyInitialize(response);
   if (message) options.onMessage?.(message);
-  if (appState.terms && http.post) showTermConfirmation({ post: http.post.bind(http) }, appState.terms);
+  if (appState.terms && api.agreePolicy) showTermConfirmation(api.agreePolicy, appState.terms);
   return response;
 }
 
@@ -373,8 +386,8 @@ const TEXT_ALIGNS = new Set<string>(['start', 'center', 'end', 'left', 'right', 
  * Resolves with the next term still to agree to (null when none), which becomes `appState.terms`.
  * Rejects with the client's typed errors, or a ServerMessageError when success is not true (spec §5).
  */
-export async function agreeToTerm(http: Pick<HttpClient, 'post'>, term: Term): Promise<Term | null> {
-  const body = expectSuccess(await http.post<{ success?: boolean; term?: unknown }>(AGREE_POLICY_PATH, { agree_type: term.agreeType, version: term.version }));
+export async function agreeToTerm(agreePolicy: AgreePolicyCall, term: Term): Promise<Term | null> {
+  const body = expectSuccess((await answerOf(agreePolicy({ json: { agree_type: term.agreeType as AgreeType, version: term.version } }))) as { success?: boolean; term?: unknown });
   const flag = AGREED_FLAGS[term.agreeType];
   if (flag) appState.user[flag] = true;
   appState.terms = mapTerm(body.term);
@@ -386,7 +399,7 @@ export async function agreeToTerm(http: Pick<HttpClient, 'post'>, term: Term): P
  * Agreeing posts the agreement; the modal then shows the next pending term, or closes. A failure
  * keeps it open with the server's message (AgreementModal).
  */
-export function showTermConfirmation(http: Pick<HttpClient, 'post'>, term: Term): void {
+export function showTermConfirmation(agreePolicy: AgreePolicyCall, term: Term): void {
   openModal('policyConfirmation', {
     agreeType: term.agreeType,
     title: term.title,
@@ -398,8 +411,8 @@ export function showTermConfirmation(http: Pick<HttpClient, 'post'>, term: Term)
       textAlign: (TEXT_ALIGNS.has(s.textAlign) ? s.textAlign : 'start') as ModalTermSection['textAlign'],
     })),
     onAgree: async () => {
-      const next = await agreeToTerm(http, term);
-      if (next) showTermConfirmation(http, next);
+      const next = await agreeToTerm(agreePolicy, term);
+      if (next) showTermConfirmation(agreePolicy, next);
     },
   });
 }

@@ -5,10 +5,10 @@
  * browser tab in sessionStorage, which also carries the coupon info to the next pages of the visit.
  */
 import { RECOMMEND_COUPON_PATH } from '#modules/campaigns/client.ts';
-import type { HttpClient } from '../lib/http/client.ts';
+import { answerOf, type ApiClient } from '../lib/http/api-client.ts';
 import { setCouponInfo } from './app-store.ts';
 
-/** The call's address is the campaigns module's; the client is injected (tests pass a fake). */
+/** The call's address is the campaigns module's; the typed client is injected (tests: one over a fake fetch). */
 export { RECOMMEND_COUPON_PATH };
 export const FIRST_LOAD_KEY = 'yomiba:first-load-coupon';
 
@@ -16,7 +16,7 @@ type RecommendAnswer = { success?: boolean; message?: { content?: string; label?
 type Stored = { couponCode: string | null };
 
 export type FirstLoadDeps = {
-  http: Pick<HttpClient, 'get'>;
+  api: ApiClient;
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
   fullPath: string;
   /** A success-false answer's server message (spec §5: shown). */
@@ -24,14 +24,14 @@ export type FirstLoadDeps = {
 };
 
 /** Runs the guard; resolves to the stored coupon code (or null). Never rejects. */
-export async function runFirstPageLoad({ http, storage, fullPath, onMessage }: FirstLoadDeps): Promise<string | null> {
+export async function runFirstPageLoad({ api, storage, fullPath, onMessage }: FirstLoadDeps): Promise<string | null> {
   const stored = readStored(storage);
   if (stored) {
     if (stored.couponCode) setCouponInfo({ couponCode: stored.couponCode });
     return stored.couponCode;
   }
   try {
-    const answer = await http.get<RecommendAnswer>(RECOMMEND_COUPON_PATH, { query: { grant: 'false', url: fullPath } });
+    const answer = (await answerOf(api.api.gift.v1.coupon.recommend.index.$get({ query: { grant: 'false', url: fullPath } }))) as RecommendAnswer;
     if (answer?.success !== true) {
       if (answer?.message?.content) onMessage?.({ content: answer.message.content, label: answer.message.label });
       return null;

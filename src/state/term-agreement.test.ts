@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import type { HttpClient } from '../lib/http/client.ts';
+import { fakeApiClient } from '../lib/http/testing.ts';
 
 type Stores = { app: typeof import('./app-store.ts'); modals: typeof import('./modal-store.ts') };
 let s: Stores;
@@ -24,14 +24,10 @@ const privacyV1 = { ...termsV2, agreeType: 'privacy', version: 1, title: 'プラ
 
 const member = (term: unknown) => ({ success: true, is_login: true, user: { userId: 7, isAgreedTerms: false, isAgreedPrivacy: false }, term, keywords: [] });
 
+/** The typed client over a fake fetch: GETs answer `initialize`, POSTs the next of `answers`. */
 function fakeHttp(initialize: unknown, answers: unknown[]) {
-  const get = vi.fn(async () => initialize);
-  const post = vi.fn(async () => {
-    const answer = answers.shift();
-    if (answer instanceof Error) throw answer;
-    return answer;
-  });
-  return { get: get as unknown as HttpClient['get'], post: post as unknown as HttpClient['post'], posts: post };
+  const fake = fakeApiClient((method) => (method === 'GET' ? initialize : answers.shift()));
+  return { ...s.app.appStoreApi(fake.client), posts: fake.post };
 }
 
 describe('the pending term from initialize (policy confirmation)', () => {
@@ -51,7 +47,7 @@ describe('the pending term from initialize (policy confirmation)', () => {
     expect(s.modals.modalState.stack).toEqual([]);
     await s.app.initializeApp(fakeHttp({ success: true, is_login: false, user: null, term: termsV2 }, []));
     expect(s.modals.modalState.stack).toEqual([]);
-    await s.app.initializeApp({ get: vi.fn(async () => member(termsV2)) as unknown as HttpClient['get'] });
+    await s.app.initializeApp({ initialize: fakeHttp(member(termsV2), []).initialize });
     expect(s.modals.modalState.stack).toEqual([]);
   });
 

@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import type { HttpClient } from '../../lib/http/client.ts';
-import { HttpStatusError } from '../../lib/http/errors.ts';
-import { appState, resetAppState, showTermConfirmation, type Term } from '../../state/app-store.ts';
+import { fakeApiClient } from '../../lib/http/testing.ts';
+import { appState, appStoreApi, resetAppState, showTermConfirmation, type Term } from '../../state/app-store.ts';
 import { modalState, resetModals } from '../../state/modal-store.ts';
 import { ModalHost } from '../modals/ModalHost.tsx';
 
@@ -16,13 +15,10 @@ const terms: Term = {
 };
 const privacy: Term = { ...terms, agreeType: 'privacy', version: 1, title: 'プライバシーポリシー改定のお知らせ', description: '個人情報の取り扱いを改定しました。' };
 
-function client(...answers: (unknown | Error)[]) {
-  const post = vi.fn(async () => {
-    const answer = answers.shift();
-    if (answer instanceof Error) throw answer;
-    return answer;
-  });
-  return { http: { post: post as unknown as HttpClient['post'] }, post };
+/** The typed client over a fake fetch answering the agreements in turn (a Response as it is). */
+function client(...answers: unknown[]) {
+  const fake = fakeApiClient(() => answers.shift());
+  return { http: appStoreApi(fake.client).agreePolicy, post: fake.post };
 }
 
 beforeEach(() => {
@@ -58,7 +54,7 @@ describe('policy confirmation of the pending term', () => {
 
   test("a refused agreement keeps the modal open with the server's message", async () => {
     const refusal = { success: false, message: { content: '規約が改定されています。ページを再読み込みしてください。', label: 'modal', level: 'warning' } };
-    const { http } = client(new HttpStatusError(409, refusal, '/api/v2/agree_policy/'));
+    const { http } = client(Response.json(refusal, { status: 409 }));
     await render(<ModalHost />);
     showTermConfirmation(http, terms);
     const dialog = page.getByRole('dialog', { name: '利用規約改定のお知らせ' });

@@ -6,6 +6,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { REPORT_COMMENT_MAX, reviewRuleMessages, type ReviewReportReason } from '#modules/catalogue/client.ts';
+import { useFormSubmit } from '../../lib/forms/use-form-submit.ts';
 import { csrfHeaders } from '../../lib/http/csrf.ts';
 import { answerOf, apiClient, handleError } from '../../lib/http/index.ts';
 import './review-modal.css';
@@ -79,39 +80,47 @@ export function ReportReviewFormView({ reason, comment, error, step, backHref, o
   );
 }
 
+type Reported = { ok: true; message: string } | { ok: false; message: string; fields: Record<string, string>; error: unknown };
+
+/** Sends the report; never throws (a failure, for the error catalogue, comes back as `ok: false`). */
+async function sendReport(reviewId: number, reason: ReportReason, comment: string): Promise<Reported> {
+  try {
+    const answer = await answerOf(apiClient.api.v1.review.report.index.$post({ json: { review_id: reviewId, reason, comment: comment.trim() } }, { headers: await csrfHeaders() }));
+    if (answer?.success !== true) return { ok: false, message: '', fields: {}, error: answer?.message?.content ?? '通報できませんでした。' };
+    return { ok: true, message: answer.message?.content ?? '' };
+  } catch (error) {
+    return { ok: false, message: '', fields: {}, error };
+  }
+}
+
+const REPORT_FIELDS = ['reason'] as const;
+
 /** Sends the report to POST /api/v1/review/report/. */
 export function ReportReviewForm({ reviewId, backHref }: { reviewId: number; backHref: string }) {
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [step, setStep] = useState<ReportStep>({ kind: 'form' });
+  const [done, setDone] = useState<string | null>(null);
+  // Its failures go to the error catalogue, not above the form: only the reason's own check shows here.
+  const form = useFormSubmit(REPORT_FIELDS);
 
   async function submit() {
-    if (!reason) {
-      setError(reviewRuleMessages.reasonRequired);
-      return;
-    }
-    setStep({ kind: 'sending' });
-    try {
-      const answer = await answerOf(apiClient.api.v1.review.report.index.$post({ json: { review_id: reviewId, reason, comment: comment.trim() } }, { headers: await csrfHeaders() }));
-      if (answer?.success !== true) throw answer?.message?.content ?? '通報できませんでした。';
-      setStep({ kind: 'done', message: answer.message?.content ?? '' });
-    } catch (failure) {
-      setStep({ kind: 'form' });
-      handleError(failure);
-    }
+    const reported = await form.submit(() => sendReport(reviewId, reason!, comment), { check: () => (reason ? {} : { reason: reviewRuleMessages.reasonRequired }) });
+    if (!reported) return;
+    if (reported.ok) setDone(reported.message);
+    else handleError(reported.error);
   }
 
+  const step: ReportStep = done !== null ? { kind: 'done', message: done } : { kind: form.sending ? 'sending' : 'form' };
   return (
     <ReportReviewFormView
       reason={reason}
       comment={comment}
-      error={error}
+      error={form.errors.reason ?? null}
       step={step}
       backHref={backHref}
       onReason={(next) => {
         setReason(next);
-        setError(null);
+        form.clearError('reason');
       }}
       onComment={setComment}
       onSubmit={() => void submit()}

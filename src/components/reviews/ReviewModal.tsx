@@ -7,6 +7,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio/react';
+import { useFormSubmit } from '../../lib/forms/use-form-submit.ts';
 import { csrfHeaders } from '../../lib/http/csrf.ts';
 import { answerOf, apiClient, handleError, HttpStatusError, type ApiCall } from '../../lib/http/index.ts';
 import { closeModal, modalState, showConfirm, type ReviewModalProps } from '../../state/modal-store.ts';
@@ -120,6 +121,10 @@ export function ReviewModalView({ open, titleName, draft, editing, errors, busy,
 }
 
 type Answer = { success?: boolean; message?: { content?: string } };
+/** A refused save: field errors from the server go to the form, anything else (`error`) to the error catalogue. */
+type Saved = { ok: true; answer: Answer } | { ok: false; message: string; fields: Record<string, string>; error?: unknown };
+
+const REVIEW_FIELDS = ['rating', 'body'] as const;
 
 /** Field errors from a 400 answer's `errors` (path and message), when it has them. */
 function serverFieldErrors(error: unknown): ReviewFieldErrors | null {
@@ -133,6 +138,18 @@ function serverFieldErrors(error: unknown): ReviewFieldErrors | null {
   return errors.rating || errors.body ? errors : null;
 }
 
+/** Sends one call; never throws (a failure comes back as `ok: false`). */
+async function save(call: (headers: Record<string, string>) => Promise<ApiCall>): Promise<Saved> {
+  try {
+    const answer = (await answerOf(call(await csrfHeaders()))) as Answer;
+    if (answer?.success === true) return { ok: true, answer };
+    return { ok: false, message: '', fields: {}, error: answer?.message?.content ?? 'レビューを保存できませんでした。' };
+  } catch (error) {
+    const fields = serverFieldErrors(error);
+    return fields ? { ok: false, message: '', fields: fields as Record<string, string> } : { ok: false, message: '', fields: {}, error };
+  }
+}
+
 /** Store-driven (modal id 'review'). */
 export function ReviewModal() {
   const modals = useSnapshot(modalState);
@@ -143,24 +160,19 @@ export function ReviewModal() {
 
 function ConnectedReviewModal({ titleCode, titleName, current, onChanged }: ReviewModalProps) {
   const [draft, setDraft] = useState<ReviewDraft>(current ? { ...current } : { rating: 0, body: '', hasSpoiler: false });
-  const [errors, setErrors] = useState<ReviewFieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  // The view keeps its own ids and has no line above the form: the hook's focus and formError go unused.
+  const form = useFormSubmit(REVIEW_FIELDS);
 
-  async function send(call: (headers: Record<string, string>) => Promise<ApiCall>) {
-    setBusy(true);
-    try {
-      const answer = (await answerOf(call(await csrfHeaders()))) as Answer;
-      if (answer?.success !== true) throw answer?.message?.content ?? 'レビューを保存できませんでした。';
-      closeModal('review');
-      showSnackbar(answer.message?.content ?? '');
-      await onChanged?.();
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields) setErrors(fields);
-      else handleError(error);
-    } finally {
-      setBusy(false);
+  async function send(call: (headers: Record<string, string>) => Promise<ApiCall>, check?: () => ReviewFieldErrors) {
+    const saved = await form.submit(() => save(call), { check });
+    if (!saved) return;
+    if (!saved.ok) {
+      if (saved.error !== undefined) handleError(saved.error);
+      return;
     }
+    closeModal('review');
+    showSnackbar(saved.answer.message?.content ?? '');
+    await onChanged?.();
   }
 
   return (
@@ -169,18 +181,18 @@ function ConnectedReviewModal({ titleCode, titleName, current, onChanged }: Revi
       titleName={titleName}
       draft={draft}
       editing={Boolean(current)}
-      errors={errors}
-      busy={busy}
+      errors={form.errors}
+      busy={form.sending}
       onChange={(next) => {
         setDraft(next);
-        if (errors.rating || errors.body) setErrors(reviewErrors(next));
+        if (form.errors.rating || form.errors.body) form.setErrors(reviewErrors(next));
       }}
-      onSubmit={() => {
-        const found = reviewErrors(draft);
-        setErrors(found);
-        if (found.rating || found.body) return;
-        void send((headers) => apiClient.api.v1.review.index.$post({ json: { title_code: titleCode, rating: draft.rating, body: normalizeBody(draft.body), has_spoiler: draft.hasSpoiler } }, { headers }));
-      }}
+      onSubmit={() =>
+        void send(
+          (headers) => apiClient.api.v1.review.index.$post({ json: { title_code: titleCode, rating: draft.rating, body: normalizeBody(draft.body), has_spoiler: draft.hasSpoiler } }, { headers }),
+          () => reviewErrors(draft),
+        )
+      }
       onDelete={() => showConfirm({ headerMessage: 'このレビューを削除しますか？', okMessage: '削除する', confirmMethod: () => send((headers) => apiClient.api.v1.review.delete.index.$post({ json: { title_code: titleCode } }, { headers })) })}
       onClose={() => closeModal('review')}
     />

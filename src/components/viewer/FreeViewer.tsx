@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useMemo } from 'react';
-import { http } from '../../lib/http/index.ts';
+import { apiClient } from '../../lib/http/index.ts';
 import { createProgressReporter } from '../../lib/reading/progress.ts';
 import { memberReaderSettingsStore } from '../../state/member-reader-settings.ts';
 import { openModal } from '../../state/modal-store.ts';
@@ -48,7 +48,7 @@ export function FreeViewer(props: FreeViewerProps) {
     return () => progress.dispose();
   }, [progress, initialPage]);
   const settingsStore = useMemo(
-    () => (isMember ? memberReaderSettingsStore(http, { preloaded: savedSettings }) : localReaderSettingsStore()),
+    () => (isMember ? memberReaderSettingsStore(apiClient, { preloaded: savedSettings }) : localReaderSettingsStore()),
     [isMember, savedSettings],
   );
   const read = (offer: EndOffer) => readingFlow.read({ titleCode, volumeSerialNumber: offer.volumeSerialNumber, storyNumber: offer.storyNumber });

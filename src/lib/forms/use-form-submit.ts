@@ -88,8 +88,11 @@ export function useFormSubmit<F extends string>(fields: readonly F[] | null, ini
     return answer;
   }
 
+  /** Replaces the field errors without moving focus (a form that re-checks as the member edits). */
+  const setErrors = (errors: FieldErrors<F>) => setState((s) => ({ ...s, errors }));
+
   /** Clears one field's error (when the member edits it). */
   const clearError = (field: F) => setState((s) => (s.errors[field] ? { ...s, errors: { ...s.errors, [field]: undefined } } : s));
 
-  return { ...state, base, ready, id, summaryRef, submit, showErrors, clearError, focusError };
+  return { ...state, base, ready, id, summaryRef, submit, showErrors, setErrors, clearError, focusError };
 }

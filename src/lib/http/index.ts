@@ -1,10 +1,9 @@
 /**
- * The site's HTTP clients and error catalogue. Call the API through `apiClient`, typed by the API's own
- * routes (decision 036); `http` is the same fetch (site root, qs queries, CSRF on writes, 15000 ms timeout,
- * the timeout snackbar) with hand-written paths, left for the few callers whose tests inject a fake of it.
+ * The site's HTTP client and error catalogue. The browser calls the API only through `apiClient`, typed by
+ * the API's own routes (decision 036). `createHttpClient` (the same fetch with hand-written paths) is left
+ * for tests that call the real server by its address.
  */
 import { createApiClient } from './api-client.ts';
-import { createHttpClient, type HttpClient } from './client.ts';
 import { errorCatalogue } from './error-catalogue.ts';
 
 export * from './client.ts';
@@ -14,8 +13,8 @@ export * from './qs.ts';
 export * from './error-catalogue.ts';
 export { pushEvent, type AnalyticsEvent } from './analytics.ts';
 
-/** The one client of the site. Timeouts show the error snackbar and log a client error (spec §8). */
-export const http: HttpClient = createHttpClient({ onTimeout: (error) => errorCatalogue.handleTimeout(error) });
-
-/** The site's typed API client (`apiClient.api.v1.favorite.index.$post({ json })`), with the same fetch behaviour as `http`. */
+/**
+ * The site's typed API client (`apiClient.api.v1.favorite.index.$post({ json })`): site root, qs queries,
+ * CSRF on writes, 15000 ms timeout; timeouts show the error snackbar and log a client error (spec §8).
+ */
 export const apiClient = createApiClient({ onTimeout: (error) => errorCatalogue.handleTimeout(error) });
