@@ -5,6 +5,7 @@
  * default_transaction_read_only=on: what a read shows tells which database answered it, and a write
  * through it would fail.
  */
+import { randomBytes } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -19,7 +20,9 @@ const withDatabase = (url: string, name: string) => Object.assign(new URL(url), 
 const name = `yomiba_replica_${process.pid}_${Date.now().toString(36)}`;
 const replicaUrl = withDatabase(primaryUrl, name);
 const reader = `yomiba_reader_${process.pid}`;
-const readOnlyUrl = Object.assign(new URL(replicaUrl), { username: reader }).toString();
+// A password of its own: the embedded server asks for one (scram), the machine's service may trust.
+const readerPassword = randomBytes(12).toString('hex');
+const readOnlyUrl = Object.assign(new URL(replicaUrl), { username: reader, password: readerPassword }).toString();
 
 // The replica: the same schema, holding one title of the primary (copied row by row).
 await ensureDatabase(withDatabase(primaryUrl, "postgres"), name);
@@ -51,7 +54,7 @@ afterAll(async () => {
   await copy('publisher', 'id', rows[0].publisher_id);
   await copy('title', 'id', rows[0].id);
   // The read connection's role: SELECT only, and every transaction read-only.
-  await to.query(`create role ${reader} login`);
+  await to.query(`create role ${reader} login password '${readerPassword}'`);
   await to.query(`alter role ${reader} set default_transaction_read_only = on`);
   await to.query(`grant usage on schema public to ${reader}; grant select on all tables in schema public to ${reader}`);
   await Promise.all([from.end(), to.end()]);
