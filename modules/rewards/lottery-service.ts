@@ -6,6 +6,7 @@ import { drawRoll, newSeed, seedCommitment } from './domain/verifiable-draw.ts';
 import { RewardLottery, RewardLotteryOdds, type StoredTier } from './entities/index.ts';
 import { RewardsError } from './rewards-errors.ts';
 import { rewardsDb } from './kysely-db.ts';
+import { createCache } from '#platform/cache/cache.ts';
 import { sql, type SqlStatement } from '#platform/db/sql-template.ts';
 
 /** The wallet's MemberLedger as rewards uses it: its own statements and grants in one transaction. */
@@ -75,18 +76,27 @@ type DrawRow = { id: number; draw_number: number; period_key: string; tier_id: s
 export function createLotteryService(orm: MikroORM, deps: LotteryServiceDeps) {
   const now = deps.now ?? (() => new Date());
 
+  // A lottery's settings for a few seconds; a period's odds and seed for good (neither changes once the
+  // period has begun: new odds take effect from a later period, and a seed is written once).
+  const lotteries = createCache<RewardLottery | null>({ max: 200, ttlMs: 10_000, keep: (lottery) => lottery !== null });
+  const periodOdds = createCache<RewardLotteryOdds>({ max: 2_000, ttlMs: Infinity });
+  const periodSeeds = createCache<{ seed: string; commitment: string }>({ max: 2_000, ttlMs: Infinity });
+
   async function running(lotteryId: number, at: Date): Promise<Running> {
-    const em = orm.em.fork();
-    const lottery = await em.findOne(RewardLottery, { id: lotteryId });
+    const lottery = await lotteries.get(String(lotteryId), () => orm.em.fork().findOne(RewardLottery, { id: lotteryId }));
     if (!lottery || lottery.startsAt > at) throw new RewardsError('lottery-not-found');
     if (lottery.endsAt && lottery.endsAt <= at) throw new RewardsError('lottery-closed');
     const period = drawPeriodAt(at, lottery.refillHours);
     // The odds in force for the whole period: the latest version effective at its start.
-    return { lottery, period, odds: await oddsAt(lottery.id, period.start) };
+    const odds = await periodOdds.get(`${lottery.id}:${period.key}`, () => oddsAt(lottery.id, period.start));
+    return { lottery, period, odds };
   }
 
+
   /** The period's seed, made (and its commitment fixed) by whoever asks first. */
-  async function periodSeed(lotteryId: number, period: DrawPeriod, at: Date): Promise<{ seed: string; commitment: string }> {
+  const periodSeed = (lotteryId: number, period: DrawPeriod, at: Date) => periodSeeds.get(`${lotteryId}:${period.key}`, () => storedPeriodSeed(lotteryId, period, at));
+
+  async function storedPeriodSeed(lotteryId: number, period: DrawPeriod, at: Date): Promise<{ seed: string; commitment: string }> {
     const seed = newSeed();
     const db = rewardsDb(orm);
     await db
@@ -202,9 +212,16 @@ export function createLotteryService(orm: MikroORM, deps: LotteryServiceDeps) {
         async (ledger) => {
           const countUsed = async (lotteryId: number, periodKey: string) =>
             (await ledger.execute<{ used: number }[]>(sql`select count(*)::int as used from reward_draw where lottery_id = ${lotteryId} and user_id = ${userId} and period_key = ${periodKey}`))[0]!.used;
-          const [earlier] = await ledger.execute<DrawRow[]>(sql`select id, draw_number, period_key, tier_id, prize, created_at, lottery_id from reward_draw where user_id = ${userId} and request_id = ${requestId}`);
-          if (earlier) return outcomeOf(earlier, odds.tiers, allowed, await countUsed(earlier.lottery_id, earlier.period_key));
-          const used = await countUsed(lottery.id, period.key);
+          // One round trip: the draws used this period, and this request's earlier draw if it is a retry.
+          const [state] = await ledger.execute<{ used: number; earlier: DrawRow | null }[]>(
+            sql`select (select count(*)::int from reward_draw where lottery_id = ${lottery.id} and user_id = ${userId} and period_key = ${period.key}) as used,
+                       (select to_jsonb(d) from (select id, draw_number, period_key, tier_id, prize, created_at, lottery_id from reward_draw where user_id = ${userId} and request_id = ${requestId}) d) as earlier`,
+          );
+          const { used, earlier } = state!;
+          if (earlier) {
+            const sameSlot = earlier.lottery_id === lottery.id && earlier.period_key === period.key;
+            return outcomeOf(earlier, odds.tiers, allowed, sameSlot ? used : await countUsed(earlier.lottery_id, earlier.period_key));
+          }
           if (used >= allowed) throw new RewardsError('no-draws-left', { nextRefill: period.end });
           const drawNumber = used + 1;
           const roll = drawRoll(seed, { lotteryId: lottery.id, periodKey: period.key, memberId: userId, drawNumber });
