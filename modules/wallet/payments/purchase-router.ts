@@ -6,6 +6,7 @@ import { memberOf, requireMember, type ViewerVariables } from '#modules/accounts
 import type { WalletService } from '../wallet-service.ts';
 import { PRODUCT_IDS, PURCHASE_PATH, purchaseMessages as m, type PurchaseView } from './client.ts';
 import type { PurchaseService } from './purchase-service.ts';
+import { luhn } from './luhn.ts';
 
 /** Keys that carry card data: the shop never accepts them, whatever else the body says. */
 const CARD_KEYS = new Set(['card', 'card_number', 'cardnumber', 'number', 'pan', 'cvc', 'cvv', 'cvc2', 'security_code', 'securitycode', 'exp_month', 'exp_year', 'expiry', 'expiration']);
@@ -15,15 +16,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A provider's id (`tok_` + 32 hex digits) holds 13+ digits in a row about once in 560: never card data either. */
 const PROVIDER_ID = /^[a-z]{2,8}_[0-9a-f]{32}$/;
 
-function luhn(number: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < number.length; i += 1) {
-    let d = Number(number[number.length - 1 - i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
 
 /** Where in a body card data sits: a card field's name, or a string that reads as a card number. */
 function cardDataPaths(value: unknown, path: string[] = [], depth = 0): string[] {

@@ -1,16 +1,8 @@
 /** The provider's own checks of what the member typed (the shop's server never sees these fields). */
+import { luhn } from '../luhn.ts';
 
 export const digitsOf = (value: string) => value.replace(/[\s-]/g, '');
 
-export function luhn(number: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < number.length; i += 1) {
-    let d = Number(number[number.length - 1 - i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
 
 /** 13 to 19 digits that pass the Luhn check: what a card number looks like. */
 export const looksLikeCardNumber = (value: string) => /^\d{13,19}$/.test(value) && luhn(value);
