@@ -2,3 +2,4 @@
 export { oddsMessage, prizeLimitMessage, stampCardMessage } from './rule-messages.ts';
 export { ODDS_TOTAL, oddsPercentText } from './domain/odds.ts';
 export { rewardsMessages } from './rewards-messages.ts';
+export { jstMonthDayTime } from './domain/draw-periods.ts';

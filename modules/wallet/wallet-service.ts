@@ -232,16 +232,12 @@ export function createWalletService(orm: MikroORM, options: WalletServiceOptions
 
   async function grant(userId: number, request: GrantRequest): Promise<boolean> {
     const at = request.at ?? now();
-    return transaction(async (em) => {
-      await lockAccount(em, userId, at);
-      const operationId = await beginOperation(em, userId, request.kind, request.idempotencyKey ?? null, at);
-      if (operationId === null) return false;
-      for (const c of request.credits) {
-        await credit(em, { userId, operationId, asset: c.asset, amount: c.amount, expiresAt: c.expiresAt ?? null, at, reason: request.reason, reference: request.reference });
-      }
-      return true;
+    return transaction(async (tx) => {
+      await lockAccount(tx, userId, at);
+      return grantWithin(tx, userId, request, at);
     });
   }
+
 
   async function grantWithin(tx: Sql, userId: number, request: Omit<GrantRequest, 'at'>, at: Date): Promise<boolean> {
     const operationId = await beginOperation(tx, userId, request.kind, request.idempotencyKey ?? null, at);

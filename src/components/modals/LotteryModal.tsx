@@ -8,6 +8,7 @@
  */
 import { useId } from 'react';
 import { useSnapshot } from 'valtio/react';
+import { jstMonthDayTime } from '#modules/rewards/client.ts';
 import { lotteryState, type DrawResult, type Present } from '../../state/lottery-store.ts';
 import { closeModal, modalState } from '../../state/modal-store.ts';
 import { ModalShell } from './ModalShell.tsx';
@@ -25,13 +26,8 @@ export interface LotteryModalViewProps {
   onClose: () => void;
 }
 
-const JST = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', month: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-
 /** '11月28日 10:00まで' in Japan time. */
-export function expiryText(iso: string): string {
-  const parts = Object.fromEntries(JST.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return `${parts.month}月${parts.day}日 ${parts.hour}:${parts.minute}まで`;
-}
+export const expiryText = (iso: string) => `${jstMonthDayTime(new Date(iso))}まで`;
 
 export function LotteryModalView({ open, result, presentList, resultCouponCode, dialog, remained, showCloseButton, onClose }: LotteryModalViewProps) {
   const titleId = useId();
