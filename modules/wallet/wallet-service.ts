@@ -377,12 +377,17 @@ export function createWalletService(orm: MikroORM, options: WalletServiceOptions
     grant,
 
     /** A coin purchase: paid coins (and bonus coins with their expiry), idempotent on the provider's payment id. */
-    async creditPurchase(userId: number, purchase: { paymentId: string; paidCoins: number; bonusCoins?: number; bonusExpiresAt?: Date; at?: Date }) {
+    /**
+     * Credits a provider payment once. `alongside` (the purchase row marked paid) commits in the same
+     * transaction, so coins are never booked without their purchase being paid, even if the process dies.
+     */
+    async creditPurchase(userId: number, purchase: { paymentId: string; paidCoins: number; bonusCoins?: number; bonusExpiresAt?: Date; at?: Date; alongside?: SqlStatement }) {
       const at = purchase.at ?? now();
       const credits: Credit[] = [{ asset: 'paid_coin', amount: purchase.paidCoins }];
       if (purchase.bonusCoins) credits.push({ asset: 'bonus_coin', amount: purchase.bonusCoins, expiresAt: purchase.bonusExpiresAt ?? null });
       return transaction(async (em) => {
         await lockAccount(em, userId, at);
+        if (purchase.alongside) await em.execute(purchase.alongside);
         const operationId = await beginOperation(em, userId, 'purchase', `purchase:${purchase.paymentId}`, at);
         if (operationId === null) return false;
         for (const c of credits) {

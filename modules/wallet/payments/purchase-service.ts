@@ -157,8 +157,8 @@ export function createPurchaseService(orm: MikroORM, wallet: WalletService, opti
         bonusCoins: bonus,
         bonusExpiresAt: new Date(at.getTime() + BONUS_COIN_VALID_DAYS * DAY_MS),
         at,
+        alongside: sqlText`update wallet_purchase set status = 'paid', settled_at = ${at} where id = ${row.id} and status = 'pending'`,
       });
-      await orm.em.fork().execute(`update wallet_purchase set status = 'paid', settled_at = ? where id = ? and status = 'pending'`, [at, row.id]);
       return;
     }
     await transaction(async (sql) => {
