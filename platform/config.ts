@@ -48,6 +48,9 @@ const schema = z.object({
   RELATED_CACHE_TTL_MS: whole(0).optional(),
   STORE_CACHE_TTL_MS: whole(0).optional(),
   SEARCH_CACHE_TTL_MS: whole(0).optional(),
+  PAGE_CACHE_STALE_MS: whole(0).optional(),
+  ANSWER_CACHE_STALE_MS: whole(0).optional(),
+  MEMBER_STATE_TTL_MS: whole(0).optional(),
   RANKINGS_REFRESH_MS: whole(0).optional(),
   REDIS_URL: url('redis', 'rediss').optional(),
   REDIS_BUS_CHANNEL: z.string().optional(),
@@ -237,6 +240,29 @@ export const config = {
   /** How long a shared search answer is reused in-process (SEARCH_CACHE_TTL_MS, default 30 s; 0: off). */
   get searchCacheTtlMs() {
     return values().SEARCH_CACHE_TTL_MS ?? 30_000;
+  },
+  /**
+   * How long after its TTL an anonymous page render is still answered while one request renders it
+   * again (PAGE_CACHE_STALE_MS, default 30 s; 0: an expired page is a miss and every waiting request
+   * joins one render). A catalogue or settings change still drops it at once.
+   */
+  get pageCacheStaleMs() {
+    return values().PAGE_CACHE_STALE_MS ?? 30_000;
+  },
+  /**
+   * The same stale window for shared answers: title details, related lists, search answers and
+   * suggestions, store answers and ranking pages (ANSWER_CACHE_STALE_MS, default 30 s; 0: off).
+   */
+  get answerCacheStaleMs() {
+    return values().ANSWER_CACHE_STALE_MS ?? 30_000;
+  },
+  /**
+   * How long a member's own part of initialize (balances, unread notices, pending term, last reads) is
+   * reused (MEMBER_STATE_TTL_MS, default 30 s; 0: off). Writes drop it at once; the TTL bounds changes
+   * that come with time alone (a coin lot expiring, a notice published for later).
+   */
+  get memberStateTtlMs() {
+    return values().MEMBER_STATE_TTL_MS ?? 30_000;
   },
   /** Shared store of the abuse limits (platform/http/rate-limit.ts); unset keeps them in process memory. */
   get redisUrl() {

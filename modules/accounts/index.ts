@@ -2,7 +2,7 @@ import { Session } from './entities/session.ts';
 import { User } from './entities/user.ts';
 
 export { Session, User };
-export { initializeRouter, type InitializeDeps } from './initialize-router.ts';
+export { initializeRouter, type InitializeDeps, type MemberPart, type MemberTopFields } from './initialize-router.ts';
 export { authRouter, signInInput, signUpInput, type AuthRouterDeps } from './auth-router.ts';
 export {
   createAccountsService,

@@ -1,8 +1,23 @@
-import { AdultSetting } from './client.ts';
 import { Hono } from 'hono';
 import type { RecommendInfo } from '#modules/staff/client.ts';
 import { INITIALIZE_PATH } from './initialize-path.ts';
 import type { UserView } from './user-view.ts';
+
+/** The answer's top-level fields that belong to the signed-in member (null for visitors). */
+export type MemberTopFields = {
+  /** The one term still to agree to (notices module), null when none. */
+  term: unknown;
+  stamp_card_campaign_code: string | null;
+  stamp_card_gacha_id: number | string | null;
+  stamp_card_thumbnail_url: string | null;
+};
+
+/**
+ * What initialize sends that is the member's own beyond the session's user row: fields of `user`
+ * (balances, unread count, last reads, agreement flags...) and top-level fields (`term`, stamp cards).
+ * The composition root builds it from the modules (src/server/member-initialize.ts) and caches it.
+ */
+export type MemberPart = { user: Partial<UserView>; fields: Partial<MemberTopFields> };
 
 export type InitializeDeps = {
   sampleKeywords: () => Promise<string[]>;
@@ -13,18 +28,11 @@ export type InitializeDeps = {
   appInstallPromotion?: () => Promise<boolean>;
   /** The signed-in user of the request (sessions.ts `readViewer`); everyone is anonymous when omitted. */
   viewer?: (request: Request) => Promise<UserView | null>;
-  /**
-   * A member's agreement to the current terms (notices module): the one term still to agree to, sent
-   * as `term` (null when none), and the User flags, which then override the user row's columns.
-   */
-  termAgreement?: (userId: number) => Promise<{ pending: unknown; isAgreedTerms: boolean; isAgreedPrivacy: boolean }>;
-  /** Published site notices the member has not opened (notices module); 0 when omitted. */
-  unreadInfoCount?: (userId: number) => Promise<number>;
-  /** The member's most recent reads (reader module); [] when omitted. */
-  lastReadHistories?: (userId: number, adultAllowed: boolean) => Promise<unknown[]>;
-  /** The member's balances and premium state (wallet module); the User defaults when omitted. */
-  balances?: (userId: number) => Promise<Partial<UserView>>;
+  /** The member's own part of the answer; the User defaults (and null top-level fields) when omitted. */
+  memberPart?: (user: UserView) => Promise<MemberPart>;
 };
+
+const NO_MEMBER_FIELDS: MemberTopFields = { term: null, stamp_card_campaign_code: null, stamp_card_gacha_id: null, stamp_card_thumbnail_url: null };
 
 /** The spec's initialization response: `is_login` and `user` come from the session cookie. */
 export function initializeRouter(deps: InitializeDeps) {
@@ -39,28 +47,16 @@ export function initializeRouter(deps: InitializeDeps) {
         deps.appInstallPromotion?.() ?? Promise.resolve(true),
         deps.viewer?.(c.req.raw) ?? Promise.resolve(null),
       ]);
-      const [agreement, unreadInfoCount, balances, lastReadHistories] = user
-        ? await Promise.all([
-            deps.termAgreement?.(user.userId) ?? Promise.resolve(null),
-            deps.unreadInfoCount?.(user.userId) ?? Promise.resolve(0),
-            deps.balances?.(user.userId) ?? Promise.resolve({}),
-            deps.lastReadHistories?.(user.userId, user.userValidAdult === AdultSetting.Enabled) ?? Promise.resolve([]),
-          ])
-        : [null, 0, {}, []];
+      const member = user && deps.memberPart ? await deps.memberPart(user) : null;
+      const fields = { ...NO_MEMBER_FIELDS, ...member?.fields };
       return c.json({
         success: true,
         is_login: user !== null,
-        user: user && {
-          ...user,
-          ...balances,
-          unreadInfoCount,
-          lastReadHistories,
-          ...(agreement ? { isAgreedTerms: agreement.isAgreedTerms, isAgreedPrivacy: agreement.isAgreedPrivacy } : {}),
-        },
-        term: agreement?.pending ?? null,
-        stamp_card_campaign_code: null,
-        stamp_card_gacha_id: null,
-        stamp_card_thumbnail_url: null,
+        user: user && { ...user, ...member?.user },
+        term: fields.term,
+        stamp_card_campaign_code: fields.stamp_card_campaign_code,
+        stamp_card_gacha_id: fields.stamp_card_gacha_id,
+        stamp_card_thumbnail_url: fields.stamp_card_thumbnail_url,
         keywords,
         static_url: deps.staticUrl,
         is_mobileapp: isMobileApp,

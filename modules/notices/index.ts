@@ -21,8 +21,17 @@ export { noticeErrorMapping } from './http/notice-error-mapping.ts';
 
 export const noticesEntities = [TermVersion, TermAgreement, SiteNotice, SiteNoticeRead, MemberMessage];
 
+export type NoticesServiceOptions = {
+  now?: () => Date;
+  /**
+   * Told after a write that changes what a member's initialize shows (their unread count, their pending
+   * term): with the member's id, or with none when it changes for every member (a notice or a term published).
+   */
+  onMemberChange?: (userId?: number) => void;
+};
+
 /** Terms and agreements, site notices, personal messages. */
-export function createNoticesService(orm: MikroORM, options: { now?: () => Date } = {}) {
+export function createNoticesService(orm: MikroORM, options: NoticesServiceOptions = {}) {
   return {
     terms: createTermsService(orm, options),
     siteNotices: createSiteNoticesService(orm, options),

@@ -15,8 +15,9 @@ const summary = (row: NoticeRow): NoticeSummary => ({
 });
 
 /** Site notices (/info/): public once published; read marks per member. */
-export function createSiteNoticesService(orm: MikroORM, options: { now?: () => Date } = {}) {
+export function createSiteNoticesService(orm: MikroORM, options: { now?: () => Date; onMemberChange?: (userId?: number) => void } = {}) {
   const now = options.now ?? (() => new Date());
+  const changed = options.onMemberChange ?? (() => {});
   const db = () => noticesDb(orm);
   /** Published notices with `is_read` for a member (a visitor's rows have none: summary() makes it null). */
   const notices = (userId: number | null, at = now()) =>
@@ -66,7 +67,10 @@ export function createSiteNoticesService(orm: MikroORM, options: { now?: () => D
         .onConflict((oc) => oc.columns(['user_id', 'notice_id']).doNothing())
         .returning('notice_id')
         .execute();
-      if (result.length > 0) return true;
+      if (result.length > 0) {
+        changed(userId);
+        return true;
+      }
       return (await this.get(id, null)) !== null;
     },
 
@@ -86,6 +90,8 @@ export function createSiteNoticesService(orm: MikroORM, options: { now?: () => D
       const em = orm.em.fork();
       const notice = em.create(SiteNotice, { category: input.category, title: input.title, body: input.body, publishedAt: input.publishedAt ?? now() });
       await em.flush();
+      // Every member's unread count (a notice published later counts from its time: the cache's TTL).
+      changed();
       return notice.id;
     },
   };

@@ -29,8 +29,9 @@ export function toTermView(term: TermVersion): TermView {
  * the truth; app_user.is_agreed_terms / is_agreed_privacy are kept in step (set on agreement, cleared
  * for everyone when a new version is published) for code that only has the user row.
  */
-export function createTermsService(orm: MikroORM, options: { now?: () => Date } = {}) {
+export function createTermsService(orm: MikroORM, options: { now?: () => Date; onMemberChange?: (userId?: number) => void } = {}) {
   const now = options.now ?? (() => new Date());
+  const changed = options.onMemberChange ?? (() => {});
   /** Records the member's agreement to one version (a second time changes nothing). */
   const agreeTo = (em: EntityManager, userId: number, termId: number) =>
     em.getKysely<NoticesDb>().insertInto('term_agreement').values({ user_id: userId, term_id: termId, agreed_at: now() }).onConflict((oc) => oc.doNothing()).execute();
@@ -88,6 +89,7 @@ export function createTermsService(orm: MikroORM, options: { now?: () => Date } 
       }
       await agreeTo(em, userId, current.id);
       await agreementFlags.set(em, userId, agreeType);
+      changed(userId);
       return (await agreementState(userId)).pending;
     },
 
@@ -98,6 +100,7 @@ export function createTermsService(orm: MikroORM, options: { now?: () => Date } 
         await agreeTo(em, userId, term.id);
         await agreementFlags.set(em, userId, term.agreeType);
       }
+      changed(userId);
     },
 
     /**
@@ -107,7 +110,7 @@ export function createTermsService(orm: MikroORM, options: { now?: () => Date } 
     async publishTerm(input: PublishTermInput): Promise<TermView> {
       const badLink = input.sections.find((s) => s.link !== '' && !SAFE_LINK.test(s.link));
       if (badLink) throw new Error(`Term section link must be a site path or an https URL: ${badLink.link}`);
-      return orm.em.fork().transactional(async (em) => {
+      const published = await orm.em.fork().transactional(async (em) => {
         const [last] = await em.find(TermVersion, { agreeType: input.agreeType }, { orderBy: { version: 'desc' }, limit: 1 });
         const term = em.create(TermVersion, {
           agreeType: input.agreeType,
@@ -121,6 +124,9 @@ export function createTermsService(orm: MikroORM, options: { now?: () => Date } 
         await agreementFlags.clearAll(em, input.agreeType);
         return toTermView(term);
       });
+      // Every member must agree again.
+      changed();
+      return published;
     },
   };
 }

@@ -55,7 +55,11 @@ const toHistory = (row: HistoryRow): LastReadHistory => ({
   getAdultFlag: row.is_adult,
 });
 
-export type ReadingServiceOptions = { now?: () => Date };
+export type ReadingServiceOptions = {
+  now?: () => Date;
+  /** Told after a member's progress was recorded (their last reads changed). */
+  onMemberChange?: (userId: number) => void;
+};
 
 /** Reading progress and reading events (issue 7 item 5). The caller has checked that the reader may read the story. */
 export function createReadingService(orm: MikroORM, options: ReadingServiceOptions = {}) {
@@ -81,6 +85,7 @@ export function createReadingService(orm: MikroORM, options: ReadingServiceOptio
            select read_at from before`,
           [userId, story.storyId, userId, clamped, at, story.storyId],
         );
+        options.onMemberChange?.(userId);
         if (previous && at.getTime() - new Date(previous.read_at).getTime() < READ_EVENT_WINDOW_MS) return false;
       }
       await sql(`insert into reading_event (story_id, title_id, user_id, created_at) select s.story_id, s.title_id, ?, ? from catalogue_story_ref s where s.story_id = ?`, [

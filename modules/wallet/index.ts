@@ -30,3 +30,4 @@ export { createWalletShelf, type WalletShelf, type ShelfEntitlement } from './sh
 export { withLedgerTruncateAllowed } from './ledger-reset.ts';
 export { WalletError, type WalletErrorCode, type WalletErrorDetails } from './wallet-errors.ts';
 export { walletErrorMapping } from './http/wallet-error-mapping.ts';
+export { onWalletCommit } from './sql-transaction.ts';

@@ -34,6 +34,7 @@ export const toDate = (value: Date | string | null | undefined): Date | null => 
 
 /** Locks (creating when missing) the member's wallet row for the rest of the transaction. */
 export async function lockAccount(em: Sql, userId: number, at: Date): Promise<AccountRow> {
+  em.changes?.(userId);
   const select = sql`select paid_coin, bonus_coin, point, ticket, premium_ticket, coupon, first_paid_at from wallet_account where user_id = ${userId} for update`;
   let [row] = await em.execute<AccountRow[]>(select);
   if (!row) {

@@ -14,7 +14,30 @@ export type Sql = {
   executePrepared<T = Record<string, unknown>[]>(statement: SqlStatement): Promise<T>;
   /** The transaction's last statement, sent together with its COMMIT (one round trip less). */
   executeThenCommit<T = Record<string, unknown>[]>(statement: SqlStatement): Promise<T>;
+  /** Notes a member whose wallet the transaction changes (lockAccount does): told to `onWalletCommit` listeners after the commit. */
+  changes?(userId: number): void;
 };
+
+type WalletCommitListener = (userId: number) => void;
+const commitListeners = new WeakMap<MikroORM, Set<WalletCommitListener>>();
+
+/**
+ * Runs `listener` with each member whose wallet a transaction on `orm` changed, once it committed (a
+ * rolled-back one tells nothing). Every write of a wallet locks its account first (ledger.ts
+ * lockAccount), so every write is seen, whichever service made it. Returns the unsubscribe.
+ */
+export function onWalletCommit(orm: MikroORM, listener: WalletCommitListener): () => void {
+  let listeners = commitListeners.get(orm);
+  if (!listeners) commitListeners.set(orm, (listeners = new Set()));
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function tellCommitted(orm: MikroORM, members: Set<number>) {
+  const listeners = commitListeners.get(orm);
+  if (!listeners || members.size === 0) return;
+  for (const userId of members) for (const listener of listeners) listener(userId);
+}
 
 /** At most this many distinct statement texts are prepared (a guard against SQL built with values in it). */
 const PREPARED_MAX = 200;
@@ -47,7 +70,9 @@ export async function inTransaction<T>(orm: MikroORM, work: (sql: Sql) => Promis
   // simple query protocol takes both, and the result of the last one is the statement's.
   let begun = false;
   let committed = false;
+  const members = new Set<number>();
   const sql: Sql = {
+    changes: (userId) => void members.add(userId),
     execute: async <R>(statement: SqlStatement) => {
       const text = statement.inlined(quote);
       if (begun) return (await client.query(text)).rows as R;
@@ -76,10 +101,12 @@ export async function inTransaction<T>(orm: MikroORM, work: (sql: Sql) => Promis
   let broken: Error | undefined;
   try {
     const result = await work(sql);
-    if (!begun || committed) return result;
-    await client.query('commit');
+    if (begun && !committed) await client.query('commit');
+    tellCommitted(orm, members);
     return result;
   } catch (error) {
+    // A failure after executeThenCommit's COMMIT: the change stands.
+    if (committed) tellCommitted(orm, members);
     try {
       await client.query('rollback');
     } catch (rollbackError) {

@@ -48,6 +48,20 @@ describe('invalidation bus', () => {
     expect(seen).toEqual({ a: 1, b: 1, c: 1, other: 0 });
   });
 
+  it('carries a key (one member of a topic) to the handlers, here and in the other processes', async () => {
+    const channel = `test:bus:${randomUUID()}`;
+    const [a, b] = [open(channel), open(channel)];
+    await Promise.all([a.ready, b.ready]);
+    const seen: { a: (string | undefined)[]; b: (string | undefined)[] } = { a: [], b: [] };
+    a.subscribe('member', (key) => seen.a.push(key));
+    b.subscribe('member', (key) => seen.b.push(key));
+    a.publish('member', '42');
+    a.publish('member');
+    expect(seen.a).toEqual(['42', undefined]);
+    await until(() => seen.b.length === 2);
+    expect(seen.b).toEqual(['42', undefined]);
+  });
+
   it('keeps deployments apart by channel', async () => {
     const [a, b] = [open(`test:bus:${randomUUID()}`), open(`test:bus:${randomUUID()}`)];
     await Promise.all([a.ready, b.ready]);

@@ -13,9 +13,16 @@ import { log } from '../log/logger.ts';
  * stale meanwhile; the caches' TTLs remain the last bound.
  */
 export type InvalidationBus = {
-  publish(topic: string): void;
-  /** Runs `handler` when `topic` is published by any process; returns the unsubscribe. */
-  subscribe(topic: string, handler: () => void): () => void;
+  /**
+   * Announces that `topic` changed, or only the `key` of it (e.g. one member of "member"): handlers get
+   * the key; without one, everything of the topic may have changed.
+   */
+  publish(topic: string, key?: string): void;
+  /**
+   * Runs `handler` when `topic` is published by any process, with the key when one was given (none after
+   * a reconnect: then everything may be stale); returns the unsubscribe.
+   */
+  subscribe(topic: string, handler: (key?: string) => void): () => void;
   /** Resolves once the subscriber listens (at once without Redis). */
   readonly ready: Promise<void>;
   /** Whether Redis answers (true without Redis: nothing to reach). */
@@ -30,17 +37,17 @@ export type InvalidationBusOptions = {
   channel?: string;
 };
 
-type Message = { origin: string; topic: string };
+type Message = { origin: string; topic: string; key?: string };
 
 export function createInvalidationBus(options: InvalidationBusOptions = {}): InvalidationBus {
   const channel = options.channel ?? 'yomiba:invalidate';
   const origin = randomUUID();
-  const handlers = new Map<string, Set<() => void>>();
+  const handlers = new Map<string, Set<(key?: string) => void>>();
 
-  const run = (topic: string) => {
+  const run = (topic: string, key?: string) => {
     for (const handler of handlers.get(topic) ?? []) {
       try {
-        handler();
+        handler(key);
       } catch (error) {
         log.error({ err: error, topic }, '[bus] an invalidation handler failed');
       }
@@ -71,7 +78,7 @@ export function createInvalidationBus(options: InvalidationBusOptions = {}): Inv
       } catch {
         return;
       }
-      if (message.origin !== origin && typeof message.topic === 'string') run(message.topic);
+      if (message.origin !== origin && typeof message.topic === 'string') run(message.topic, typeof message.key === 'string' ? message.key : undefined);
     });
     let subscribedOnce = false;
     ready = new Promise<void>((resolve) => {
@@ -97,10 +104,10 @@ export function createInvalidationBus(options: InvalidationBusOptions = {}): Inv
   }
 
   return {
-    publish(topic) {
-      run(topic);
+    publish(topic, key) {
+      run(topic, key);
       if (!publisher) return;
-      publisher.publish(channel, JSON.stringify({ origin, topic } satisfies Message)).catch((error: Error) => {
+      publisher.publish(channel, JSON.stringify({ origin, topic, ...(key === undefined ? {} : { key }) } satisfies Message)).catch((error: Error) => {
         log.warn({ topic }, `[bus] could not publish: ${error.message} (other processes keep their caches until their TTLs)`);
       });
     },

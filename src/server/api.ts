@@ -9,7 +9,7 @@ import { lotteryRouter, rewardsErrorMapping } from '#modules/rewards/index.ts';
 import { contentBlocksRouter, favoritesRouter, listRouter, reviewBodyLimit, reviewRouter, searchRouter, storeRouter } from '#modules/catalogue/index.ts';
 import { contactBodyLimit, supportRouter } from '#modules/support/index.ts';
 import { walletErrorMapping, walletRouter } from '#modules/wallet/index.ts';
-import { asSandbox, exchangeablePoints, myItemRouter, PAYMENT_WEBHOOK_PATH, paymentWebhookRouter, purchaseRouter, sandboxProviderApp, ticketConversionRouter } from '#modules/wallet/index.ts';
+import { asSandbox, myItemRouter, PAYMENT_WEBHOOK_PATH, paymentWebhookRouter, purchaseRouter, sandboxProviderApp, ticketConversionRouter } from '#modules/wallet/index.ts';
 import { config } from '#platform/config.ts';
 import { createApi } from '#platform/http/create-api.ts';
 import { API_PREFIX, API_PREFIXES, PAYMENT_API_PREFIX, STORE_API_PREFIX } from '#platform/http/api-paths.ts';
@@ -64,13 +64,8 @@ export function createAppApi(services: Services) {
         recommendInfo: services.siteSettings.recommendInfo,
         appInstallPromotion: async () => (await services.siteSettings.get('appInstallPromotion')).enabled,
         viewer: async (request) => (await services.accounts.readViewer(request)).user,
-        termAgreement: (userId) => services.notices.terms.agreementState(userId),
-        unreadInfoCount: (userId) => services.notices.siteNotices.unreadCount(userId),
-        lastReadHistories: (userId, adultAllowed) => services.reading.lastRead(userId, 10, adultAllowed),
-        balances: async (userId) => {
-          const { userPaidCoin: _paid, userBonusCoin: _bonus, ...balances } = await services.wallet.balancesOf(userId);
-          return { ...balances, userCanExchangePoint: exchangeablePoints(balances.userPoint) };
-        },
+        // The member's own part (balances, notices, terms, last reads...), cached per member (decision 046).
+        memberPart: services.memberInitialize.partOf,
       }),
     )
     .route('/', coverRouter(services.catalogue, { masters, adultAllowed }))

@@ -5,9 +5,10 @@ import { createInvalidationBus, type InvalidationBus } from '#platform/bus/inval
  * What the processes of a deployment tell each other (decision 041). Each topic drops the in-memory
  * copies that may be stale: `catalogue` (content blocks, titles, campaigns shown on pages: title details,
  * related lists, list/store/search answers and the anonymous page cache), `rankings` (after a refresh),
- * `site-settings` (banners, daily recommendation: also the page cache).
+ * `site-settings` (banners, daily recommendation: also the page cache), `member` with a member's id as
+ * its key (their part of initialize: wallet, notice read marks, agreements, reads; no key: every member's).
  */
-export const TOPICS = { catalogue: 'catalogue', rankings: 'rankings', siteSettings: 'site-settings' } as const;
+export const TOPICS = { catalogue: 'catalogue', rankings: 'rankings', siteSettings: 'site-settings', member: 'member' } as const;
 
 type Holder = { bus?: InvalidationBus };
 const holder = ((globalThis as { __yomibaBus?: Holder }).__yomibaBus ??= {});

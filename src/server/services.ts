@@ -8,13 +8,16 @@ import { createRankingRefresh, createRankingService } from '#modules/rankings/in
 import { createContentBlocksService, createFavoritesService, createReviewService, createListService, createSearchService, createStoreService, ormSqlRunner } from '#modules/catalogue/index.ts';
 import { createNavigationService, createSiteSettingsService } from '#modules/staff/index.ts';
 import { createSupportService } from '#modules/support/index.ts';
-import { confirmTimeoutFromEnv, createPointExchange, createTicketConversion, createPurchaseService, createWalletHistory, createWalletService, createWalletShelf, paymentProviderFromEnv, titlePurchaseCounts } from '#modules/wallet/index.ts';
+import { confirmTimeoutFromEnv, onWalletCommit, createPointExchange, createTicketConversion, createPurchaseService, createWalletHistory, createWalletService, createWalletShelf, paymentProviderFromEnv, titlePurchaseCounts } from '#modules/wallet/index.ts';
 import { createBookshelfService } from '#modules/bookshelf/index.ts';
 import { createLotteryAdmin, createLotteryService } from '#modules/rewards/index.ts';
 import { getDatabase } from './database.ts';
 import { processBus, TOPICS } from './invalidation.ts';
 import { createInvalidationBus, type InvalidationBus } from '#platform/bus/invalidation-bus.ts';
 import { startJobs } from './jobs.ts';
+import { memberInitializeSources } from './member-initialize-sources.ts';
+import { createMemberInitialize } from './member-initialize.ts';
+import { config } from '#platform/config.ts';
 
 export type ServicesOptions = {
   /** The clock of entitlements and page URLs (tests move it to end rentals and expire URLs). */
@@ -35,7 +38,11 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
   const wallet = createWalletService(orm, { now: options.now });
   const coupons = createCouponService(orm);
   const catalogue = createCatalogueService(readOrm);
-  const reading = createReadingService(orm);
+  // A member's part of initialize is cached; each write that changes it tells every process (decision 046).
+  const memberChanged = (userId?: number) => bus.publish(TOPICS.member, userId === undefined ? undefined : String(userId));
+  onWalletCommit(orm, memberChanged);
+  const reading = createReadingService(orm, { onMemberChange: memberChanged });
+  const notices = createNoticesService(orm, { onMemberChange: memberChanged });
   const favorites = createFavoritesService(orm);
   const reviews = createReviewService(orm, { displayNames: createDisplayNames(orm) });
   const walletShelf = createWalletShelf(orm);
@@ -60,6 +67,8 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
   });
   bus.subscribe(TOPICS.rankings, () => rankings.invalidate());
   bus.subscribe(TOPICS.siteSettings, () => siteSettings.dropCached());
+  const memberInitialize = createMemberInitialize(memberInitializeSources({ notices, wallet, reading }), { ttlMs: config.memberStateTtlMs });
+  bus.subscribe(TOPICS.member, (key) => memberInitialize.drop(key === undefined ? undefined : Number(key)));
   const pageSigner = createPageSigner({ key: pageUrlKey(loadSessionSecret()), now: options.now });
   const paymentProvider = paymentProviderFromEnv();
   return {
@@ -77,7 +86,8 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
     profile: createProfileService(orm, accounts),
     coupons,
     social: createSocialAccountsService(orm),
-    notices: createNoticesService(orm),
+    notices,
+    memberInitialize,
     wallet,
     reading,
     favorites,
