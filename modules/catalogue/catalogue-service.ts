@@ -132,7 +132,7 @@ export function createCatalogueService(orm: MikroORM) {
    * 30 s like the anonymous page cache; 0 turns it off. Members' renders of the title page skip its queries
    * and the JSON of hundreds of stories; personal parts (favourite, count, resume) are read fresh.
    */
-  const details = createCache<TitleDetail | null>({ max: 500, ttlMs: config.titleDetailCacheTtlMs });
+  const details = createCache<TitleDetail | null>({ max: 500, ttlMs: config.titleDetailCacheTtlMs, staleMs: config.answerCacheStaleMs });
 
   async function loadTitleDetail(titleCode: string): Promise<TitleDetail | null> {
     const em = fork();

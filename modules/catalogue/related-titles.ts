@@ -48,7 +48,7 @@ export async function relatedIds(sql: SqlRunner, titleId: number, allowAdult: bo
  * RELATED_CACHE_TTL_MS.
  */
 export function createRelatedTitles<T>(sql: SqlRunner, toCards: (ids: number[]) => Promise<T[]>) {
-  const cache = createCache<RelatedLists<T>>({ max: 2000, ttlMs: config.relatedCacheTtlMs });
+  const cache = createCache<RelatedLists<T>>({ max: 2000, ttlMs: config.relatedCacheTtlMs, staleMs: config.answerCacheStaleMs });
   const related = (titleCode: string, allowAdult: boolean): Promise<RelatedLists<T>> =>
     cache.get(`${allowAdult ? 'adult' : 'general'}:${titleCode}`, async () => {
       const [title] = await sql<{ id: number }>('select id from title where title_code = $1', [titleCode]);

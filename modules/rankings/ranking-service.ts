@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { TitleCard } from '#modules/catalogue/index.ts';
 import { memoizeAsync } from '#platform/cache/memoize-async.ts';
+import { config } from '#platform/config.ts';
 import { RANKING_LISTS, RANKING_PAGE_SIZE, RANKING_SIZE, type RankingBasis, type RankingKind } from './rules.ts';
 
 /** How a title moved: MONTHLY against the previous 30 days, WEEKLY titles are all rising. */
@@ -60,6 +61,8 @@ export function createRankingService(orm: MikroORM, deps: { cards: (titleIds: nu
   // At most 2 kinds × 2 bases × 10 lists × 5 pages × 2 audiences keys per generation (the query is validated).
   const memoPage = memoizeAsync((_generation: number, query: RankingQuery, allowAdult: boolean) => readPage(query, allowAdult), {
     ttlMs: PAGE_MEMO_MS,
+    // An expired page is answered while one read refreshes it; a refresh of the rankings moves to a new generation.
+    staleMs: config.answerCacheStaleMs,
     maxEntries: 500,
     key: (g, q, adult) => `${g}|${q.kind}|${q.basis}|${q.list}|${Math.trunc(q.page)}|${adult}`,
   });

@@ -3,6 +3,10 @@ import { createCache } from './cache.ts';
 export type MemoizeOptions<Args extends unknown[]> = {
   /** How long a found value is reused; 0 disables memoization. */
   ttlMs: number;
+  /** Stale-while-revalidate window after the TTL (createCache's `staleMs`; default 0). */
+  staleMs?: number;
+  /** Clock in milliseconds, for tests. */
+  now?: () => number;
   maxEntries: number;
   key: (...args: Args) => string;
 };
@@ -16,7 +20,7 @@ export function memoizeAsync<Args extends unknown[], Value>(
   read: (...args: Args) => Promise<Value | null>,
   options: MemoizeOptions<Args>,
 ): ((...args: Args) => Promise<Value | null>) & { clear: () => void } {
-  const cache = createCache<Value | null>({ max: options.maxEntries, ttlMs: options.ttlMs, keep: (value) => value !== null });
+  const cache = createCache<Value | null>({ max: options.maxEntries, ttlMs: options.ttlMs, staleMs: options.staleMs, now: options.now, keep: (value) => value !== null });
   const memoized = (...args: Args) => cache.get(options.key(...args), () => read(...args));
   /** Forgets every value (and drops the result of a read in flight). */
   memoized.clear = () => cache.clear();

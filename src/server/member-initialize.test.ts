@@ -103,7 +103,7 @@ describe("a member's initialize (cached per member, decision 046)", () => {
   });
 
   it('composes its sources once for concurrent requests and expires after its TTL (injected clock)', async () => {
-    let clock = 0;
+    let clock = 1_000_000; // not 0: lru-cache reads a start time of 0 as 'no TTL'
     let composed = 0;
     const cache = createMemberInitialize(
       [
@@ -120,7 +120,7 @@ describe("a member's initialize (cached per member, decision 046)", () => {
     const parts = await Promise.all(Array.from({ length: 20 }, () => cache.partOf(user)));
     expect(composed).toBe(1);
     expect(parts[0]).toEqual({ user: { userPoint: 1 }, fields: { stamp_card_campaign_code: 'CAMPAIGN' } });
-    clock = 1001;
+    clock += 1001;
     expect((await cache.partOf(user)).user.userPoint).toBe(2);
     cache.drop(1);
     expect((await cache.partOf(user)).user.userPoint).toBe(3);

@@ -12,8 +12,12 @@ import { compressBytes, negotiateEncoding, type Encoding } from './compression.t
 
 type Entry = { status: number; headers: [string, string][]; body: Uint8Array; encoded?: Partial<Record<Encoding, Uint8Array>> };
 
-/** `compress`: answer with a Brotli or gzip copy of the entry (made once per entry) when the client accepts one. */
-export type PageCacheOptions = { ttlMs: number; maxEntries: number; sessionCookie: string; compress?: boolean };
+/**
+ * `compress`: answer with a Brotli or gzip copy of the entry (made once per entry) when the client accepts one.
+ * `staleMs`: for this long after the TTL an anonymous page is still answered (X-Cache: STALE) while one
+ * request renders it again (no stampede of renders when a busy page expires). `now`: the clock (tests).
+ */
+export type PageCacheOptions = { ttlMs: number; maxEntries: number; sessionCookie: string; compress?: boolean; staleMs?: number; now?: () => number };
 
 const MIN_COMPRESS_BYTES = 1024;
 
@@ -37,12 +41,12 @@ function withHeaders(response: Response, headers: Record<string, string>): Respo
 
 export function createPageCache(options: PageCacheOptions) {
   // Concurrent misses of one URL share one render; a render begun before clear() is not kept afterwards.
-  const entries = createCache<Entry | null>({ max: options.maxEntries, ttlMs: options.ttlMs, keep: (entry) => entry !== null });
+  const entries = createCache<Entry | null>({ max: options.maxEntries, ttlMs: options.ttlMs, staleMs: options.staleMs, now: options.now, keep: (entry) => entry !== null });
   const shared = { 'Cache-Control': `public, max-age=0, s-maxage=${Math.floor(options.ttlMs / 1000)}`, Vary: 'Cookie' };
 
   const isAnonymous = (request: Request) => !(request.headers.get('cookie') ?? '').includes(`${options.sessionCookie}=`);
 
-  const toResponse = (entry: Entry, hit: boolean, request: Request) => {
+  const toResponse = (entry: Entry, outcome: 'HIT' | 'STALE' | 'MISS', request: Request) => {
     const encoding = options.compress && entry.body.byteLength >= MIN_COMPRESS_BYTES ? negotiateEncoding(request.headers.get('accept-encoding')) : null;
     let body = entry.body;
     if (encoding) {
@@ -51,7 +55,7 @@ export function createPageCache(options: PageCacheOptions) {
     }
     // Headers complete before the Response is made: @hono/node-server's Response writes what it was built with.
     const headers = new Headers(entry.headers);
-    headers.set('X-Cache', hit ? 'HIT' : 'MISS');
+    headers.set('X-Cache', outcome);
     if (encoding) {
       headers.set('Content-Encoding', encoding);
       headers.append('Vary', 'Accept-Encoding');
@@ -84,7 +88,7 @@ export function createPageCache(options: PageCacheOptions) {
         rendered = response;
         return captured;
       });
-      if (entry) return toResponse(entry, outcome === 'hit', request);
+      if (entry) return toResponse(entry, outcome === 'hit' ? 'HIT' : outcome === 'stale' ? 'STALE' : 'MISS', request);
       // Not cacheable (404, redirect, a cookie set for this visitor, error...): the request that rendered
       // it gets the original response, concurrent waiters render their own; never for a shared cache.
       const own = rendered ?? (await render(request));

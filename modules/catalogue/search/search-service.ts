@@ -23,8 +23,10 @@ export type SearchService = {
 export function createSearchService(orm: MikroORM, sql: SqlRunner = ormSqlRunner(orm, { serial: true }), read: SqlRunner = sql): SearchService {
   // A shared answer is reused in-process for SEARCH_CACHE_TTL_MS (default 30 s; 0 turns it off).
   const ttlMs = config.searchCacheTtlMs;
-  const pages = createCache<SearchPage>({ max: 500, ttlMs });
-  const suggestions = createCache<SuggestionItem[]>({ max: 1000, ttlMs });
+  // An expired answer is still answered for ANSWER_CACHE_STALE_MS while one search refreshes it.
+  const staleMs = config.answerCacheStaleMs;
+  const pages = createCache<SearchPage>({ max: 500, ttlMs, staleMs });
+  const suggestions = createCache<SuggestionItem[]>({ max: 1000, ttlMs, staleMs });
   const viewerKey = (viewer: SearchViewer) => (viewer.allowAdult ? 'adult' : 'general');
   // A database migrated with titles already in it (the seed builds documents itself): build them once;
   // likewise the short-keyword answers of documents built before they existed.

@@ -7,9 +7,10 @@ import type { StoreSearchQuery } from './store-query.ts';
 import { searchProducts, type StorePage } from './store-sql.ts';
 
 /** The store's product search; answers are the same for everyone of an audience (general / adult). */
-export function createStoreService(orm: MikroORM, sql: SqlRunner = ormSqlRunner(orm, { serial: true })) {
-  // An answer is reused in-process for STORE_CACHE_TTL_MS (default 30 s; 0 turns it off).
-  const pages = createCache<StorePage>({ max: 500, ttlMs: config.storeCacheTtlMs });
+export function createStoreService(orm: MikroORM, sql: SqlRunner = ormSqlRunner(orm, { serial: true }), options: { now?: () => number } = {}) {
+  // An answer is reused in-process for STORE_CACHE_TTL_MS (default 30 s; 0 turns it off), and answered
+  // for ANSWER_CACHE_STALE_MS more while one search refreshes it.
+  const pages = createCache<StorePage>({ max: 500, ttlMs: config.storeCacheTtlMs, staleMs: config.answerCacheStaleMs, now: options.now });
   return {
     /** Forgets the answers held in this process (the catalogue changed). */
     dropCached(): void {
