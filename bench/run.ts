@@ -12,6 +12,7 @@
  * The embedded database listens on EMBEDDED_PG_PORT (default 54359).
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -149,6 +150,7 @@ async function membersRun() {
     console.log(`${page.name.padEnd(28)} ${cell(anonymous).padStart(30)}   ${cell(member).padStart(27)}   ${ratio}`);
   }
   console.log('(ms for p50 and p99)');
+  if (script) rmSync(script, { force: true });
 }
 
 try {
