@@ -36,7 +36,16 @@ export function onWalletCommit(orm: MikroORM, listener: WalletCommitListener): (
 function tellCommitted(orm: MikroORM, members: Set<number>) {
   const listeners = commitListeners.get(orm);
   if (!listeners || members.size === 0) return;
-  for (const userId of members) for (const listener of listeners) listener(userId);
+  for (const userId of members) {
+    for (const listener of listeners) {
+      // The write is committed whatever a listener does: its failure must not turn it into an error.
+      try {
+        listener(userId);
+      } catch {
+        // a cache left to its TTL
+      }
+    }
+  }
 }
 
 /** At most this many distinct statement texts are prepared (a guard against SQL built with values in it). */
