@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { CouponAudience, CouponCampaign } from '#modules/campaigns/index.ts';
-import { RewardTicketCampaign } from '#modules/rewards/index.ts';
+import { jstDayKey, jstDayStart, RewardTicketCampaign } from '#modules/rewards/index.ts';
 
 /** The demo's gift coupon (/gift/coupon/GIFT100/) and ticket campaign (/gift/ticket/xmas50/), relative to the seeding day. */
 export const DEMO_GIFT_COUPON_CODE = 'GIFT100';
@@ -11,8 +11,9 @@ const DAY = 86_400_000;
 /** Creates each unless it is there (by code). */
 export async function seedDemoGifts(orm: MikroORM, at = new Date()): Promise<void> {
   const em = orm.em.fork();
-  const starts = new Date(at.getTime() - DAY);
-  const ends = new Date(at.getTime() + 30 * DAY);
+  // From 00:00 JST of the day before seeding to 00:00 JST 31 days after it.
+  const starts = new Date(jstDayStart(jstDayKey(at)).getTime() - DAY);
+  const ends = new Date(starts.getTime() + 32 * DAY);
   if (!(await em.findOne(CouponCampaign, { couponCode: DEMO_GIFT_COUPON_CODE }))) {
     em.create(CouponCampaign, {
       couponCode: DEMO_GIFT_COUPON_CODE,

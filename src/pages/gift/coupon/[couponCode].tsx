@@ -1,6 +1,6 @@
 import { unstable_notFound as notFound } from 'waku/router/server';
 import type { PageProps } from 'waku/router';
-import { jstDateTimeText, jstDeadlineText } from '#modules/rewards/index.ts';
+import { GIFT_RULES, jstDeadlineText } from '#modules/rewards/index.ts';
 import { TitleGrid } from '../../../components/catalogue/TitleGrid';
 import { GiftClaimButton } from '../../../components/gifts/GiftClaimButton';
 import '../../../components/gifts/gifts.css';
@@ -43,7 +43,7 @@ export default async function GiftCouponPage({ couponCode }: PageProps<'/gift/co
           {coupon.bonusQuantity > 0 && (
             <>
               <dt>ボーナスコインの有効期限</dt>
-              <dd>受け取りから30日間（{jstDateTimeText(new Date(coupon.expireDate))}まで）</dd>
+              <dd>受け取りから{GIFT_RULES.couponBonusCoinDays}日間（クーポンの受け取り期限を過ぎることはありません）</dd>
             </>
           )}
         </dl>
