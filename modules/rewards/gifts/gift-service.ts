@@ -135,6 +135,14 @@ export function createGiftService(orm: MikroORM, deps: GiftServiceDeps) {
     return rows.map(toPending);
   }
 
+  /** What waits for the member (after offering what they have earned by `at`), and what lapsed. */
+  async function pending(userId: number, at = now()): Promise<{ waiting: PendingReward[]; lapsed: PendingReward[] }> {
+    await accrue(userId, at);
+    const rows = await pendingRows(userId);
+    const open = (row: PendingReward) => row.receivedAt === null && (row.claimBy === null || row.claimBy > at);
+    return { waiting: rows.filter(open), lapsed: rows.filter((row) => row.receivedAt === null && !open(row)) };
+  }
+
   return {
     now,
 
@@ -227,12 +235,7 @@ export function createGiftService(orm: MikroORM, deps: GiftServiceDeps) {
     },
 
     /** What waits for the member (after offering what they have earned by `at`), and what lapsed. */
-    async pending(userId: number, at = now()): Promise<{ waiting: PendingReward[]; lapsed: PendingReward[] }> {
-      await accrue(userId, at);
-      const rows = await pendingRows(userId);
-      const open = (row: PendingReward) => row.receivedAt === null && (row.claimBy === null || row.claimBy > at);
-      return { waiting: rows.filter(open), lapsed: rows.filter((row) => row.receivedAt === null && !open(row)) };
-    },
+    pending,
 
     /** Receives everything waiting, in one transaction: each reward once, however many taps arrive together. */
     async receiveAll(userId: number, at = now()): Promise<{ received: PendingReward[] }> {
@@ -274,7 +277,7 @@ export function createGiftService(orm: MikroORM, deps: GiftServiceDeps) {
 
     /** /gift/items/: what waits (with its claim-by), what was received (with use-by, left), what expired or lapsed. */
     async items(userId: number, at = now()) {
-      const [{ waiting, lapsed }, grants] = await Promise.all([this.pending(userId, at), deps.grantsOf(userId, GIFT_REASONS)]);
+      const [{ waiting, lapsed }, grants] = await Promise.all([pending(userId, at), deps.grantsOf(userId, GIFT_REASONS)]);
       const expired = (grant: GrantRead) => grant.expiresAt !== null && grant.expiresAt <= at;
       return { waiting, lapsed, received: grants.filter((grant) => !expired(grant)), expired: grants.filter(expired) };
     },

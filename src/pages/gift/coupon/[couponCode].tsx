@@ -1,6 +1,6 @@
 import { unstable_notFound as notFound } from 'waku/router/server';
 import type { PageProps } from 'waku/router';
-import { GIFT_RULES, jstDeadlineText } from '#modules/rewards/index.ts';
+import { GIFT_RULES, jstDeadlineText, GiftError } from '#modules/rewards/index.ts';
 import { TitleGrid } from '../../../components/catalogue/TitleGrid';
 import { GiftClaimButton } from '../../../components/gifts/GiftClaimButton';
 import '../../../components/gifts/gifts.css';
@@ -9,6 +9,11 @@ import { getServices } from '../../../server/services';
 import { pageTitle } from '../../../site';
 
 const CODE = /^[A-Za-z0-9_-]{1,32}$/;
+/** An unknown code is a 404; anything else (the database away) is an error. */
+const unlessGiftError = (error: unknown) => {
+  if (error instanceof GiftError) return null;
+  throw error;
+};
 
 /**
  * /gift/coupon/{couponCode}/: a gift coupon (GET /api/gift/v1/coupon/'s coupon) that the member claims
@@ -19,7 +24,7 @@ export default async function GiftCouponPage({ couponCode }: PageProps<'/gift/co
   const member = await currentMember();
   if (!member) return null;
   const services = await getServices();
-  const gift = await services.gifts.couponGift(couponCode, member.userId).catch(() => null);
+  const gift = await services.gifts.couponGift(couponCode, member.userId).catch(unlessGiftError);
   if (!gift) notFound();
   const { coupon, claimed } = gift;
   const popular = (await services.catalogue.topLists(12)).ranking;

@@ -1,6 +1,6 @@
 import { unstable_notFound as notFound } from 'waku/router/server';
 import type { PageProps } from 'waku/router';
-import { jstDateTimeText, jstDeadlineText } from '#modules/rewards/index.ts';
+import { jstDateTimeText, jstDeadlineText, GiftError } from '#modules/rewards/index.ts';
 import { GiftClaimButton } from '../../../components/gifts/GiftClaimButton';
 import '../../../components/gifts/gifts.css';
 import { currentMember } from '../../../server/current-member';
@@ -8,6 +8,11 @@ import { getServices } from '../../../server/services';
 import { pageTitle } from '../../../site';
 
 const CODE = /^[A-Za-z0-9_-]{1,32}$/;
+/** An unknown code is a 404; anything else (the database away) is an error. */
+const unlessGiftError = (error: unknown) => {
+  if (error instanceof GiftError) return null;
+  throw error;
+};
 
 /**
  * /gift/ticket/{campaignCode}/: a ticket campaign (the spec's '50 tickets a day' Christmas banner):
@@ -18,7 +23,7 @@ export default async function GiftTicketPage({ campaignCode }: PageProps<'/gift/
   const member = await currentMember();
   if (!member) return null;
   const { gifts } = await getServices();
-  const campaign = await gifts.ticketCampaign(campaignCode, member.userId).catch(() => null);
+  const campaign = await gifts.ticketCampaign(campaignCode, member.userId).catch(unlessGiftError);
   if (!campaign) notFound();
   const disabledText =
     campaign.state === 'upcoming'
