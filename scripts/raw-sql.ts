@@ -32,6 +32,8 @@ export const ALLOWED: Record<string, { max: number; why: string }> = {
   'modules/wallet/ledger.ts': { max: 11, why: 'hot path: consume and purchase ledger movements, one CTE statement each (bench:wallet)' },
   'modules/wallet/wallet-service.ts': { max: 12, why: 'hot path: check, balances and consume (bench:wallet); withMemberLedger and creditPurchase run a caller\'s statement in the ledger transaction' },
   'modules/rewards/lottery-service.ts': { max: 3, why: 'hot path: the daily gacha confirm inside the wallet transaction (bench:lottery)' },
+  'modules/rewards/gifts/gift-ledger-sql.ts': { max: 2, why: 'gift claims and pending rewards inside the wallet\'s member transaction (MemberLedger.execute takes an SqlStatement)' },
+  'modules/rewards/gifts/gift-service.ts': { max: 3, why: 'runs gift-ledger-sql.ts\'s statements on the wallet\'s member transaction' },
   'platform/jobs/leadership.ts': { max: 4, why: 'infrastructure: advisory-lock leadership (pg_try_advisory_lock has no query-builder form)' },
   'platform/jobs/job-runner.ts': { max: 6, why: 'infrastructure: job leases claimed with the database clock in one statement each' },
   'platform/jobs/testing/runner-child.ts': { max: 2, why: 'test process of the job runner tests (records runs)' },

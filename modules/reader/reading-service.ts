@@ -135,6 +135,20 @@ export function createReadingService(orm: MikroORM, options: ReadingServiceOptio
       return toWindowCounts(rows as unknown as Record<string, number>[], windows.length);
     },
 
+    /** The member's reading events in [from, to): which story, when (the rewards module's read rewards). */
+    async readEventsBetween(userId: number, from: Date, to: Date, max = 5000): Promise<{ storyId: number; at: Date }[]> {
+      const rows = await readerDb(orm)
+        .selectFrom('reading_event')
+        .select(['story_id', 'created_at'])
+        .where('user_id', '=', userId)
+        .where('created_at', '>=', from)
+        .where('created_at', '<', to)
+        .orderBy('created_at', 'asc')
+        .limit(max)
+        .execute();
+      return rows.map((row) => ({ storyId: row.story_id, at: new Date(row.created_at) }));
+    },
+
     /** Title ids the member has opened (the search's read-status filter). */
     async readTitleIds(userId: number): Promise<number[]> {
       const rows = await readerDb(orm).selectFrom('reading_progress').select('title_id').distinct().where('user_id', '=', userId).execute();

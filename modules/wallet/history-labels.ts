@@ -59,6 +59,11 @@ export const REASON_DETAILS: Record<string, string> = {
   ticket_convert: '期限間近のチケットから交換',
   expire: '有効期限切れ',
   daily_gacha: 'デイリーガチャ',
+  gift_coupon: 'プレゼントクーポン',
+  gift_ticket: 'チケットプレゼント',
+  linked_account: 'アカウント連携特典',
+  read_reward: '読了特典',
+  gift: 'プレゼント',
 };
 
 /** '2026年11月22日 14:05' in Japan time. */

@@ -27,6 +27,7 @@ export { createTicketConversion, type TicketConversion, type TicketConversionOut
 export { ticketConversionRouter, ticketConvertInput } from './ticket-conversion-router.ts';
 export * from './ticket-conversion-rules.ts';
 export { createWalletShelf, type WalletShelf, type ShelfEntitlement } from './shelf.ts';
+export { createRewardGrants, type RewardGrants, type GrantedCredit } from './reward-grants.ts';
 export { withLedgerTruncateAllowed } from './ledger-reset.ts';
 export { WalletError, type WalletErrorCode, type WalletErrorDetails } from './wallet-errors.ts';
 export { walletErrorMapping } from './http/wallet-error-mapping.ts';

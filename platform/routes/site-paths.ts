@@ -56,3 +56,7 @@ export const coinPurchasePath = (options: { coupon?: string; purchase?: string }
 
 /** The receipt of a purchase, /point/receipt/?id={id}. */
 export const receiptPath = (id: string) => `/point/receipt/${query({ id })}`;
+
+/** /gift/coupon/{couponCode}/ and /gift/ticket/{campaignCode}/: a gift coupon and a ticket campaign (decision 049). */
+export const giftCouponPath = (couponCode: string) => `/gift/coupon/${segment(couponCode)}/`;
+export const giftTicketPath = (campaignCode: string) => `/gift/ticket/${segment(campaignCode)}/`;

@@ -20,7 +20,7 @@ export default async function SocialAuthPresentPage() {
             <li key={service}>{`${service}を連携：${PRESENT.pointsPerService}ポイント`}</li>
           ))}
         </ul>
-        <p>{`3つすべて連携すると、合計${maxPoints}ポイントを受け取れます。ポイントは連携が完了したあと、マイページの「ポイント」に反映されます。`}</p>
+        <p>{`3つすべて連携すると、合計${maxPoints}ポイントを受け取れます。ポイントは連携が完了したあと、`}<a href="/rewardconfirm/">特典の受け取り</a>{`ページで受け取れます（1サービスにつき1回）。`}</p>
       </section>
       <section className="static-section" aria-labelledby="present-who">
         <h2 id="present-who">対象となる方</h2>

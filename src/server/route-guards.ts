@@ -116,6 +116,8 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
   { pattern: /^\/bv\/st\/([^/]+)\/v\/([^/]+)\/p\/([^/]+)\/$/, guards: ['storeVolume'] },
   { pattern: /^\/point\/exchange\/$/, guards: ['authenticated', 'pointExchangeExpired'] },
   { pattern: /^\/(bookshelf|myitem|myreview|profile|point|transfer|message|readedreward|rewardconfirm|review\/report)\//, guards: ['authenticated'] },
+  // Gifts are claimed by members (decision 049): visitors sign in first.
+  { pattern: /^\/gift\/(items|coupon|ticket)\//, guards: ['authenticated'] },
   { pattern: /^\/staff\//, guards: ['staffRequired'] },
 ];
 

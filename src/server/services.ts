@@ -11,6 +11,9 @@ import { createSupportService } from '#modules/support/index.ts';
 import { confirmTimeoutFromEnv, onWalletCommit, createPointExchange, createTicketConversion, createPurchaseService, createWalletHistory, createWalletService, createWalletShelf, paymentProviderFromEnv, titlePurchaseCounts } from '#modules/wallet/index.ts';
 import { createBookshelfService } from '#modules/bookshelf/index.ts';
 import { createLotteryAdmin, createLotteryService } from '#modules/rewards/index.ts';
+import { createGiftService } from '#modules/rewards/index.ts';
+import { createRewardGrants } from '#modules/wallet/index.ts';
+import { SOCIAL_PROVIDER_NAMES } from '#modules/accounts/index.ts';
 import { getDatabase } from './database.ts';
 import { processBus, TOPICS } from './invalidation.ts';
 import { createInvalidationBus, type InvalidationBus } from '#platform/bus/invalidation-bus.ts';
@@ -108,6 +111,15 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
     // Rewards record their draws and claims in the same transaction as the wallet's grant (issue 16).
     lottery: createLotteryService(orm, { withMemberLedger: (userId, work, at) => wallet.withMemberLedger(userId, work, at), now: options.now }),
     lotteryAdmin: createLotteryAdmin(orm, { now: options.now }),
+    // Gifts and pending rewards (decision 049): other modules' reads, links and coupons come in as functions.
+    gifts: createGiftService(orm, {
+      withMemberLedger: (userId, work, at) => wallet.withMemberLedger(userId, work, at),
+      couponByCode: (code) => coupons.byCode(code),
+      grantsOf: (userId, reasons) => createRewardGrants(orm).grantsOf(userId, reasons),
+      linkedAccounts: async (userId) => (await createSocialAccountsService(orm).identitiesOf(userId)).map((identity) => ({ provider: identity.provider, name: SOCIAL_PROVIDER_NAMES[identity.provider] })),
+      readEventsBetween: (userId, from, to) => reading.readEventsBetween(userId, from, to),
+      now: options.now,
+    }),
     /** The payment provider (the sandbox's own pages are mounted in api.ts when it is the sandbox). */
     paymentProvider,
     purchases: createPurchaseService(orm, wallet, { provider: paymentProvider, confirmTimeoutMs: confirmTimeoutFromEnv(), coupons }),

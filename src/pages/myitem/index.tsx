@@ -2,6 +2,7 @@ import { BalancePanel } from '../../components/myitem/BalancePanel';
 import { CouponReminderTrigger } from '../../components/myitem/CouponReminderTrigger';
 import { MyItemLayout } from '../../components/myitem/MyItemLayout';
 import { UnlockList } from '../../components/myitem/UnlockList';
+import '../../components/gifts/gifts.css';
 import { currentMember } from '../../server/current-member';
 import { getServices } from '../../server/services';
 
@@ -28,6 +29,17 @@ export default async function MyItemPage() {
       <CouponReminderTrigger coupon={reminder} />
       <BalancePanel summary={summary} convertibleTickets={convertibleTickets} />
       <UnlockList unlocks={unlocks} now={Date.now()} />
+      <ul className="gift-links" aria-label="特典とプレゼント">
+        <li>
+          <a href="/rewardconfirm/">特典の受け取り</a>
+        </li>
+        <li>
+          <a href="/gift/items/">受け取ったアイテム</a>
+        </li>
+        <li>
+          <a href="/readedreward/">読了特典</a>
+        </li>
+      </ul>
     </MyItemLayout>
   );
 }
