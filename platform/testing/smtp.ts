@@ -130,7 +130,7 @@ export async function startTestSmtpServer(options: { onMail?: (mail: ReceivedMai
     },
     release() {
       holding = false;
-      for (const go of [...held]) go();
+      for (const go of held) go();
     },
     get held() {
       return held.size;
