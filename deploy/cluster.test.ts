@@ -11,6 +11,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createWalletService } from '#modules/wallet/index.ts';
 import { ormOptions } from '#platform/db/orm.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '#platform/testing/smtp.ts';
 import { databaseSetup } from '#src/server/database.ts';
 import { get, post, signUp, type Answer, type Member } from './cluster-client.ts';
 import { ROOT, startCluster, waitFor, type Cluster } from './cluster.ts';
@@ -21,6 +22,7 @@ const CONSUME = '/payment/api/v1/ticket_and_coin/consume/';
 const databaseUrl = inject('databaseUrl');
 
 let cluster: Cluster;
+let smtp: TestSmtpServer;
 let orm: MikroORM;
 let dir: string;
 const wallet = () => createWalletService(orm);
@@ -31,6 +33,8 @@ let targets: Target[] = [];
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'yomiba-cluster-'));
+  // The apps' mail relay: a real SMTP server in this process.
+  smtp = await startTestSmtpServer();
   orm = await MikroORM.init(ormOptions(databaseSetup, databaseUrl));
   targets = await sql<Target>(
     `select t.title_code, v.serial_number as volume_serial_number, s.story_number, s.price_coins as price
@@ -56,12 +60,19 @@ beforeAll(async () => {
       // The settle job every second, and a dead leader's claim lapsing after 2 s (decision 042).
       PAYMENT_SETTLE_INTERVAL_MS: '1000',
       JOBS_LEASE_MS: '2000',
+      // Mail through the queue (decision 044): a claim lapses after 6 s, a failed attempt is retried after
+      // 0.5 s (doubling), and the leader looks for due mail every 250 ms.
+      SMTP_URL: smtp.url,
+      MAIL_SEND_LEASE_MS: '6000',
+      MAIL_RETRY_BASE_MS: '500',
+      MAIL_QUEUE_INTERVAL_MS: '250',
     },
   });
 }, 180_000);
 
 afterAll(async () => {
   await cluster?.stop();
+  await smtp?.close();
   await orm?.close(true);
   // CLUSTER_KEEP=1 keeps the apps' logs and HAProxy's configuration for a look afterwards.
   if (process.env.CLUSTER_KEEP !== '1') await rm(dir, { recursive: true, force: true });
@@ -152,6 +163,54 @@ describe('two app processes behind HAProxy', () => {
     await leader!.start();
     await waitFor(`${cluster.url}/readyz`);
   }, 60_000);
+
+  it('mail queued before and while the jobs leader is killed is delivered once per mail: every mail arrives, each Message-ID once', async () => {
+    const RESET = 'パスワード再設定';
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const members = await Promise.all(Array.from({ length: 12 }, () => signUp(cluster.url)));
+    // Their sign-up mails go out first (the queue is quiet before the relay hangs).
+    for (const m of members) await smtp.waitForMail(m.email, { subject: 'メールアドレスの確認', timeoutMs: 30_000 });
+    type MailRow = { recipient: string; message_id: string; attempts: number; sent_at: string | null };
+    const rowsOf = (list: Member[]) =>
+      sql<MailRow>(`select recipient, message_id, attempts, sent_at from outgoing_mail where subject like ? and recipient = any(?::text[])`, [`%${RESET}%`, `{${list.map((m) => m.email).join(',')}}`]);
+    const [mailJob] = await sql<{ run_owner: string | null }>(`select run_owner from job_state where name = 'send queued mail'`);
+    const leader = cluster.apps.find((app) => app.child.pid === Number(mailJob?.run_owner?.split(':')[1]));
+    expect(leader).toBeDefined();
+    const forgot = (m: Member) => post(cluster.url, '/api/v1/password/forgot/', { email: m.email });
+    const [before, during] = [members.slice(0, 8), members.slice(8)];
+
+    // The relay hangs: every attempt (in whichever process answered the request) is held mid-conversation.
+    smtp.hold();
+    try {
+      expect((await Promise.all(before.map(forgot))).map((a) => a.status)).toEqual(Array(8).fill(200));
+      await expect.poll(async () => (await rowsOf(before)).length, { timeout: 10_000 }).toBe(8);
+      // The leader dies with its attempts in flight; mail is asked for while it is dead.
+      leader!.child.kill('SIGKILL');
+      await leader!.exited;
+      expect((await Promise.all(during.map(forgot))).map((a) => a.status)).toEqual(Array(4).fill(200));
+      await expect.poll(async () => (await rowsOf(during)).length, { timeout: 10_000 }).toBe(4);
+      await sleep(300);
+    } finally {
+      smtp.release();
+    }
+
+    // The survivor sends its own, and (as the new leader) the dead leader's once their claims lapse (6 s).
+    for (const m of members) await smtp.waitForMail(m.email, { subject: RESET, timeoutMs: 40_000 });
+    // Past another lease and the retries: a repeat would have come by now.
+    await sleep(7_000);
+    const addresses = new Set(members.map((m) => m.email.toLowerCase()));
+    const received = smtp.mails.filter((mail) => mail.subject.includes(RESET) && mail.to.some((to) => addresses.has(to)));
+    expect(received).toHaveLength(12);
+    const rows = await rowsOf(members);
+    expect(rows).toHaveLength(12);
+    expect(rows.filter((row) => row.sent_at === null)).toEqual([]);
+    expect(new Set(received.map((mail) => mail.messageId))).toEqual(new Set(rows.map((row) => row.message_id)));
+    // Some were sent only on a later attempt: taken over from the dead leader, or retried after the relay hung.
+    expect(rows.some((row) => row.attempts >= 2)).toBe(true);
+
+    await leader!.start();
+    await waitFor(`${cluster.url}/readyz`);
+  }, 120_000);
 
   it('SIGTERM drains: every request in flight or sent meanwhile through the balancer is answered', async () => {
     const one = cluster.apps[0]!;

@@ -25,6 +25,7 @@ import { Migration20261125100000_catalogue_views } from './Migration202611251000
 import { Migration20261125160000_rewards_lottery } from './Migration20261125160000_rewards_lottery.ts';
 import { Migration20261125170000_job_state } from './Migration20261125170000_job_state.ts';
 import { Migration20261125180060_rewards_gifts } from './Migration20261125180060_rewards_gifts.ts';
+import { Migration20261125181010_outgoing_mail } from './Migration20261125181010_outgoing_mail.ts';
 
 /** Every migration, in order. Bundled into the server and the scripts (no file discovery). */
 export const migrationsList = [
@@ -55,4 +56,5 @@ export const migrationsList = [
   { name: 'Migration20261125160000_rewards_lottery', class: Migration20261125160000_rewards_lottery },
   { name: 'Migration20261125170000_job_state', class: Migration20261125170000_job_state },
   { name: 'Migration20261125180060_rewards_gifts', class: Migration20261125180060_rewards_gifts },
+  { name: 'Migration20261125181010_outgoing_mail', class: Migration20261125181010_outgoing_mail },
 ];

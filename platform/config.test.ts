@@ -49,7 +49,7 @@ describe('loadConfig', () => {
 describe('config', () => {
   const saved = { ...process.env };
   afterEach(() => {
-    for (const name of ['PORT', 'YOMIBA_DATA_DIR', 'PAGE_CACHE_TTL_MS', 'RELATED_CACHE_TTL_MS', 'JOBS', 'LOG_LEVEL']) {
+    for (const name of ['PORT', 'YOMIBA_DATA_DIR', 'PAGE_CACHE_TTL_MS', 'RELATED_CACHE_TTL_MS', 'JOBS', 'LOG_LEVEL', 'DATABASE_URL', 'REDIS_KEY_PREFIX', 'REDIS_BUS_CHANNEL', 'EMBEDDED_PG_PORT']) {
       if (saved[name] === undefined) delete process.env[name];
       else process.env[name] = saved[name];
     }
@@ -87,6 +87,26 @@ describe('config', () => {
     expect(config.port).toBe(4100);
     resetConfig();
     expect(config.port).toBe(4200);
+  });
+
+  it("derives the Redis key prefix and bus channel from the database (one deployment, one database) unless REDIS_KEY_PREFIX says", () => {
+    delete process.env.REDIS_KEY_PREFIX;
+    delete process.env.REDIS_BUS_CHANNEL;
+    process.env.DATABASE_URL = 'postgres://app:secret@db1.internal:6432/yomiba_prod?sslmode=require';
+    expect(config.redisKeyPrefix).toBe('yomiba:db1.internal:6432/yomiba_prod');
+    expect(config.busChannel).toBe('yomiba:db1.internal:6432/yomiba_prod:invalidate');
+    process.env.DATABASE_URL = 'postgres://db1.internal/yomiba_staging';
+    expect(config.redisKeyPrefix).toBe('yomiba:db1.internal:5432/yomiba_staging');
+    delete process.env.DATABASE_URL;
+    process.env.EMBEDDED_PG_PORT = '23410';
+    expect(config.redisKeyPrefix).toBe('yomiba:embedded:23410');
+    process.env.REDIS_KEY_PREFIX = 'yomiba-staging';
+    expect(config.redisKeyPrefix).toBe('yomiba-staging');
+    expect(config.busChannel).toBe('yomiba-staging:invalidate');
+    process.env.REDIS_BUS_CHANNEL = 'own-channel';
+    expect(config.busChannel).toBe('own-channel');
+    process.env.REDIS_KEY_PREFIX = 'has space';
+    expect(() => config.redisKeyPrefix).toThrow(/REDIS_KEY_PREFIX/);
   });
 
   it('fails at the first use (the start) with the variable named', () => {

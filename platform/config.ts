@@ -54,12 +54,17 @@ const schema = z.object({
   RANKINGS_REFRESH_MS: whole(0).optional(),
   REDIS_URL: url('redis', 'rediss').optional(),
   REDIS_BUS_CHANNEL: z.string().optional(),
+  REDIS_KEY_PREFIX: z.string().regex(/^[\x21-\x7e]{1,100}$/, 'must be 1-100 printable ASCII characters without spaces').optional(),
   TRUST_PROXY: flag.optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
   SIGNUPS_PER_ADDRESS: whole(1).optional(),
   PUBLIC_URL: httpUrl.optional(),
   SMTP_URL: url('smtp', 'smtps').optional(),
   MAIL_FROM: z.string().optional(),
+  MAIL_SEND_LEASE_MS: whole(1).optional(),
+  MAIL_MAX_ATTEMPTS: whole(1).optional(),
+  MAIL_RETRY_BASE_MS: whole(1).optional(),
+  MAIL_QUEUE_INTERVAL_MS: whole(1).optional(),
   JOBS: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
   JOBS_LEASE_MS: whole(1).optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'none'], { error: 'must be sandbox or none' }).optional(),
@@ -268,9 +273,23 @@ export const config = {
   get redisUrl() {
     return values().REDIS_URL;
   },
-  /** The Redis pub/sub channel of cache invalidations (REDIS_BUS_CHANNEL, default `yomiba:invalidate`): one per deployment sharing a Redis. */
+  /**
+   * What this deployment's Redis keys and channel start with (REDIS_KEY_PREFIX), so that deployments
+   * sharing one Redis share no limits and hear no invalidations of each other. Default: the database's
+   * identity, `yomiba:<host>:<port>/<database>` of DATABASE_URL (`yomiba:embedded:<port>` on the
+   * embedded server): the processes of one deployment share a database, two deployments do not.
+   */
+  get redisKeyPrefix(): string {
+    const given = values().REDIS_KEY_PREFIX;
+    if (given) return given;
+    const database = values().DATABASE_URL;
+    if (!database) return `yomiba:embedded:${this.embeddedPgPort}`;
+    const url = new URL(database);
+    return `yomiba:${url.hostname}:${url.port || '5432'}/${decodeURIComponent(url.pathname.slice(1)) || 'postgres'}`;
+  },
+  /** The Redis pub/sub channel of cache invalidations (REDIS_BUS_CHANNEL, default `<REDIS_KEY_PREFIX>:invalidate`): one per deployment sharing a Redis. */
   get busChannel() {
-    return values().REDIS_BUS_CHANNEL ?? 'yomiba:invalidate';
+    return values().REDIS_BUS_CHANNEL ?? `${this.redisKeyPrefix}:invalidate`;
   },
   /** `1`: a reverse proxy in front sets X-Forwarded-For, whose first address is the client's. */
   get trustProxy() {

@@ -10,7 +10,7 @@ import { createEmailTokens } from './email-tokens.ts';
 import { createEmailVerification } from './email-verification.ts';
 import { linkTo } from './mail/mail-config.ts';
 import { signUpAttemptMail } from './mail/mail-templates.ts';
-import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createMailer, type Mailer, type QueuedMail } from './mail/mailer.ts';
 import { createOutboxReader } from './mail/outbox.ts';
 import { createPasswordChange } from './password-change.ts';
 import { createPasswordReset } from './password-reset.ts';
@@ -66,30 +66,38 @@ export function createAccountsService(orm: MikroORM, options: AccountsServiceOpt
       if (problem) throw new AccountError('password-refused', { problem });
       // Hashed before the uniqueness check, so a taken email answers no faster than a free one.
       const passwordHash = await hashPassword(input.password);
-      const em = orm.em.fork();
-      const user = em.create(User, {
-        email,
-        passwordHash,
-        displayName: input.displayName?.trim() || DEFAULT_DISPLAY_NAME,
-        userValidAdult: AdultSetting.Unset,
-        isStaff: false,
-        isAgreedTerms: false,
-        isAgreedPrivacy: false,
-        createdAt: new Date(),
-        emailVerifiedAt: null,
-      });
+      let created: { user: User; mail: QueuedMail };
       try {
-        await em.flush();
+        // The member, their verification token and its mail commit together (the mail is sent after the answer).
+        created = await orm.em.fork().transactional(async (em) => {
+          const user = em.create(User, {
+            email,
+            passwordHash,
+            displayName: input.displayName?.trim() || DEFAULT_DISPLAY_NAME,
+            userValidAdult: AdultSetting.Unset,
+            isStaff: false,
+            isAgreedTerms: false,
+            isAgreedPrivacy: false,
+            createdAt: new Date(),
+            emailVerifiedAt: null,
+          });
+          await em.flush();
+          return { user, mail: await verification.queueVerificationMail(em, user.id, email) };
+        });
       } catch (error) {
         if (error instanceof UniqueConstraintViolationException) {
-          mailer.later('sign-up attempt mail', () =>
-            mailer.send(signUpAttemptMail(email, linkTo(mailer.settings.publicUrl, '/signin/'), linkTo(mailer.settings.publicUrl, '/forgot_password/'))),
+          // Queued before the answer, sent after it.
+          const attempt = await mailer.queue(
+            orm.em.fork(),
+            signUpAttemptMail(email, linkTo(mailer.settings.publicUrl, '/signin/'), linkTo(mailer.settings.publicUrl, '/forgot_password/')),
           );
+          mailer.later('sign-up attempt mail', () => mailer.deliver(attempt));
           return null;
         }
         throw error;
       }
-      verification.sendVerificationMail(user.id, email);
+      const { user, mail } = created;
+      mailer.later('verification mail', () => mailer.deliver(mail));
       const session = await sessions.startSession(user.id, request.userAgent, request.secure);
       return { userId: user.id, ...session };
     },

@@ -22,9 +22,12 @@ export function createEmailChange({ orm, tokens, mailer, now = () => new Date() 
       if (email === user.email) throw new AccountError('email-unchanged');
       mailer.later('email change mail', async () => {
         if ((await orm.em.fork().count(User, { email })) > 0) return;
-        const token = await tokens.issue(user.id, 'change_email', email);
-        const url = linkTo(mailer.settings.publicUrl, '/email/change/confirm/', { token });
-        await mailer.send(changeEmailMail(email, url, TOKEN_LIFETIME_SECONDS.change_email / 3600));
+        const queued = await orm.em.fork().transactional(async (em) => {
+          const token = await tokens.issue(user.id, 'change_email', email, em);
+          const url = linkTo(mailer.settings.publicUrl, '/email/change/confirm/', { token });
+          return mailer.queue(em, changeEmailMail(email, url, TOKEN_LIFETIME_SECONDS.change_email / 3600));
+        });
+        await mailer.deliver(queued);
       });
     },
 
@@ -33,22 +36,24 @@ export function createEmailChange({ orm, tokens, mailer, now = () => new Date() 
       const used = await tokens.consume(token, 'change_email');
       if (!used.ok) throw tokenError(used.state);
       const previous = (await orm.em.fork().findOne(User, { id: used.userId }))?.email ?? null;
-      let updated: number;
-      try {
-        updated = await orm.em.fork().nativeUpdate(User, { id: used.userId, deletedAt: null }, { email: used.email, emailVerifiedAt: now() });
-      } catch (error) {
-        if (error instanceof UniqueConstraintViolationException) throw new AccountError('email-taken');
-        throw error;
-      }
-      if (updated === 0) throw tokenError('invalid');
-      // Links mailed to the old address stop working (their email no longer matches); pending ones are retired too.
-      await tokens.retire(used.userId, 'change_email');
-      await tokens.retire(used.userId, 'reset_password');
-      await tokens.retire(used.userId, 'verify_email');
-      if (previous && previous !== used.email) {
-        const notice = emailChangedNoticeMail(previous, used.email, linkTo(mailer.settings.publicUrl, '/contact/'));
-        mailer.later('email changed notice', () => mailer.send(notice));
-      }
+      // The change, the retired links and the notice to the old address commit together.
+      const notice = await orm.em.fork().transactional(async (em) => {
+        let updated: number;
+        try {
+          updated = await em.nativeUpdate(User, { id: used.userId, deletedAt: null }, { email: used.email, emailVerifiedAt: now() });
+        } catch (error) {
+          if (error instanceof UniqueConstraintViolationException) throw new AccountError('email-taken');
+          throw error;
+        }
+        if (updated === 0) throw tokenError('invalid');
+        // Links mailed to the old address stop working (their email no longer matches); pending ones are retired too.
+        await tokens.retire(used.userId, 'change_email', em);
+        await tokens.retire(used.userId, 'reset_password', em);
+        await tokens.retire(used.userId, 'verify_email', em);
+        if (!previous || previous === used.email) return null;
+        return mailer.queue(em, emailChangedNoticeMail(previous, used.email, linkTo(mailer.settings.publicUrl, '/contact/')));
+      });
+      if (notice) mailer.later('email changed notice', () => mailer.deliver(notice));
       return { userId: used.userId, email: used.email };
     },
   };

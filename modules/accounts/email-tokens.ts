@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { EmailToken } from './email-tokens-entity.ts';
 import { accountsDb } from './kysely-db.ts';
 
@@ -34,11 +34,10 @@ export function createEmailTokens(orm: MikroORM, options: { now?: () => Date } =
     !row ? 'invalid' : row.usedAt ? 'used' : row.expiresAt <= at ? 'expired' : 'valid';
 
   return {
-    /** A new token for `userId` and `email`; the caller mails it (only its hash is kept). */
-    async issue(userId: number, purpose: TokenPurpose, email: string): Promise<string> {
+    /** A new token for `userId` and `email` (within `em`'s transaction when given); the caller mails it (only its hash is kept). */
+    async issue(userId: number, purpose: TokenPurpose, email: string, em: EntityManager = orm.em.fork()): Promise<string> {
       const token = randomBytes(32).toString('base64url');
       const at = now();
-      const em = orm.em.fork();
       em.create(EmailToken, {
         tokenHash: sha256(token),
         purpose,
@@ -83,8 +82,8 @@ export function createEmailTokens(orm: MikroORM, options: { now?: () => Date } =
     },
 
     /** Marks every unused token of the member for `purpose` as used (e.g. other reset links after a reset). */
-    async retire(userId: number, purpose: TokenPurpose): Promise<number> {
-      return orm.em.fork().nativeUpdate(EmailToken, { user: userId, purpose, usedAt: null }, { usedAt: now() });
+    async retire(userId: number, purpose: TokenPurpose, em: EntityManager = orm.em.fork()): Promise<number> {
+      return em.nativeUpdate(EmailToken, { user: userId, purpose, usedAt: null }, { usedAt: now() });
     },
   };
 }

@@ -61,6 +61,7 @@ import { SocialIdentity } from './social/index.ts';
 export const accountsEntities = [User, Session, SocialIdentity];
 import { MailOutbox } from './mail/mail-outbox-entity.ts';
 import { EmailToken } from './email-tokens-entity.ts';
+import { OutgoingMail as OutgoingMailRow } from './mail/outgoing-mail-entity.ts';
 export { MailOutbox, EmailToken };
 export { accountMailRouter } from './account-mail-router.ts';
 export { MAIL_RATE_LIMITS, type MailRouterOptions } from './http/account-mail-http.ts';
@@ -68,4 +69,4 @@ export { accountMailMessages, tokenStateMessage, type MailTokenState } from './a
 export { createMailer, type Mailer, type OutgoingMail } from './mail/mailer.ts';
 export { mailSettingsFromEnv, linkTo, DEFAULT_MAIL_FROM, DEFAULT_PUBLIC_URL, type MailSettings } from './mail/mail-config.ts';
 export { createEmailTokens, TOKEN_LIFETIME_SECONDS, TOKEN_PATTERN, type TokenPurpose, type TokenState } from './email-tokens.ts';
-export const accountMailEntities = [MailOutbox, EmailToken];
+export const accountMailEntities = [MailOutbox, EmailToken, OutgoingMailRow];

@@ -22,9 +22,13 @@ export function createPasswordReset({ orm, tokens, mailer, now = () => new Date(
       mailer.later('password reset mail', async () => {
         const user = await orm.em.fork().findOne(User, { email: address, deletedAt: null });
         if (!user?.email) return;
-        const token = await tokens.issue(user.id, 'reset_password', user.email);
-        const url = linkTo(mailer.settings.publicUrl, '/reset_password/', { token });
-        await mailer.send(resetPasswordMail(user.email, url, TOKEN_LIFETIME_SECONDS.reset_password / 60));
+        const mailedTo = user.email;
+        const queued = await orm.em.fork().transactional(async (em) => {
+          const token = await tokens.issue(user.id, 'reset_password', mailedTo, em);
+          const url = linkTo(mailer.settings.publicUrl, '/reset_password/', { token });
+          return mailer.queue(em, resetPasswordMail(mailedTo, url, TOKEN_LIFETIME_SECONDS.reset_password / 60));
+        });
+        await mailer.deliver(queued);
       });
     },
 

@@ -25,7 +25,7 @@ export type InvalidationBus = {
   subscribe(topic: string, handler: (key?: string) => void): () => void;
   /** Resolves once the subscriber listens (at once without Redis). */
   readonly ready: Promise<void>;
-  /** Whether Redis answers (true without Redis: nothing to reach). */
+  /** Whether Redis answers (true without Redis: nothing to reach); false at once while disconnected. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
 };
@@ -122,6 +122,8 @@ export function createInvalidationBus(options: InvalidationBusOptions = {}): Inv
     },
     async ping() {
       if (!publisher) return true;
+      // Not connected (Redis away, reconnecting): say so at once rather than wait for a reconnection.
+      if (publisher.status !== 'ready') return false;
       try {
         return (await publisher.ping()) === 'PONG';
       } catch {
@@ -129,7 +131,13 @@ export function createInvalidationBus(options: InvalidationBusOptions = {}): Inv
       }
     },
     async close() {
-      await Promise.all([publisher?.quit().catch(() => {}), subscriber?.quit().catch(() => {})]);
+      // quit() waits for a connection that may never come back: a client that is not connected just disconnects.
+      const end = async (client: Redis | undefined) => {
+        if (!client) return;
+        if (client.status !== 'ready') return client.disconnect();
+        await client.quit().catch(() => client.disconnect());
+      };
+      await Promise.all([end(publisher), end(subscriber)]);
     },
   };
 }

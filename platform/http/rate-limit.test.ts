@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Redis } from 'ioredis';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { config } from '../config.ts';
 import { log } from '../log/logger.ts';
 import { createApi } from './create-api.ts';
 import { clientIp, createRateLimitRedis, limitByKey, rateLimit, rateLimitMessage, type RateLimitStore } from './rate-limit.ts';
@@ -121,9 +122,36 @@ describe('rateLimit on Redis', () => {
     await expectLimited(await second());
     await expectLimited(await first());
     expect((await second('other')).status).toBe(200);
-    const keys = await clients[0]!.keys(`yomiba:rl:${name}:*`);
-    expect(keys.sort()).toEqual([`yomiba:rl:${name}:a`, `yomiba:rl:${name}:other`]);
+    const prefix = config.redisKeyPrefix;
+    const keys = await clients[0]!.keys(`${prefix}:rl:${name}:*`);
+    expect(keys.sort()).toEqual([`${prefix}:rl:${name}:a`, `${prefix}:rl:${name}:other`]);
     await clients[0]!.del(...keys);
+  });
+
+  it('keeps two deployments sharing one Redis apart: each has its own limit under its REDIS_KEY_PREFIX', async () => {
+    const name = `${run}-deployments`;
+    const saved = process.env.REDIS_KEY_PREFIX;
+    try {
+      // Made as each deployment's server makes its limits: the prefix comes from its configuration.
+      process.env.REDIS_KEY_PREFIX = `${run}-staging`;
+      const staging = [limitedApi(name, 2, 60, await connect()), limitedApi(name, 2, 60, await connect())];
+      process.env.REDIS_KEY_PREFIX = `${run}-production`;
+      const production = limitedApi(name, 2, 60, await connect());
+      // Staging's two processes share their limit…
+      expect((await staging[0]!()).status).toBe(200);
+      expect((await staging[1]!()).status).toBe(200);
+      await expectLimited(await staging[0]!());
+      // …and production, on the same Redis, the same limit name and the same client key, still has its own.
+      expect((await production()).status).toBe(200);
+      expect((await production()).status).toBe(200);
+      await expectLimited(await production());
+      const keys = await clients[0]!.keys(`${run}-*:rl:${name}:*`);
+      expect(keys.sort()).toEqual([`${run}-production:rl:${name}:a`, `${run}-staging:rl:${name}:a`]);
+      await clients[0]!.del(...keys);
+    } finally {
+      if (saved === undefined) delete process.env.REDIS_KEY_PREFIX;
+      else process.env.REDIS_KEY_PREFIX = saved;
+    }
   });
 
   it('fails open to the per-process memory limit when Redis is unreachable, logging once', async () => {

@@ -65,8 +65,8 @@ export async function closeRateLimitRedis(): Promise<void> {
   if (client) await client.quit().catch(() => client.disconnect());
 }
 
-function createLimiter(name: string, points: number, duration: number, store: RateLimitStore | undefined) {
-  const keyPrefix = `yomiba:rl:${name}`;
+function createLimiter(name: string, points: number, duration: number, store: RateLimitStore | undefined, prefix: string) {
+  const keyPrefix = `${prefix}:rl:${name}`;
   const memory = () => new RateLimiterMemory({ keyPrefix, points, duration });
   const client = store === undefined ? sharedRedis() : store === 'memory' ? undefined : store;
   if (!client) return memory();
@@ -77,8 +77,8 @@ function createLimiter(name: string, points: number, duration: number, store: Ra
 const retryAfter = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 
 /** `points` requests per `durationSeconds` for each key, outside a middleware (e.g. per account at sign-in). */
-export function limitByKey(name: string, points: number, durationSeconds: number, options: { store?: RateLimitStore } = {}): KeyLimit {
-  const limiter = createLimiter(name, points, durationSeconds, options.store);
+export function limitByKey(name: string, points: number, durationSeconds: number, options: { store?: RateLimitStore; prefix?: string } = {}): KeyLimit {
+  const limiter = createLimiter(name, points, durationSeconds, options.store, options.prefix ?? config.redisKeyPrefix);
   const consume = async (key: string): Promise<RateLimitResult> => {
     try {
       const res = await limiter.consume(key);
@@ -104,8 +104,10 @@ export function tooManyRequests(retryAfterSeconds: number, message: string = rat
 }
 
 export type RateLimitOptions = {
-  /** Names the Redis keys (`yomiba:rl:<name>:<key>`): unique per limit. */
+  /** Names the Redis keys (`<REDIS_KEY_PREFIX>:rl:<name>:<key>`): unique per limit. */
   name: string;
+  /** The deployment's key prefix (default: config.redisKeyPrefix, read when the limit is made). */
+  prefix?: string;
   points: number;
   durationSeconds: number;
   key: (c: Context) => string | Promise<string>;
@@ -115,7 +117,7 @@ export type RateLimitOptions = {
 
 /** At most `points` requests per `durationSeconds` per key; over it, 429 with Retry-After. */
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
-  const consume = limitByKey(options.name, options.points, options.durationSeconds, { store: options.store });
+  const consume = limitByKey(options.name, options.points, options.durationSeconds, { store: options.store, prefix: options.prefix });
   return async (c, next) => {
     const result = await consume(await options.key(c));
     if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds, options.message);

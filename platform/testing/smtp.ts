@@ -11,6 +11,8 @@ export type ReceivedMail = {
   html: string | null;
   /** Every http(s) URL in the text part, in order. */
   links: string[];
+  /** The Message-ID header, e.g. `<uuid@yomiba.test>`. */
+  messageId: string | null;
 };
 
 export type TestSmtpServer = {
@@ -24,6 +26,13 @@ export type TestSmtpServer = {
    * waiting for it up to `timeoutMs`.
    */
   waitForMail(to: string, options?: { subject?: string; timeoutMs?: number }): Promise<ReceivedMail>;
+  /** While on, every recipient is refused with 451 (a relay that says "try later"). */
+  refuse(on: boolean): void;
+  /** Holds every conversation at its recipient until `release()` (a relay that hangs); a client that gives up or dies meanwhile delivers nothing. */
+  hold(): void;
+  release(): void;
+  /** Conversations held now. */
+  readonly held: number;
   close(): Promise<void>;
 };
 
@@ -37,11 +46,27 @@ export async function startTestSmtpServer(options: { onMail?: (mail: ReceivedMai
   const mails: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
   const waiters = new Set<() => void>();
+  let refusing = false;
+  let holding = false;
+  const held = new Set<() => void>();
 
   const server = new SMTPServer({
     logger: false,
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
+    onRcptTo(_address, _session, callback) {
+      if (refusing) return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+      if (!holding) return callback();
+      const go = () => {
+        held.delete(go);
+        try {
+          callback();
+        } catch {
+          // The client is gone.
+        }
+      };
+      held.add(go);
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
@@ -53,6 +78,7 @@ export async function startTestSmtpServer(options: { onMail?: (mail: ReceivedMai
             text,
             html: typeof parsed.html === 'string' ? parsed.html : null,
             links: text.match(LINK) ?? [],
+            messageId: parsed.messageId ?? null,
           };
           mails.push(mail);
           options.onMail?.(mail);
@@ -95,6 +121,19 @@ export async function startTestSmtpServer(options: { onMail?: (mail: ReceivedMai
         waiters.add(check);
         check();
       });
+    },
+    refuse(on) {
+      refusing = on;
+    },
+    hold() {
+      holding = true;
+    },
+    release() {
+      holding = false;
+      for (const go of held) go();
+    },
+    get held() {
+      return held.size;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -18,10 +18,15 @@ const answer = (status: number, body: Record<string, unknown>) =>
 
 export const isHealthPath = (pathname: string) => pathname === '/healthz' || pathname === '/readyz';
 
+let lastState = 'ready';
+
 /**
  * `/healthz`: the process is up (the balancer restarts nothing on it, it only tells liveness).
- * `/readyz`: the database (and Redis when configured) answer and the process is not draining: the
- * balancer sends requests only to ready processes. 
+ * `/readyz`: 200 when the database (and the read connection) answer and the process is not draining:
+ * the balancer sends requests only to ready processes. Redis does not decide readiness (decision 044):
+ * it is shared by every process, so failing on it would take every process out at once, and without it
+ * each process degrades on its own (limits per process, caches up to their TTLs); the answer then says
+ * `degraded` with `redis: false`, still 200.
  */
 export async function healthResponse(pathname: '/healthz' | '/readyz' | string): Promise<Response> {
   if (pathname === '/healthz') return answer(200, { status: 'ok' });
@@ -37,7 +42,11 @@ export async function healthResponse(pathname: '/healthz' | '/readyz' | string):
     ),
     within(processBus().ping(), false),
   ]);
-  const ready = database && redis && !drain.draining;
-  if (!ready && !drain.draining) log.warn({ database, redis }, '[readyz] not ready');
-  return answer(ready ? 200 : 503, { status: ready ? 'ready' : drain.draining ? 'draining' : 'unavailable', database, redis });
+  const status = drain.draining ? 'draining' : !database ? 'unavailable' : !redis ? 'degraded' : 'ready';
+  if (status !== lastState && status !== 'draining') {
+    if (status === 'ready') log.info('[readyz] ready again');
+    else log.warn({ database, redis }, status === 'degraded' ? '[readyz] degraded: Redis does not answer (limits per process, caches up to their TTLs)' : '[readyz] not ready');
+    lastState = status;
+  }
+  return answer(status === 'ready' || status === 'degraded' ? 200 : 503, { status, database, redis });
 }

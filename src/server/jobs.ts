@@ -22,6 +22,9 @@ const ONCE = 100 * 365 * 86_400_000;
 export function registerServerJobs(registry: JobRegistry, services: Services, log: (message: string) => void): void {
   // Purchases whose confirmation timed out (and whose webhook never came) are read again from the provider.
   registry.register({ name: 'settle pending purchases', everyMs: config.paymentSettleIntervalMs, run: () => services.purchases.settlePending() });
+  // Mail whose first attempt failed, or whose process died holding it, from the durable queue (decision 044).
+  const mailer = services.accounts.mailer;
+  registry.register({ name: 'send queued mail', everyMs: mailer.timing.intervalMs, run: (signal) => mailer.deliverDue(signal) });
   registry.register({
     name: 'refresh rankings',
     everyMs: config.rankingRefreshMs || ONCE,

@@ -5,7 +5,7 @@ import { createTestApp } from '#src/server/testing/test-app.ts';
 import { createAccountsService } from '../accounts-service.ts';
 import { newEmail } from '../account-mail-test-helpers.ts';
 import { EmailToken } from '../email-tokens-entity.ts';
-import { DEFAULT_MAIL_FROM, linkTo, mailSettingsFromEnv, normalizePublicUrl } from './mail-config.ts';
+import { DEFAULT_MAIL_FROM, DEFAULT_MAIL_QUEUE, linkTo, mailSettingsFromEnv, normalizePublicUrl, senderDomain } from './mail-config.ts';
 import { MailOutbox } from './mail-outbox-entity.ts';
 import { resetPasswordMail } from './mail-templates.ts';
 import { mailboxRouter } from './mailbox-router.ts';
@@ -18,12 +18,18 @@ afterAll(() => smtp.close());
 
 describe('mail settings', () => {
   it('default to the outbox, the 読み場 sender and http://localhost:3000', () => {
-    expect(mailSettingsFromEnv({})).toEqual({ smtpUrl: undefined, from: '読み場 <no-reply@yomiba.test>', publicUrl: 'http://localhost:3000' });
-    expect(mailSettingsFromEnv({ SMTP_URL: 'smtp://mx:25', MAIL_FROM: 'A <a@b.jp>', PUBLIC_URL: 'https://yomiba.example/' })).toEqual({
+    expect(mailSettingsFromEnv({})).toEqual({ smtpUrl: undefined, from: '読み場 <no-reply@yomiba.test>', publicUrl: 'http://localhost:3000', queue: DEFAULT_MAIL_QUEUE });
+    expect(DEFAULT_MAIL_QUEUE).toEqual({ leaseMs: 60_000, maxAttempts: 8, retryBaseMs: 30_000, intervalMs: 5_000 });
+    expect(
+      mailSettingsFromEnv({ SMTP_URL: 'smtp://mx:25', MAIL_FROM: 'A <a@b.jp>', PUBLIC_URL: 'https://yomiba.example/', MAIL_SEND_LEASE_MS: '9000', MAIL_MAX_ATTEMPTS: '3', MAIL_RETRY_BASE_MS: '1000', MAIL_QUEUE_INTERVAL_MS: '200' }),
+    ).toEqual({
       smtpUrl: 'smtp://mx:25',
       from: 'A <a@b.jp>',
       publicUrl: 'https://yomiba.example',
+      queue: { leaseMs: 9000, maxAttempts: 3, retryBaseMs: 1000, intervalMs: 200 },
     });
+    expect(senderDomain('A <a@b.jp>')).toBe('b.jp');
+    expect(senderDomain(DEFAULT_MAIL_FROM)).toBe('yomiba.test');
   });
 
   it('make absolute links with an encoded query, and refuse a PUBLIC_URL that is not http(s)', () => {
