@@ -13,7 +13,9 @@ import { errorDocument } from './server/error-document.ts';
 import { onCatalogueChange } from '#modules/catalogue/index.ts';
 import { createCompressor } from './server/compression.ts';
 import { createPageCache } from './server/page-cache.ts';
-import { resolvePageViewer, withViewerHeader } from './server/page-viewer.ts';
+import { hasSessionCookie, resolvePageViewer, withViewerHeader } from './server/page-viewer.ts';
+import { audienceOf, audienceViewer, isAudiencePage } from './server/member-audience.ts';
+import { memberPagePersonalization, withoutCookies, withSetCookie } from './server/member-page.ts';
 import { databaseLossAs503 } from './server/page-failure.ts';
 import { isMemberRoute, runRouteGuards } from './server/route-guards.ts';
 import { matchSpecialRoute } from './server/special-routes.ts';
@@ -45,6 +47,8 @@ const bus = processBus();
 onCatalogueChange(() => bus.publish(TOPICS.catalogue));
 bus.subscribe(TOPICS.catalogue, () => pageCache.clear());
 bus.subscribe(TOPICS.siteSettings, () => pageCache.clear());
+// A title's reviews changed: the members' shared renders of its page go (decision 045).
+bus.subscribeKeyed(TOPICS.title, (code) => (code === null ? pageCache.clear() : pageCache.dropTitle(code)));
 const { compress, serveAsset } = createCompressor();
 
 /** One port: the Hono API for /api, /payment/api, /store/api and /img; Waku for every page. */
@@ -112,6 +116,27 @@ const onePort = {
       return response;
     };
     const wakuRequest = toWakuRequest(request, url);
+    if (request.method === 'GET' && isAudiencePage(pageUrl) && hasSessionCookie(request)) {
+      // A member's page from their audience's shared render, with their own state spliced in (decision 045).
+      const resolved = await resolvePageViewer(wakuRequest, getServices).catch(() => null);
+      if (resolved?.viewer.isLogin) {
+        const { viewer, refreshCookie } = resolved;
+        const audience = audienceOf(viewer);
+        const shared = audienceViewer(audience);
+        const sharedRequest = withViewerHeader(withoutCookies(wakuRequest), shared);
+        const titleCode = /^\/book\/title\/([^/]+)\/$/.exec(pageUrl.pathname)?.[1] ?? null;
+        const response = await databaseLossAs503(() =>
+          pageCache.fetchForAudience(
+            sharedRequest,
+            audience,
+            async () => withPageScriptsNonce(await databaseLossAs503(() => renderPage(sharedRequest, shared))),
+            async (needs) => memberPagePersonalization(await getServices(), viewer, needs, titleCode),
+            titleCode,
+          ),
+        );
+        return withRequestId(await compress(request, withSetCookie(response, refreshCookie)), reqId);
+      }
+    }
     if (isMemberRoute(pageUrl)) {
       // A member's page or its data: never the anonymous cache, never a shared cache.
       const response = await render(wakuRequest);

@@ -16,6 +16,13 @@ export type InvalidationBus = {
   publish(topic: string): void;
   /** Runs `handler` when `topic` is published by any process; returns the unsubscribe. */
   subscribe(topic: string, handler: () => void): () => void;
+  /**
+   * A topic about one thing (a member, a title): `publishKey('member', '42')` runs the handlers of
+   * `subscribeKeyed('member', …)` with '42' in every process; after a reconnect they run with null
+   * (drop every key).
+   */
+  publishKey(topic: string, key: string): void;
+  subscribeKeyed(topic: string, handler: (key: string | null) => void): () => void;
   /** Resolves once the subscriber listens (at once without Redis). */
   readonly ready: Promise<void>;
   /** Whether Redis answers (true without Redis: nothing to reach). */
@@ -32,12 +39,27 @@ export type InvalidationBusOptions = {
 
 type Message = { origin: string; topic: string };
 
+/** A keyed topic travels as `topic#key`. */
+const KEYED = /^([^#]+)#(.+)$/;
+
 export function createInvalidationBus(options: InvalidationBusOptions = {}): InvalidationBus {
   const channel = options.channel ?? 'yomiba:invalidate';
   const origin = randomUUID();
   const handlers = new Map<string, Set<() => void>>();
+  const keyedHandlers = new Map<string, Set<(key: string | null) => void>>();
 
+  const runKeyed = (topic: string, key: string | null) => {
+    for (const handler of keyedHandlers.get(topic) ?? []) {
+      try {
+        handler(key);
+      } catch (error) {
+        log.error({ err: error, topic }, '[bus] an invalidation handler failed');
+      }
+    }
+  };
   const run = (topic: string) => {
+    const keyed = KEYED.exec(topic);
+    if (keyed) return runKeyed(keyed[1]!, keyed[2]!);
     for (const handler of handlers.get(topic) ?? []) {
       try {
         handler();
@@ -48,6 +70,7 @@ export function createInvalidationBus(options: InvalidationBusOptions = {}): Inv
   };
   const runAll = () => {
     for (const topic of handlers.keys()) run(topic);
+    for (const topic of keyedHandlers.keys()) runKeyed(topic, null);
   };
 
   let publisher: Redis | undefined;
@@ -96,17 +119,28 @@ export function createInvalidationBus(options: InvalidationBusOptions = {}): Inv
     });
   }
 
+  function publish(topic: string): void {
+    run(topic);
+    if (!publisher) return;
+    publisher.publish(channel, JSON.stringify({ origin, topic } satisfies Message)).catch((error: Error) => {
+      log.warn({ topic }, `[bus] could not publish: ${error.message} (other processes keep their caches until their TTLs)`);
+    });
+  }
+
   return {
-    publish(topic) {
-      run(topic);
-      if (!publisher) return;
-      publisher.publish(channel, JSON.stringify({ origin, topic } satisfies Message)).catch((error: Error) => {
-        log.warn({ topic }, `[bus] could not publish: ${error.message} (other processes keep their caches until their TTLs)`);
-      });
-    },
+    publish,
     subscribe(topic, handler) {
       let set = handlers.get(topic);
       if (!set) handlers.set(topic, (set = new Set()));
+      set.add(handler);
+      return () => set.delete(handler);
+    },
+    publishKey(topic, key) {
+      publish(`${topic}#${key}`);
+    },
+    subscribeKeyed(topic, handler) {
+      let set = keyedHandlers.get(topic);
+      if (!set) keyedHandlers.set(topic, (set = new Set()));
       set.add(handler);
       return () => set.delete(handler);
     },

@@ -5,6 +5,9 @@ import { coverRouter } from '#modules/catalogue/index.ts';
 import { pageRouter, pageUrlsRouter, readerSettingsRouter, readingRouter, signedEntitledPages } from '#modules/reader/index.ts';
 import { noticeErrorMapping, noticesRouter } from '#modules/notices/index.ts';
 import { rankingRouter } from '#modules/rankings/index.ts';
+import { memberStateRouter } from '#modules/member-pages/index.ts';
+import { TOPICS } from './invalidation.ts';
+import type { ViewerVariables } from '#modules/accounts/index.ts';
 import { lotteryRouter, rewardsErrorMapping } from '#modules/rewards/index.ts';
 import { contentBlocksRouter, favoritesRouter, listRouter, reviewBodyLimit, reviewRouter, searchRouter, storeRouter } from '#modules/catalogue/index.ts';
 import { contactBodyLimit, supportRouter } from '#modules/support/index.ts';
@@ -40,6 +43,16 @@ export function createAppApi(services: Services) {
   api.use(`${PAYMENT_API_PREFIX}*`, (c, next) => (c.req.path === PAYMENT_WEBHOOK_PATH ? next() : csrf(c, next)));
   api.use(`${STORE_API_PREFIX}*`, csrfProtection());
   for (const prefix of API_PREFIXES) api.use(`${prefix}*`, sessionMiddleware(services.accounts));
+  // A member's successful write (favourite, review, reading, purchase, profile…) drops their page state in
+  // every process, so their next view shows it whatever the page caches hold (decision 045).
+  for (const prefix of API_PREFIXES) {
+    api.use(`${prefix}*`, async (c, next) => {
+      await next();
+      if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS' || c.res.status >= 400) return;
+      const userId = (c.var as { viewer?: ViewerVariables['viewer'] }).viewer?.user?.userId;
+      if (userId) services.bus.publishKey(TOPICS.member, String(userId));
+    });
+  }
   // Adult covers and pages only for members allowed adult content (userValidAdult 1), whatever the client does.
   const adultAllowed = async (request: Request) => (await services.accounts.readViewer(request)).user?.userValidAdult === AdultSetting.Enabled;
   const masters = masterImageSource();
@@ -109,6 +122,7 @@ export function createAppApi(services: Services) {
     .route('/', readerSettingsRouter(services.readerSettings))
     .route('/', favoritesRouter(services.favorites))
     .route('/', reviewRouter(services.reviews))
+    .route('/', memberStateRouter(services.memberPages))
     .route('/', rankingRouter(services.rankings))
     .route('/', lotteryRouter({ lottery: services.lottery }))
     .route('/', storeRouter(services.store))

@@ -5,9 +5,10 @@ import { createInvalidationBus, type InvalidationBus } from '#platform/bus/inval
  * What the processes of a deployment tell each other (decision 041). Each topic drops the in-memory
  * copies that may be stale: `catalogue` (content blocks, titles, campaigns shown on pages: title details,
  * related lists, list/store/search answers and the anonymous page cache), `rankings` (after a refresh),
- * `site-settings` (banners, daily recommendation: also the page cache).
+ * `site-settings` (banners, daily recommendation: also the page cache). Keyed (decision 045): `member#<id>`
+ * (that member wrote: their page state), `title#<code>` (a review of it changed: its cached member pages).
  */
-export const TOPICS = { catalogue: 'catalogue', rankings: 'rankings', siteSettings: 'site-settings' } as const;
+export const TOPICS = { catalogue: 'catalogue', rankings: 'rankings', siteSettings: 'site-settings', member: 'member', title: 'title' } as const;
 
 type Holder = { bus?: InvalidationBus };
 const holder = ((globalThis as { __yomibaBus?: Holder }).__yomibaBus ??= {});

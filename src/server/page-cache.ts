@@ -8,7 +8,9 @@
  * favourite marks and adult titles never reach another browser or a proxy.
  */
 import { createCache } from '#platform/cache/cache.ts';
+import type { MemberPageNeeds } from '#modules/member-pages/index.ts';
 import { compressBytes, negotiateEncoding, type Encoding } from './compression.ts';
+import { audienceEntry, personalized, type AudienceEntry, type Personalization } from './page-cache-audience.ts';
 
 type Entry = { status: number; headers: [string, string][]; body: Uint8Array; encoded?: Partial<Record<Encoding, Uint8Array>> };
 
@@ -69,7 +71,47 @@ export function createPageCache(options: PageCacheOptions) {
     return { status: response.status, headers: [...headers], body };
   }
 
+  // Members' renders, one per audience and address (decision 045): the member's state is spliced in per response.
+  const audienceEntries = createCache<AudienceEntry | null>({ max: options.maxEntries, ttlMs: options.ttlMs, keep: (entry) => entry !== null });
+  const keysByTitle = new Map<string, Set<string>>();
+
   return {
+    /**
+     * A member's page from their audience's shared render: `render` renders it for the audience (no
+     * cookie, no member id), `personalize` gives this member's state for what the render needs.
+     * Never for visitors (their renders go through `fetch`), never a shared cache (`private, no-store`).
+     */
+    async fetchForAudience(
+      request: Request,
+      audience: string,
+      render: () => Promise<Response>,
+      personalize: (needs: MemberPageNeeds) => Promise<Personalization>,
+      titleCode: string | null = null,
+    ): Promise<Response> {
+      const key = `${audience} ${new URL(request.url).pathname}${new URL(request.url).search}`;
+      let rendered: Response | undefined;
+      const load = async () => {
+        const response = await render();
+        const captured = await audienceEntry(response.clone()).catch(() => null);
+        rendered = response;
+        return captured;
+      };
+      const { value: entry, outcome } = options.ttlMs > 0 && request.method === 'GET' ? await audienceEntries.lookup(key, load) : { value: await load(), outcome: 'miss' as const };
+      if (entry && titleCode && options.ttlMs > 0) {
+        let keys = keysByTitle.get(titleCode);
+        if (!keys) keysByTitle.set(titleCode, (keys = new Set()));
+        keys.add(key);
+      }
+      if (entry) return personalized(entry, outcome === 'hit', await personalize(entry.needs));
+      // Not shareable (a redirect, a 404, an error): the request that rendered it gets it, others render their own.
+      const own = rendered ?? (await render());
+      return isPage(own) && own.status < 300 ? withHeaders(own, { 'Cache-Control': PRIVATE, Vary: 'Cookie' }) : own;
+    },
+    /** A title's reviews changed: its members' renders go (every audience, page and page data). */
+    dropTitle(titleCode: string) {
+      for (const key of keysByTitle.get(titleCode) ?? []) audienceEntries.delete(key);
+      keysByTitle.delete(titleCode);
+    },
     async fetch(request: Request, render: (request: Request) => Promise<Response>): Promise<Response> {
       if (!isAnonymous(request)) {
         const response = await render(request);
@@ -91,9 +133,16 @@ export function createPageCache(options: PageCacheOptions) {
       return isPage(own) && own.status < 300 ? withHeaders(own, { 'Cache-Control': PRIVATE }) : own;
     },
     /** Drops every render (the catalogue changed). */
-    clear: () => entries.clear(),
+    clear: () => {
+      entries.clear();
+      audienceEntries.clear();
+      keysByTitle.clear();
+    },
     get size() {
       return entries.size;
+    },
+    get audienceSize() {
+      return audienceEntries.size;
     },
   };
 }

@@ -10,7 +10,7 @@ export const ANONYMOUS: PageViewer = { userId: 0, isLogin: false, isStaff: false
 /** Internal request header carrying the viewer from the server entry to server components. */
 export const VIEWER_HEADER = 'x-yomiba-viewer';
 
-const hasSessionCookie = (request: Request) => (request.headers.get('cookie') ?? '').includes(`${SESSION_COOKIE}=`);
+export const hasSessionCookie = (request: Request) => (request.headers.get('cookie') ?? '').includes(`${SESSION_COOKIE}=`);
 
 /** The page's viewer, read once per request (no database work without a session cookie). */
 export async function resolvePageViewer(request: Request, services: () => Promise<Services>): Promise<{ viewer: PageViewer; refreshCookie?: string }> {
