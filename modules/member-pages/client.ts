@@ -15,6 +15,9 @@ export const MEMBER_TITLE_PAGE_ATTRIBUTE = 'data-member-title-page';
 /** Where the member stopped reading a title. */
 export type MemberResume = { volumeSerialNumber: number; storyNumber: number; page: number };
 
+/** A story or a whole volume (storyNumber null) the member may read: bought, or rented until `until`. */
+export type MemberOwned = { volumeSerialNumber: number; storyNumber: number | null; rental: boolean };
+
 /** One title as this member sees it (the title page). */
 export type MemberTitleState = {
   isFavorite: boolean;
@@ -23,6 +26,8 @@ export type MemberTitleState = {
   totalReviewPoint: number;
   review: { rating: number; body: string; hasSpoiler: boolean } | null;
   resume: MemberResume | null;
+  /** What the member bought or rents of the title (the episode list's 購入済み marks). */
+  owned: MemberOwned[];
 };
 
 export type MemberPageState = {
@@ -33,6 +38,8 @@ export type MemberPageState = {
   codes: string[];
   /** Those of `codes` the member favourited. */
   favorites: string[];
+  /** Those of `codes` the member bought or rents something of. */
+  purchased: string[];
   /** The title pages' state, by code. */
   titles: Record<string, MemberTitleState>;
 };

@@ -85,6 +85,13 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
       const point = await reading.resumePoint(userId, code);
       return point ? { volumeSerialNumber: point.volumeSerialNumber, storyNumber: point.storyNumber, page: point.page } : null;
     },
+    owned: async (userId, code) =>
+      (await walletShelf.liveEntitlements(userId, options.now?.() ?? new Date(), code)).map((e) => ({
+        titleCode: e.titleCode,
+        volumeSerialNumber: e.volumeSerialNumber,
+        storyNumber: e.storyNumber,
+        rental: e.expiresAt !== null,
+      })),
   });
   bus.subscribeKeyed(TOPICS.member, (key) => (key === null ? memberPages.clear() : memberPages.forget(Number(key))));
   const pageSigner = createPageSigner({ key: pageUrlKey(loadSessionSecret()), now: options.now });

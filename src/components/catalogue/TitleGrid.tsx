@@ -1,6 +1,6 @@
 import { titlePath } from '#platform/routes/site-paths.ts';
 import type { TitleCard } from '#modules/catalogue/client.ts';
-import { FavoriteMark } from '../member/FavoriteMark';
+import { FavoriteMark, PurchasedMark } from '../member/FavoriteMark';
 import { TitleMenuButton } from './TitleMenuButton';
 import { textColorOn } from './label-color';
 
@@ -38,6 +38,7 @@ export function TitleGrid({ titles, ranked = false, eager = 0, favorites = [], l
                 decoding="async"
               />
               <FavoriteMark titleCode={title.titleCode} initial={favorites.includes(title.titleCode)} />
+              <PurchasedMark titleCode={title.titleCode} />
               {title.labelText && (
                 <span className="title-card__label" style={{ backgroundColor: title.labelColor ?? undefined, color: textColorOn(title.labelColor) }}>
                   {title.labelText}

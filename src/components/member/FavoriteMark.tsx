@@ -1,7 +1,7 @@
 'use client';
 
 import { MEMBER_TITLE_ATTRIBUTE } from '#modules/member-pages/client.ts';
-import { useIsFavorite } from './member-store.ts';
+import { useIsFavorite, useIsPurchased } from './member-store.ts';
 
 /**
  * A title card's お気に入り mark, laid over its cover (it never moves the card). `initial`: known by a
@@ -14,6 +14,16 @@ export function FavoriteMark({ titleCode, initial = false, className = 'mark mar
   return (
     <span className={className} data-testid={shown ? 'favorite-mark' : undefined} hidden={!shown} {...{ [MEMBER_TITLE_ATTRIBUTE]: titleCode }}>
       お気に入り
+    </span>
+  );
+}
+
+/** A title card's 購入済み mark (the member bought or rents some of it), laid over its cover; member state only. */
+export function PurchasedMark({ titleCode, className = 'mark mark--purchased title-card__purchased' }: { titleCode: string; className?: string }) {
+  const shown = useIsPurchased(titleCode) ?? false;
+  return (
+    <span className={className} data-testid={shown ? 'purchased-mark' : undefined} hidden={!shown}>
+      購入済み
     </span>
   );
 }

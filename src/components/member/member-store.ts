@@ -16,6 +16,7 @@ type Store = {
   icon: string | null;
   known: Set<string>;
   favorites: Set<string>;
+  purchased: Set<string>;
   titles: Map<string, MemberTitleState>;
   version: number;
 };
@@ -34,8 +35,10 @@ function merge(target: Store, state: MemberPageState) {
   for (const code of state.codes) {
     target.known.add(code);
     target.favorites.delete(code);
+    target.purchased.delete(code);
   }
   for (const code of state.favorites) target.favorites.add(code);
+  for (const code of state.purchased) target.purchased.add(code);
   for (const [code, title] of Object.entries(state.titles)) {
     target.titles.set(code, title);
     target.known.add(code);
@@ -46,7 +49,7 @@ function merge(target: Store, state: MemberPageState) {
 
 function read(): Store {
   if (store) return store;
-  store = { member: false, name: null, icon: null, known: new Set(), favorites: new Set(), titles: new Map(), version: 0 };
+  store = { member: false, name: null, icon: null, known: new Set(), favorites: new Set(), purchased: new Set(), titles: new Map(), version: 0 };
   if (typeof document === 'undefined') return store;
   const element = document.getElementById(MEMBER_STATE_ELEMENT_ID);
   if (!element?.textContent) return store;
@@ -127,6 +130,15 @@ export function useIsFavorite(code: string): boolean | null {
     if (code) want(code, false);
   }, [code]);
   return code && current?.known.has(code) ? current.favorites.has(code) : null;
+}
+
+/** Whether the member bought or rents something of the title: null when not known. */
+export function useIsPurchased(code: string): boolean | null {
+  const current = useStore();
+  useEffect(() => {
+    if (code) want(code, false);
+  }, [code]);
+  return code && current?.known.has(code) ? current.purchased.has(code) : null;
 }
 
 /** The title page's state for this member: null when not known (a visitor, or not yet). */

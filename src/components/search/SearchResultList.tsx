@@ -1,7 +1,7 @@
 import { titlePath } from '#platform/routes/site-paths.ts';
 import type { TitleCard } from '#modules/catalogue/client.ts';
 import { TitleGrid } from '../catalogue/TitleGrid.tsx';
-import { FavoriteMark } from '../member/FavoriteMark.tsx';
+import { FavoriteMark, PurchasedMark } from '../member/FavoriteMark.tsx';
 
 /** Results as a list: cover, name, authors, genre and free marks (and the viewer's favourites). */
 export function SearchResultList({ titles, favorites = [] }: { titles: TitleCard[]; favorites?: readonly string[] }) {
@@ -20,6 +20,7 @@ export function SearchResultList({ titles, favorites = [] }: { titles: TitleCard
                 {title.isFreeForWait ? '・待てば¥0' : ''}
               </span>
               <FavoriteMark titleCode={title.titleCode} initial={favorites.includes(title.titleCode)} className="search-list__meta mark--favorite search-list__favorite" />
+              <PurchasedMark titleCode={title.titleCode} className="search-list__meta mark--purchased search-list__purchased" />
             </span>
           </a>
         </li>

@@ -168,6 +168,7 @@ export default async function TitlePage({ titleCode }: PageProps<'/book/title/[t
         </h2>
         <EpisodeList
           titleCode={detail.titleCode}
+          fromMemberState={shared}
           volumes={detail.volumes.map((volume) => ({
             serialNumber: volume.serialNumber,
             name: volume.name,
