@@ -130,7 +130,7 @@ const onePort = {
             sharedRequest,
             audience,
             async () => withPageScriptsNonce(await databaseLossAs503(() => renderPage(sharedRequest, shared))),
-            async (needs) => memberPagePersonalization(await getServices(), viewer, needs, titleCode),
+            async (needs) => memberPagePersonalization(await getServices(), request, viewer, needs, titleCode),
             titleCode,
           ),
         );

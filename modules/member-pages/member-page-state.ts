@@ -16,7 +16,30 @@ export type MemberPageStateDeps = {
 /** Who the state is for: their name and icon come from the session the page already read. */
 export type MemberIdentity = { userId: number; displayName: string | null; imageUrl: string | null };
 
-type MemberRecord = { favorites?: Promise<Set<string>>; purchased?: Promise<Set<string>>; titles: Map<string, Promise<MemberTitleState | null>> };
+/**
+ * A member's last write, as their own browser carries it (set on every successful write of theirs): a
+ * record loaded before it is not used, so their next view shows the write even on a process the bus
+ * message has not reached yet.
+ */
+export const MEMBER_WRITE_COOKIE = 'yomiba_mw';
+
+let writes = 0;
+/** The Set-Cookie of a member's write. */
+export function memberWriteCookie(secure: boolean): string {
+  writes = (writes + 1) % 1_000_000;
+  return `${MEMBER_WRITE_COOKIE}=${Date.now().toString(36)}.${writes.toString(36)}.${Math.floor(Math.random() * 1296).toString(36)}; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** The write mark in a Cookie header ('' without one). */
+export function memberWriteMark(cookieHeader: string | null | undefined): string {
+  const match = new RegExp(`(?:^|;\\s*)${MEMBER_WRITE_COOKIE}=([0-9a-z.]{1,40})`).exec(cookieHeader ?? '');
+  return match?.[1] ?? '';
+}
+
+type MemberRecord = {
+  /** The member's write mark when the record was made. */
+  mark: string;
+  favorites?: Promise<Set<string>>; purchased?: Promise<Set<string>>; titles: Map<string, Promise<MemberTitleState | null>> };
 
 /**
  * Per-member caches behind the state spliced into a member's page (decision 045): the member's favourite
@@ -28,7 +51,13 @@ export function createMemberPageState(deps: MemberPageStateDeps) {
   const members = createCache<MemberRecord>({ max: deps.maxMembers ?? 20_000, ttlMs: deps.ttlMs ?? 60_000 });
   const maxTitlesPerMember = 64;
 
-  const recordOf = (userId: number) => members.get(String(userId), async () => ({ titles: new Map() }));
+  const recordOf = async (userId: number, mark: string): Promise<MemberRecord> => {
+    const record = await members.get(String(userId), async () => ({ mark, titles: new Map() }));
+    if (record.mark === mark) return record;
+    // Written since (the bus message may still be on its way to this process): start afresh.
+    members.delete(String(userId));
+    return members.get(String(userId), async () => ({ mark, titles: new Map() }));
+  };
 
   async function favoritesOf(record: MemberRecord, userId: number): Promise<Set<string>> {
     record.favorites ??= deps.favoriteCodes(userId).then((codes) => new Set(codes));
@@ -57,8 +86,9 @@ export function createMemberPageState(deps: MemberPageStateDeps) {
 
   return {
     /** The member's state for what a page needs. */
-    async forPage(member: MemberIdentity, needs: MemberPageNeeds): Promise<MemberPageState> {
-      const record = await recordOf(member.userId);
+    /** `mark`: the member's write mark from their request (memberWriteMark). */
+    async forPage(member: MemberIdentity, needs: MemberPageNeeds, mark = ''): Promise<MemberPageState> {
+      const record = await recordOf(member.userId, mark);
       const codes = [...new Set(needs.codes)].slice(0, MAX_NEEDED_CODES);
       const titleCodes = [...new Set(needs.titles)].slice(0, MAX_NEEDED_TITLES);
       const [favorites, purchased, titles] = await Promise.all([

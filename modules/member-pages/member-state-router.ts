@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { validate } from '#platform/http/validate.ts';
 import { memberOf, requireMember, type ViewerVariables } from '#modules/accounts/index.ts';
 import { MAX_NEEDED_CODES, MAX_NEEDED_TITLES } from './client.ts';
-import type { MemberPageStateService } from './member-page-state.ts';
+import { memberWriteMark, type MemberPageStateService } from './member-page-state.ts';
 
 const CODE = /^[A-Za-z0-9_-]{1,16}$/;
 const codeList = (max: number, name: string) =>
@@ -24,7 +24,7 @@ export function memberStateRouter(state: MemberPageStateService) {
   return new Hono<{ Variables: ViewerVariables }>({ strict: true }).get('/api/v1/member/state/', requireMember(), validate('query', memberStateQuery), async (c) => {
     const member = memberOf(c);
     const needs = c.req.valid('query');
-    const answer = await state.forPage({ userId: member.userId, displayName: member.userDisplayName, imageUrl: member.userImageUrl || null }, needs);
+    const answer = await state.forPage({ userId: member.userId, displayName: member.userDisplayName, imageUrl: member.userImageUrl || null }, needs, memberWriteMark(c.req.header('cookie')));
     c.header('Cache-Control', 'private, no-store');
     c.header('Vary', 'Cookie');
     return c.json({ success: true as const, message: null, state: answer });

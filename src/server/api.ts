@@ -5,7 +5,7 @@ import { coverRouter } from '#modules/catalogue/index.ts';
 import { pageRouter, pageUrlsRouter, readerSettingsRouter, readingRouter, signedEntitledPages } from '#modules/reader/index.ts';
 import { noticeErrorMapping, noticesRouter } from '#modules/notices/index.ts';
 import { rankingRouter } from '#modules/rankings/index.ts';
-import { memberStateRouter } from '#modules/member-pages/index.ts';
+import { memberStateRouter, memberWriteCookie } from '#modules/member-pages/index.ts';
 import { TOPICS } from './invalidation.ts';
 import type { ViewerVariables } from '#modules/accounts/index.ts';
 import { lotteryRouter, rewardsErrorMapping } from '#modules/rewards/index.ts';
@@ -17,6 +17,7 @@ import { config } from '#platform/config.ts';
 import { createApi } from '#platform/http/create-api.ts';
 import { API_PREFIX, API_PREFIXES, PAYMENT_API_PREFIX, STORE_API_PREFIX } from '#platform/http/api-paths.ts';
 import { csrfProtection, csrfTokenRouter } from '#platform/http/csrf.ts';
+import { isSecureRequest } from '#platform/http/secure-request.ts';
 import { masterImageSource } from './demo-mode.ts';
 import type { Services } from './services.ts';
 
@@ -50,7 +51,10 @@ export function createAppApi(services: Services) {
       await next();
       if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS' || c.res.status >= 400) return;
       const userId = (c.var as { viewer?: ViewerVariables['viewer'] }).viewer?.user?.userId;
-      if (userId) services.bus.publishKey(TOPICS.member, String(userId));
+      if (!userId) return;
+      services.bus.publishKey(TOPICS.member, String(userId));
+      // Their own browser carries the write: their next view is fresh on any process (decision 045).
+      c.header('Set-Cookie', memberWriteCookie(isSecureRequest(c.req.raw)), { append: true });
     });
   }
   // Adult covers and pages only for members allowed adult content (userValidAdult 1), whatever the client does.

@@ -1,4 +1,4 @@
-import type { MemberPageNeeds } from '#modules/member-pages/index.ts';
+import { memberWriteMark, type MemberPageNeeds } from '#modules/member-pages/index.ts';
 import type { Personalization } from './page-cache-audience.ts';
 import type { PageViewer } from './page-viewer.ts';
 import type { Services } from './services.ts';
@@ -22,8 +22,9 @@ export function withSetCookie(response: Response, cookie: string | undefined): R
  * This member's state for what the shared render needs (decision 045), and the flags on `<html>` that
  * lay out its islands before the first paint: `data-member-resume` shows the title page's つづきから読む slot.
  */
-export async function memberPagePersonalization(services: Services, viewer: PageViewer, needs: MemberPageNeeds, titleCode: string | null): Promise<Personalization> {
-  const state = await services.memberPages.forPage({ userId: viewer.userId, displayName: viewer.displayName, imageUrl: viewer.imageUrl }, needs);
+export async function memberPagePersonalization(services: Services, request: Request, viewer: PageViewer, needs: MemberPageNeeds, titleCode: string | null): Promise<Personalization> {
+  const member = { userId: viewer.userId, displayName: viewer.displayName, imageUrl: viewer.imageUrl };
+  const state = await services.memberPages.forPage(member, needs, memberWriteMark(request.headers.get('cookie')));
   const htmlFlags: Record<string, string> = {};
   if (titleCode && state.titles[titleCode]?.resume) htmlFlags['data-member-resume'] = '1';
   return { state, htmlFlags };
