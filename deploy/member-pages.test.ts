@@ -149,6 +149,14 @@ describe("members' pages from their audience's shared render", () => {
     expect(headers.get('cache-control')).toBe('private, no-store');
     expect(headers.get('vary')).toContain('Cookie');
 
+    // The islands of a page reached by client-side navigation ask the API for the same state; visitors may not.
+    const api = `/api/v1/member/state/?codes=${other.title_code},${target.title_code}&titles=${target.title_code}`;
+    const answered = (await get(cluster.url, api, a.cookie)).json<{ state: MemberPageState }>().state;
+    expect(answered.favorites).toEqual([target.title_code]);
+    expect(answered.titles[target.title_code]!.resume?.page).toBe(3);
+    expect((await get(cluster.url, api, b.cookie)).json<{ state: MemberPageState }>().state.favorites).toEqual([other.title_code]);
+    expect((await get(cluster.url, api)).status).toBe(401);
+
     // The search results: B's favourite is B's alone.
     const [searchA, searchB] = await Promise.all([get(cluster.url, searchPage(other), a.cookie), get(cluster.url, searchPage(other), b.cookie)]);
     expect(stateOf(searchA.body)!.codes).toContain(other.title_code);

@@ -45,3 +45,11 @@ export function isAudiencePage(url: URL): boolean {
   if (url.pathname === '/book/search/' && url.searchParams.has('read')) return false;
   return true;
 }
+
+/**
+ * Member-only pages that are wholly personal and cheap to keep per member: the bookshelf and my items
+ * (each member's render kept for them alone for a few seconds, decision 045).
+ */
+export function isPersonalPage(url: URL): boolean {
+  return /^\/(bookshelf|myitem)\/$/.test(url.pathname);
+}

@@ -66,11 +66,11 @@ const flagAttributes = (flags: Record<string, string>) =>
     .join('');
 
 /** This member's response: the shared render with their state spliced in (HTML), or as it is (page data). */
-export function personalized(entry: AudienceEntry, hit: boolean, personalization: Personalization): Response {
+export function personalized(entry: AudienceEntry, hit: boolean, personalization: Personalization | null): Response {
   const headers = new Headers(entry.headers);
   headers.set('X-Cache', hit ? 'HIT' : 'MISS');
   let body: Uint8Array = entry.body;
-  if (entry.splice) {
+  if (entry.splice && personalization) {
     const { htmlAttributes, headEnd } = entry.splice;
     const flags = encoder.encode(flagAttributes(personalization.htmlFlags));
     const script = encoder.encode(`<script type="application/json" id="${MEMBER_STATE_ELEMENT_ID}">${scriptJson(personalization.state)}</script>`);
