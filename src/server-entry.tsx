@@ -13,7 +13,7 @@ import { errorDocument } from './server/error-document.ts';
 import { onCatalogueChange } from '#modules/catalogue/index.ts';
 import { createCompressor } from './server/compression.ts';
 import { createPageCache } from './server/page-cache.ts';
-import { hasSessionCookie, resolvePageViewer, withViewerHeader } from './server/page-viewer.ts';
+import { forgetPageViewers, hasSessionCookie, resolvePageViewer, withViewerHeader } from './server/page-viewer.ts';
 import { audienceOf, audienceViewer, isAudiencePage, isPersonalPage } from './server/member-audience.ts';
 import { memberWriteMark } from '#modules/member-pages/index.ts';
 import { memberPagePersonalization, withoutCookies, withSetCookie } from './server/member-page.ts';
@@ -51,7 +51,11 @@ bus.subscribe(TOPICS.siteSettings, () => pageCache.clear());
 // A title's reviews changed: the members' shared renders of its page go (decision 045).
 bus.subscribeKeyed(TOPICS.title, (code) => (code === null ? pageCache.clear() : pageCache.dropTitle(code)));
 // A member wrote: their own pages (bookshelf, my items) go.
-bus.subscribeKeyed(TOPICS.member, (id) => (id === null ? pageCache.clear() : pageCache.dropMember(Number(id))));
+bus.subscribeKeyed(TOPICS.member, (id) => {
+  forgetPageViewers(id === null ? null : Number(id));
+  if (id === null) pageCache.clear();
+  else pageCache.dropMember(Number(id));
+});
 const { compress, serveAsset } = createCompressor();
 
 /** One port: the Hono API for /api, /payment/api, /store/api and /img; Waku for every page. */
@@ -137,13 +141,14 @@ const onePort = {
         const { viewer, refreshCookie } = resolved;
         const audience = audienceOf(viewer);
         const shared = audienceViewer(audience);
-        const sharedRequest = withViewerHeader(withoutCookies(wakuRequest), shared);
         const titleCode = /^\/book\/title\/([^/]+)\/$/.exec(pageUrl.pathname)?.[1] ?? null;
+        // Rendered without the member's cookie, as the audience's viewer.
+        const renderShared = () => renderPage(withViewerHeader(withoutCookies(wakuRequest), shared), shared);
         const response = await databaseLossAs503(() =>
           pageCache.fetchForAudience(
-            sharedRequest,
+            wakuRequest,
             audience,
-            async () => withPageScriptsNonce(await databaseLossAs503(() => renderPage(sharedRequest, shared))),
+            async () => withPageScriptsNonce(await databaseLossAs503(renderShared)),
             async (needs) => memberPagePersonalization(await getServices(), request, viewer, needs, titleCode),
             titleCode,
           ),
