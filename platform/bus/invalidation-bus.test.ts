@@ -31,6 +31,21 @@ describe('invalidation bus', () => {
     expect(seen).toEqual(['catalogue']);
   });
 
+  it('carries keyed topics (a member, a title) to every process with their key, and only to keyed handlers', async () => {
+    const channel = `test:bus:${randomUUID()}`;
+    const [a, b] = [open(channel), open(channel)];
+    await Promise.all([a.ready, b.ready]);
+    const seen: { a: (string | null)[]; b: (string | null)[]; plain: number } = { a: [], b: [], plain: 0 };
+    a.subscribeKeyed('member', (key) => seen.a.push(key));
+    b.subscribeKeyed('member', (key) => seen.b.push(key));
+    b.subscribe('member', () => (seen.plain += 1));
+    a.publishKey('member', '42');
+    expect(seen.a).toEqual(['42']);
+    await until(() => seen.b.length === 1);
+    expect(seen.b).toEqual(['42']);
+    expect(seen.plain).toBe(0);
+  });
+
   it('reaches the other processes through Redis, each handler once, and only on its topic', async () => {
     const channel = `test:bus:${randomUUID()}`;
     const [a, b, c] = [open(channel), open(channel), open(channel)];
