@@ -18,7 +18,12 @@ async function shiftsWhileLoading(page: Page, path: string): Promise<Shift[]> {
     (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node: Node | null }[] })[]) {
-        shifts.push({ value: entry.value, sources: entry.sources.map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : String(source.node))) });
+        shifts.push({
+          value: entry.value,
+          sources: entry.sources.map((source) =>
+            source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : `text "${(source.node?.textContent ?? '').slice(0, 40)}" in .${source.node?.parentElement?.className ?? ''}`,
+          ),
+        });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
