@@ -69,13 +69,21 @@ const flagAttributes = (flags: Record<string, string>) =>
 export function personalized(entry: AudienceEntry, hit: boolean, personalization: Personalization | null): Response {
   const headers = new Headers(entry.headers);
   headers.set('X-Cache', hit ? 'HIT' : 'MISS');
-  let body: Uint8Array = entry.body;
-  if (entry.splice && personalization) {
-    const { htmlAttributes, headEnd } = entry.splice;
-    const flags = encoder.encode(flagAttributes(personalization.htmlFlags));
-    const script = encoder.encode(`<script type="application/json" id="${MEMBER_STATE_ELEMENT_ID}">${scriptJson(personalization.state)}</script>`);
-    body = Buffer.concat([entry.body.subarray(0, htmlAttributes), flags, entry.body.subarray(htmlAttributes, headEnd), script, entry.body.subarray(headEnd)]);
+  if (!entry.splice || !personalization) {
+    headers.set('Content-Length', String(entry.body.byteLength));
+    return new Response(entry.body as Uint8Array<ArrayBuffer>, { status: entry.status, headers });
   }
-  headers.set('Content-Length', String(body.byteLength));
-  return new Response(body as Uint8Array<ArrayBuffer>, { status: entry.status, headers });
+  const { htmlAttributes, headEnd } = entry.splice;
+  const flags = encoder.encode(flagAttributes(personalization.htmlFlags));
+  const script = encoder.encode(`<script type="application/json" id="${MEMBER_STATE_ELEMENT_ID}">${scriptJson(personalization.state)}</script>`);
+  // Views of the shared bytes around the member's parts: no copy of the page per response.
+  const chunks = [entry.body.subarray(0, htmlAttributes), flags, entry.body.subarray(htmlAttributes, headEnd), script, entry.body.subarray(headEnd)];
+  headers.set('Content-Length', String(chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0)));
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) if (chunk.byteLength) controller.enqueue(chunk);
+      controller.close();
+    },
+  });
+  return new Response(body, { status: entry.status, headers });
 }
