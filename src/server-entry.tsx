@@ -13,7 +13,10 @@ import { errorDocument } from './server/error-document.ts';
 import { onCatalogueChange } from '#modules/catalogue/index.ts';
 import { createCompressor } from './server/compression.ts';
 import { createPageCache } from './server/page-cache.ts';
-import { resolvePageViewer, withViewerHeader } from './server/page-viewer.ts';
+import { forgetPageViewers, hasSessionCookie, resolvePageViewer, withViewerHeader } from './server/page-viewer.ts';
+import { audienceOf, audienceViewer, isAudiencePage, isPersonalPage } from './server/member-audience.ts';
+import { memberWriteMark } from '#modules/member-pages/index.ts';
+import { memberPagePersonalization, withoutCookies, withSetCookie } from './server/member-page.ts';
 import { databaseLossAs503 } from './server/page-failure.ts';
 import { isMemberRoute, runRouteGuards } from './server/route-guards.ts';
 import { matchSpecialRoute } from './server/special-routes.ts';
@@ -46,6 +49,14 @@ const bus = processBus();
 onCatalogueChange(() => bus.publish(TOPICS.catalogue));
 bus.subscribe(TOPICS.catalogue, () => pageCache.clear());
 bus.subscribe(TOPICS.siteSettings, () => pageCache.clear());
+// A title's reviews changed: the members' shared renders of its page go (decision 045).
+bus.subscribe(TOPICS.title, (code) => (code === undefined ? pageCache.clear() : pageCache.dropTitle(code)));
+// A member wrote: their own pages (bookshelf, my items) go.
+bus.subscribe(TOPICS.member, (id) => {
+  forgetPageViewers(id === undefined ? null : Number(id));
+  if (id === undefined) pageCache.clear();
+  else pageCache.dropMember(Number(id));
+});
 const { compress, serveAsset } = createCompressor();
 
 /** One port: the Hono API for /api, /payment/api, /store/api and /img; Waku for every page. */
@@ -113,9 +124,42 @@ const onePort = {
       return response;
     };
     const wakuRequest = toWakuRequest(request, url);
+    /** The bookshelf and my items: the member's own render, kept briefly for them (decision 045). */
+    const personalPage = async (req: Request) => {
+      const resolved = await resolvePageViewer(req, getServices).catch(() => null);
+      if (!resolved?.viewer.isLogin) return render(req);
+      const { viewer, refreshCookie } = resolved;
+      const own = withViewerHeader(req, viewer);
+      const response = await databaseLossAs503(() =>
+        pageCache.fetchPersonal(req, viewer.userId, memberWriteMark(req.headers.get('cookie')), async () => withPageScriptsNonce(await databaseLossAs503(() => renderPage(own, viewer)))),
+      );
+      return withSetCookie(response, refreshCookie);
+    };
+    if (request.method === 'GET' && isAudiencePage(pageUrl) && hasSessionCookie(request)) {
+      // A member's page from their audience's shared render, with their own state spliced in (decision 045).
+      const resolved = await resolvePageViewer(wakuRequest, getServices).catch(() => null);
+      if (resolved?.viewer.isLogin) {
+        const { viewer, refreshCookie } = resolved;
+        const audience = audienceOf(viewer);
+        const shared = audienceViewer(audience);
+        const titleCode = /^\/book\/title\/([^/]+)\/$/.exec(pageUrl.pathname)?.[1] ?? null;
+        // Rendered without the member's cookie, as the audience's viewer.
+        const renderShared = () => renderPage(withViewerHeader(withoutCookies(wakuRequest), shared), shared);
+        const response = await databaseLossAs503(() =>
+          pageCache.fetchForAudience(
+            wakuRequest,
+            audience,
+            async () => withPageScriptsNonce(await databaseLossAs503(renderShared)),
+            async (needs) => memberPagePersonalization(await getServices(), request, viewer, needs, titleCode),
+            titleCode,
+          ),
+        );
+        return withRequestId(await compress(request, withSetCookie(response, refreshCookie)), reqId);
+      }
+    }
     if (isMemberRoute(pageUrl)) {
       // A member's page or its data: never the anonymous cache, never a shared cache.
-      const response = await render(wakuRequest);
+      const response = isPersonalPage(pageUrl) && request.method === 'GET' ? await personalPage(wakuRequest) : await render(wakuRequest);
       const headers = new Headers(response.headers);
       headers.set('Cache-Control', 'private, no-store');
       headers.append('Vary', 'Cookie');

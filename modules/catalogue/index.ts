@@ -23,3 +23,4 @@ export * from './blocks/index.ts';
 export { onCatalogueChange, notifyCatalogueChange } from './changes.ts';
 export * from './store/index.ts';
 export * from './reviews/index.ts';
+export { createMemberCatalogueState, type MemberCatalogueState, type MemberTitleFacts } from './member/member-catalogue-state.ts';

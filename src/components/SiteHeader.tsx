@@ -26,7 +26,7 @@ export async function SiteHeader() {
         </a>
         <SearchSuggestBox />
         {viewer.isLogin ? (
-          <UserMenu displayName={viewer.displayName ?? '会員'} imageUrl={viewer.imageUrl} isStaff={viewer.isStaff} />
+          <UserMenu displayName={viewer.userId > 0 ? (viewer.displayName ?? '会員') : null} imageUrl={viewer.imageUrl} isStaff={viewer.isStaff} />
         ) : (
           <a className="site-account site-account--signin" href="/signin/">
             ログイン

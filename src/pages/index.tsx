@@ -12,7 +12,7 @@ export default async function TopPage() {
   const { contentBlocks, favorites } = await getServices();
   const blocks = await contentBlocks.blocks(allowAdult);
   const shown = blocks.flatMap((b) => [...b.contents, ...b.tabs.flatMap((t) => t.contents)].map((t) => t.titleCode));
-  const favoriteCodes = viewer.isLogin ? await favorites.favoriteCodes(viewer.userId, [...new Set(shown)]) : [];
+  const favoriteCodes = viewer.isLogin && viewer.userId > 0 ? await favorites.favoriteCodes(viewer.userId, [...new Set(shown)]) : [];
   return (
     <>
       <title>{site.title}</title>

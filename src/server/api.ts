@@ -5,6 +5,9 @@ import { coverRouter } from '#modules/catalogue/index.ts';
 import { pageRouter, pageUrlsRouter, readerSettingsRouter, readingRouter, signedEntitledPages } from '#modules/reader/index.ts';
 import { noticeErrorMapping, noticesRouter } from '#modules/notices/index.ts';
 import { rankingRouter } from '#modules/rankings/index.ts';
+import { memberStateRouter, memberWriteCookie } from '#modules/member-pages/index.ts';
+import { TOPICS } from './invalidation.ts';
+import type { ViewerVariables } from '#modules/accounts/index.ts';
 import { lotteryRouter, rewardsErrorMapping } from '#modules/rewards/index.ts';
 import { giftErrorMapping, giftRouter } from '#modules/rewards/index.ts';
 import { contentBlocksRouter, favoritesRouter, listRouter, reviewBodyLimit, reviewRouter, searchRouter, storeRouter } from '#modules/catalogue/index.ts';
@@ -15,6 +18,7 @@ import { config } from '#platform/config.ts';
 import { createApi } from '#platform/http/create-api.ts';
 import { API_PREFIX, API_PREFIXES, PAYMENT_API_PREFIX, STORE_API_PREFIX } from '#platform/http/api-paths.ts';
 import { csrfProtection, csrfTokenRouter } from '#platform/http/csrf.ts';
+import { isSecureRequest } from '#platform/http/secure-request.ts';
 import { masterImageSource } from './demo-mode.ts';
 import type { Services } from './services.ts';
 
@@ -41,6 +45,19 @@ export function createAppApi(services: Services) {
   api.use(`${PAYMENT_API_PREFIX}*`, (c, next) => (c.req.path === PAYMENT_WEBHOOK_PATH ? next() : csrf(c, next)));
   api.use(`${STORE_API_PREFIX}*`, csrfProtection());
   for (const prefix of API_PREFIXES) api.use(`${prefix}*`, sessionMiddleware(services.accounts));
+  // A member's successful write (favourite, review, reading, purchase, profile…) drops their page state in
+  // every process, so their next view shows it whatever the page caches hold (decision 045).
+  for (const prefix of API_PREFIXES) {
+    api.use(`${prefix}*`, async (c, next) => {
+      await next();
+      if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS' || c.res.status >= 400) return;
+      const userId = (c.var as { viewer?: ViewerVariables['viewer'] }).viewer?.user?.userId;
+      if (!userId) return;
+      services.bus.publish(TOPICS.member, String(userId));
+      // Their own browser carries the write: their next view is fresh on any process (decision 045).
+      c.header('Set-Cookie', memberWriteCookie(isSecureRequest(c.req.raw)), { append: true });
+    });
+  }
   // Adult covers and pages only for members allowed adult content (userValidAdult 1), whatever the client does.
   const adultAllowed = async (request: Request) => (await services.accounts.readViewer(request)).user?.userValidAdult === AdultSetting.Enabled;
   const masters = masterImageSource();
@@ -105,6 +122,7 @@ export function createAppApi(services: Services) {
     .route('/', readerSettingsRouter(services.readerSettings))
     .route('/', favoritesRouter(services.favorites))
     .route('/', reviewRouter(services.reviews))
+    .route('/', memberStateRouter(services.memberPages))
     .route('/', rankingRouter(services.rankings))
     .route('/', lotteryRouter({ lottery: services.lottery }))
     .route('/', giftRouter({ gifts: services.gifts }))

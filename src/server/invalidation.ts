@@ -5,10 +5,12 @@ import { createInvalidationBus, type InvalidationBus } from '#platform/bus/inval
  * What the processes of a deployment tell each other (decision 041). Each topic drops the in-memory
  * copies that may be stale: `catalogue` (content blocks, titles, campaigns shown on pages: title details,
  * related lists, list/store/search answers and the anonymous page cache), `rankings` (after a refresh),
- * `site-settings` (banners, daily recommendation: also the page cache), `member` with a member's id as
- * its key (their part of initialize: wallet, notice read marks, agreements, reads; no key: every member's).
+ * `site-settings` (banners, daily recommendation: also the page cache). Keyed by what changed (no key:
+ * all of it): `member` with a member's id (that member wrote: their part of initialize — wallet, notice
+ * read marks, agreements, reads — and their page state, decision 045/046), `title` with a title code (a
+ * review of it changed: its cached member pages).
  */
-export const TOPICS = { catalogue: 'catalogue', rankings: 'rankings', siteSettings: 'site-settings', member: 'member' } as const;
+export const TOPICS = { catalogue: 'catalogue', rankings: 'rankings', siteSettings: 'site-settings', member: 'member', title: 'title' } as const;
 
 type Holder = { bus?: InvalidationBus };
 const holder = ((globalThis as { __yomibaBus?: Holder }).__yomibaBus ??= {});

@@ -8,7 +8,9 @@
  * favourite marks and adult titles never reach another browser or a proxy.
  */
 import { createCache } from '#platform/cache/cache.ts';
+import type { MemberPageNeeds } from '#modules/member-pages/index.ts';
 import { compressBytes, negotiateEncoding, type Encoding } from './compression.ts';
+import { audienceEntry, personalized, type AudienceEntry, type Personalization } from './page-cache-audience.ts';
 
 type Entry = { status: number; headers: [string, string][]; body: Uint8Array; encoded?: Partial<Record<Encoding, Uint8Array>> };
 
@@ -20,6 +22,8 @@ type Entry = { status: number; headers: [string, string][]; body: Uint8Array; en
 export type PageCacheOptions = { ttlMs: number; maxEntries: number; sessionCookie: string; compress?: boolean; staleMs?: number; now?: () => number };
 
 const MIN_COMPRESS_BYTES = 1024;
+/** How long a member's own page is kept for them (what the server alone changes, e.g. a rental's time left, moves on). */
+const PERSONAL_TTL_MS = 10_000;
 
 const CACHEABLE_TYPES = /^(text\/html|text\/x-component)/;
 const PRIVATE = 'private, no-store';
@@ -73,7 +77,88 @@ export function createPageCache(options: PageCacheOptions) {
     return { status: response.status, headers: [...headers], body };
   }
 
+  // Members' renders, one per audience and address (decision 045): the member's state is spliced in per response.
+  const audienceEntries = createCache<AudienceEntry | null>({ max: options.maxEntries, ttlMs: options.ttlMs, keep: (entry) => entry !== null });
+  const keysByTitle = new Map<string, Set<string>>();
+  // A member's own pages (the bookshelf, my items): their render, kept briefly for them alone, keyed by
+  // their write mark (their writes miss it at once) and dropped by the bus when they write (decision 045).
+  const personalEntries = createCache<AudienceEntry | null>({
+    max: options.maxEntries,
+    maxSize: 64 * 1024 * 1024,
+    sizeOf: (entry) => entry?.body.byteLength ?? 1,
+    ttlMs: Math.min(options.ttlMs, PERSONAL_TTL_MS),
+    keep: (entry) => entry !== null,
+  });
+  const keysByMember = new Map<number, Set<string>>();
+
   return {
+    /**
+     * A member's page from their audience's shared render: `render` renders it for the audience (no
+     * cookie, no member id), `personalize` gives this member's state for what the render needs.
+     * Never for visitors (their renders go through `fetch`), never a shared cache (`private, no-store`).
+     */
+    async fetchForAudience(
+      request: Request,
+      audience: string,
+      render: () => Promise<Response>,
+      personalize: (needs: MemberPageNeeds) => Promise<Personalization>,
+      titleCode: string | null = null,
+    ): Promise<Response> {
+      const key = `${audience} ${new URL(request.url).pathname}${new URL(request.url).search}`;
+      let rendered: Response | undefined;
+      const load = async () => {
+        const response = await render();
+        const captured = await audienceEntry(response.clone()).catch(() => null);
+        rendered = response;
+        return captured;
+      };
+      const { value: entry, outcome } = options.ttlMs > 0 && request.method === 'GET' ? await audienceEntries.lookup(key, load) : { value: await load(), outcome: 'miss' as const };
+      if (entry && titleCode && options.ttlMs > 0) {
+        let keys = keysByTitle.get(titleCode);
+        if (!keys) keysByTitle.set(titleCode, (keys = new Set()));
+        keys.add(key);
+      }
+      if (entry) return personalized(entry, outcome === 'hit', await personalize(entry.needs));
+      // Not shareable (a redirect, a 404, an error): the request that rendered it gets it, others render their own.
+      const own = rendered ?? (await render());
+      return isPage(own) && own.status < 300 ? withHeaders(own, { 'Cache-Control': PRIVATE, Vary: 'Cookie' }) : own;
+    },
+    /**
+     * A member's own page (wholly personal): their earlier render of this address while it is fresh and
+     * they wrote nothing since (`mark`), else `render` (which has the member's viewer).
+     */
+    async fetchPersonal(request: Request, userId: number, mark: string, render: () => Promise<Response>): Promise<Response> {
+      const url = new URL(request.url);
+      const key = `${userId}|${mark}|${url.pathname}${url.search}`;
+      let rendered: Response | undefined;
+      const load = async () => {
+        const response = await render();
+        const captured = await audienceEntry(response.clone()).catch(() => null);
+        rendered = response;
+        return captured;
+      };
+      const cached = options.ttlMs > 0 && request.method === 'GET';
+      const { value: entry, outcome } = cached ? await personalEntries.lookup(key, load) : { value: await load(), outcome: 'miss' as const };
+      if (entry && cached) {
+        let keys = keysByMember.get(userId);
+        if (!keys) keysByMember.set(userId, (keys = new Set()));
+        if (keys.size > 64) keys.clear();
+        keys.add(key);
+      }
+      if (entry) return personalized(entry, outcome === 'hit', null);
+      const own = rendered ?? (await render());
+      return isPage(own) && own.status < 300 ? withHeaders(own, { 'Cache-Control': PRIVATE, Vary: 'Cookie' }) : own;
+    },
+    /** The member wrote: their own pages go. */
+    dropMember(userId: number) {
+      for (const key of keysByMember.get(userId) ?? []) personalEntries.delete(key);
+      keysByMember.delete(userId);
+    },
+    /** A title's reviews changed: its members' renders go (every audience, page and page data). */
+    dropTitle(titleCode: string) {
+      for (const key of keysByTitle.get(titleCode) ?? []) audienceEntries.delete(key);
+      keysByTitle.delete(titleCode);
+    },
     async fetch(request: Request, render: (request: Request) => Promise<Response>): Promise<Response> {
       if (!isAnonymous(request)) {
         const response = await render(request);
@@ -95,9 +180,18 @@ export function createPageCache(options: PageCacheOptions) {
       return isPage(own) && own.status < 300 ? withHeaders(own, { 'Cache-Control': PRIVATE }) : own;
     },
     /** Drops every render (the catalogue changed). */
-    clear: () => entries.clear(),
+    clear: () => {
+      entries.clear();
+      audienceEntries.clear();
+      keysByTitle.clear();
+      personalEntries.clear();
+      keysByMember.clear();
+    },
     get size() {
       return entries.size;
+    },
+    get audienceSize() {
+      return audienceEntries.size;
     },
   };
 }

@@ -1,7 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createAccountsService, createDisplayNames, createProfileService, createSocialAccountsService, loadSessionSecret } from '#modules/accounts/index.ts';
 import { createCouponService } from '#modules/campaigns/index.ts';
-import { createCatalogueService } from '#modules/catalogue/index.ts';
+import { createCatalogueService, createMemberCatalogueState } from '#modules/catalogue/index.ts';
+import { createMemberPageState } from '#modules/member-pages/index.ts';
 import { createNoticesService } from '#modules/notices/index.ts';
 import { createPageSigner, createReaderSettingsService, createReadingService, createSignedPages, pageUrlKey } from '#modules/reader/index.ts';
 import { createRankingRefresh, createRankingService } from '#modules/rankings/index.ts';
@@ -47,7 +48,22 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
   const reading = createReadingService(orm, { onMemberChange: memberChanged });
   const notices = createNoticesService(orm, { onMemberChange: memberChanged });
   const favorites = createFavoritesService(orm);
-  const reviews = createReviewService(orm, { displayNames: createDisplayNames(orm) });
+  const reviewService = createReviewService(orm, { displayNames: createDisplayNames(orm) });
+  // A review written or removed changes its title's review list: the members' cached renders of that
+  // title page are dropped in every process (decision 045; the anonymous ones follow their TTL).
+  const reviews = {
+    ...reviewService,
+    async write(...args: Parameters<typeof reviewService.write>) {
+      const result = await reviewService.write(...args);
+      if (result) bus.publish(TOPICS.title, args[1]);
+      return result;
+    },
+    async remove(...args: Parameters<typeof reviewService.remove>) {
+      const result = await reviewService.remove(...args);
+      if (result) bus.publish(TOPICS.title, args[1]);
+      return result;
+    },
+  };
   const walletShelf = createWalletShelf(orm);
   const rankings = createRankingService(readOrm, { cards: (ids) => catalogue.cardsByIds(ids) });
   const refreshRankings = createRankingRefresh(orm, {
@@ -72,6 +88,24 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
   bus.subscribe(TOPICS.siteSettings, () => siteSettings.dropCached());
   const memberInitialize = createMemberInitialize(memberInitializeSources({ notices, wallet, reading }), { ttlMs: config.memberStateTtlMs });
   bus.subscribe(TOPICS.member, (key) => memberInitialize.drop(key === undefined ? undefined : Number(key)));
+  // What a member's page shows of them (decision 045), dropped in every process when they write.
+  const memberCatalogue = createMemberCatalogueState(orm);
+  const memberPages = createMemberPageState({
+    favoriteCodes: (userId) => memberCatalogue.favoriteCodes(userId),
+    titleFacts: (userId, code) => memberCatalogue.titleFacts(userId, code),
+    resumePoint: async (userId, code) => {
+      const point = await reading.resumePoint(userId, code);
+      return point ? { volumeSerialNumber: point.volumeSerialNumber, storyNumber: point.storyNumber, page: point.page } : null;
+    },
+    owned: async (userId, code) =>
+      (await walletShelf.liveEntitlements(userId, options.now?.() ?? new Date(), code)).map((e) => ({
+        titleCode: e.titleCode,
+        volumeSerialNumber: e.volumeSerialNumber,
+        storyNumber: e.storyNumber,
+        rental: e.expiresAt !== null,
+      })),
+  });
+  bus.subscribe(TOPICS.member, (key) => (key === undefined ? memberPages.clear() : memberPages.forget(Number(key))));
   const pageSigner = createPageSigner({ key: pageUrlKey(loadSessionSecret()), now: options.now });
   const paymentProvider = paymentProviderFromEnv();
   return {
@@ -95,6 +129,7 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
     reading,
     favorites,
     reviews,
+    memberPages,
     rankings,
     refreshRankings: async (now?: Date) => {
       const result = await refreshRankings(now);

@@ -10,27 +10,42 @@ import { PaymentType } from '#modules/catalogue/client.ts';
 import { freeViewerPath } from '#platform/routes/site-paths.ts';
 import type { StoryRow } from '#modules/catalogue/client.ts';
 import { ReadStoryButton } from '../wallet/ReadStoryButton.tsx';
+import { MEMBER_TITLE_PAGE_ATTRIBUTE } from '#modules/member-pages/client.ts';
+import { useMemberTitle } from '../member/member-store.ts';
 import { PaymentBadge } from './PaymentBadge.tsx';
 
 /** An episode as the list shows it; `date` is its publication day, formatted by the server. */
 export type Episode = Pick<StoryRow, 'storyNumber' | 'name' | 'paymentType' | 'priceCoins' | 'publishedAt'> & { date: string };
 export type EpisodeVolume = { serialNumber: number; name: string; episodes: Episode[] };
 
-export function EpisodeList({ titleCode, volumes }: { titleCode: string; volumes: EpisodeVolume[] }) {
+/**
+ * `fromMemberState`: a member's page (decision 045); episodes the member bought or rents say so
+ * (購入済み / レンタル中) in place of their price, from the member state.
+ */
+export function EpisodeList({ titleCode, volumes, fromMemberState = false }: { titleCode: string; volumes: EpisodeVolume[]; fromMemberState?: boolean }) {
+  const owned = useMemberTitle(fromMemberState ? titleCode : '')?.owned ?? [];
+  const ownership = (volume: number, story: number) => owned.find((o) => o.volumeSerialNumber === volume && (o.storyNumber === null || o.storyNumber === story)) ?? null;
   return volumes.map((volume, index) => (
-    <details key={volume.serialNumber} className="volume" open={index === 0}>
+    <details key={volume.serialNumber} className="volume" open={index === 0} {...(fromMemberState && index === 0 ? { [MEMBER_TITLE_PAGE_ATTRIBUTE]: titleCode } : {})}>
       <summary className="volume__summary">
         <span className="volume__name">{volume.name}</span>
         <span className="volume__count">{volume.episodes.length}話</span>
       </summary>
       <ol className="story-list">
         {volume.episodes.map((episode) => {
+          const mine = episode.paymentType === PaymentType.Free ? null : ownership(volume.serialNumber, episode.storyNumber);
           const inner = (
             <>
               <span className="story-list__name">{episode.name}</span>
               <span className="story-list__meta">
                 <time dateTime={episode.publishedAt}>{episode.date}</time>
-                <PaymentBadge story={episode} />
+                {mine ? (
+                  <span className="badge badge--owned" data-testid="owned-mark">
+                    {mine.rental ? 'レンタル中' : '購入済み'}
+                  </span>
+                ) : (
+                  <PaymentBadge story={episode} />
+                )}
               </span>
             </>
           );

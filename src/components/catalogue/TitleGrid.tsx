@@ -1,12 +1,12 @@
 import { titlePath } from '#platform/routes/site-paths.ts';
 import type { TitleCard } from '#modules/catalogue/client.ts';
+import { FavoriteMark, PurchasedMark } from '../member/FavoriteMark';
 import { TitleMenuButton } from './TitleMenuButton';
 import { textColorOn } from './label-color';
 
-function Marks({ title, isFavorite }: { title: TitleCard; isFavorite: boolean }) {
+function Marks({ title }: { title: TitleCard }) {
   return (
     <span className="title-card__marks">
-      {isFavorite && <span className="mark mark--favorite" data-testid="favorite-mark">お気に入り</span>}
       {title.isNew && <span className="mark mark--new">NEW</span>}
       {title.isFree && <span className="mark mark--free">無料</span>}
       {title.isFreeForWait && <span className="mark mark--wait">待てば¥0</span>}
@@ -16,7 +16,8 @@ function Marks({ title, isFavorite }: { title: TitleCard; isFavorite: boolean })
 
 /**
  * A grid of covers linking to title pages, each with its "…" menu; the first row is loaded eagerly.
- * `favorites`: the viewer's favourite title codes among these (members only; never part of a shared render).
+ * `favorites`: the viewer's favourite title codes among these (a member's own render); in an audience's
+ * shared render each card's FavoriteMark reads the member state instead (decision 045).
  */
 export function TitleGrid({ titles, ranked = false, eager = 0, favorites = [], label }: { titles: TitleCard[]; ranked?: boolean; eager?: number; favorites?: readonly string[]; label?: string }) {
   return (
@@ -36,6 +37,8 @@ export function TitleGrid({ titles, ranked = false, eager = 0, favorites = [], l
                 loading={index < eager ? 'eager' : 'lazy'}
                 decoding="async"
               />
+              <FavoriteMark titleCode={title.titleCode} initial={favorites.includes(title.titleCode)} />
+              <PurchasedMark titleCode={title.titleCode} />
               {title.labelText && (
                 <span className="title-card__label" style={{ backgroundColor: title.labelColor ?? undefined, color: textColorOn(title.labelColor) }}>
                   {title.labelText}
@@ -44,7 +47,7 @@ export function TitleGrid({ titles, ranked = false, eager = 0, favorites = [], l
             </span>
             <span className="title-card__name">{title.titleName}</span>
             <span className="title-card__author">{title.authors}</span>
-            <Marks title={title} isFavorite={favorites.includes(title.titleCode)} />
+            <Marks title={title} />
           </a>
           <TitleMenuButton titleCode={title.titleCode} titleName={title.titleName} />
         </li>

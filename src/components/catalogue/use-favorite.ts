@@ -33,12 +33,13 @@ export function useFavoriteToggle(titleCode: string, initial: FavoriteState, isL
   const [state, setState] = useState(initial);
   const [busy, setBusy] = useState(false);
 
-  async function toggle() {
+  /** The state the server confirmed, or null (a visitor, busy, or a failure). */
+  async function toggle(): Promise<FavoriteState | null> {
     if (!isLogin) {
       openModal('login', { message: FAVORITE_LOGIN_PROMPT });
-      return;
+      return null;
     }
-    if (busy) return;
+    if (busy) return null;
     const before = state;
     const next = !state.isFavorite;
     setState({ isFavorite: next, favs: Math.max(0, state.favs + (next ? 1 : -1)) });
@@ -46,10 +47,13 @@ export function useFavoriteToggle(titleCode: string, initial: FavoriteState, isL
     try {
       const answer = await send(titleCode, next);
       if (answer?.success !== true) throw answer?.message?.content ?? 'お気に入りを変更できませんでした。';
-      setState({ isFavorite: answer.isFavorite ?? next, favs: answer.favs ?? before.favs + (next ? 1 : -1) });
+      const confirmed = { isFavorite: answer.isFavorite ?? next, favs: answer.favs ?? before.favs + (next ? 1 : -1) };
+      setState(confirmed);
+      return confirmed;
     } catch (error) {
       setState(before);
       handleError(error);
+      return null;
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,5 @@
 import { LogoutButton } from '../LogoutButton';
+import { MemberAccountSummary, MemberName } from '../member/MemberAccount';
 import { UnreadInfoBadge } from './UnreadInfoBadge';
 
 const LINKS = [
@@ -13,24 +14,17 @@ const LINKS = [
 
 /**
  * The member's menu in the header (spec §4 "The user menu toggles"): a <details> disclosure, so it
- * opens without JavaScript; logout needs it (a POST, then the page reloads).
+ * opens without JavaScript; logout needs it (a POST, then the page reloads). `displayName` null: an
+ * audience's shared render (decision 045), whose name and icon come from the member state.
  */
-export function UserMenu({ displayName, imageUrl, isStaff }: { displayName: string; imageUrl: string | null; isStaff: boolean }) {
+export function UserMenu({ displayName, imageUrl, isStaff }: { displayName: string | null; imageUrl: string | null; isStaff: boolean }) {
   return (
     <details className="user-menu">
-      <summary className="site-account" aria-label={`${displayName}さんのメニュー`}>
-        {imageUrl ? (
-          <img className="site-account__icon" src={imageUrl} width={24} height={24} alt="" />
-        ) : (
-          <span className="site-account__icon" aria-hidden="true">
-            {displayName.slice(0, 1)}
-          </span>
-        )}
-        <span className="site-account__label">マイページ</span>
+      <MemberAccountSummary displayName={displayName} imageUrl={imageUrl}>
         <UnreadInfoBadge variant="dot" />
-      </summary>
+      </MemberAccountSummary>
       <div className="user-menu__panel">
-        <p className="user-menu__name">{displayName}さん</p>
+        <MemberName displayName={displayName} imageUrl={imageUrl} />
         <ul className="user-menu__links">
           {LINKS.map((link) => (
             <li key={link.href}>

@@ -10,9 +10,9 @@ export function listViewer(): { viewer: PageViewer; allowAdult: boolean } {
   return { viewer, allowAdult: viewer.isLogin && viewer.userValidAdult === AdultSetting.Enabled };
 }
 
-/** The member's favourites among a page's titles ([] for visitors, whose renders are shared). */
+/** The member's favourites among a page's titles ([] for visitors and an audience's shared render, whose cards' marks read the member state). */
 export async function favoritesOn(viewer: PageViewer, page: ListPage): Promise<string[]> {
-  if (!viewer.isLogin || page.results.length === 0) return [];
+  if (!viewer.isLogin || viewer.userId <= 0 || page.results.length === 0) return [];
   return (await getServices()).favorites.favoriteCodes(viewer.userId, page.results.map((t) => t.titleCode));
 }
 

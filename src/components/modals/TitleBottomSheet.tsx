@@ -13,6 +13,7 @@ import { useEffect, useId, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { appState } from '../../state/app-store.ts';
 import { closeModal, modalState, openModal } from '../../state/modal-store.ts';
+import { updateMemberTitle } from '../member/member-store.ts';
 import { titleShareInfo } from '../catalogue/share-info.ts';
 import { fetchFavorite, useFavoriteToggle, type FavoriteState, type SendFavorite } from '../catalogue/use-favorite.ts';
 import { ModalShell } from './ModalShell.tsx';
@@ -136,7 +137,7 @@ function OpenTitleBottomSheet({ titleCode, titleName, load, send }: { titleCode:
       favoriteBusy={favorite.busy}
       onToggleFavorite={() => {
         if (!isLogin) closeModal('titleBottomSheet');
-        void favorite.toggle();
+        void favorite.toggle().then((after) => after && updateMemberTitle(titleCode, after));
       }}
       onShare={() => {
         closeModal('titleBottomSheet');

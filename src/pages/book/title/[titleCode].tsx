@@ -13,6 +13,7 @@ import { ReviewItem } from '../../../components/reviews/ReviewItem';
 import { WriteReviewButton } from '../../../components/reviews/WriteReviewButton';
 import '../../../components/reviews/reviews.css';
 import { FavoriteButton } from '../../../components/catalogue/FavoriteButton';
+import { MemberResumeButton, MemberReviewTotals } from '../../../components/member/TitleMemberParts';
 import { ShareTitleButton } from '../../../components/catalogue/ShareTitleButton';
 import { TitleGrid } from '../../../components/catalogue/TitleGrid';
 import { publicOrigin, TitleMeta } from '../../../components/catalogue/title-meta';
@@ -40,12 +41,14 @@ export default async function TitlePage({ titleCode }: PageProps<'/book/title/[t
       </article>
     );
   }
-  // Personal parts only with a session (those renders never enter the anonymous page cache).
-  // The detail is shared for a few seconds; a member's favourite flag and the count are read fresh.
+  // A member's own render (userId > 0) reads their parts here; an audience's shared render (userId 0,
+  // decision 045) renders islands that the member state fills: no member's data enters it.
+  const own = viewer.isLogin && viewer.userId > 0;
+  const shared = viewer.isLogin && !own;
   const [related, resume, favorite, reviewPreview] = await Promise.all([
     catalogue.relatedTitles(detail.titleCode, allowAdult),
-    viewer.isLogin ? reading.resumePoint(viewer.userId, detail.titleCode) : null,
-    viewer.isLogin ? favorites.state(viewer.userId, detail.titleCode, allowAdult) : null,
+    own ? reading.resumePoint(viewer.userId, detail.titleCode) : null,
+    own ? favorites.state(viewer.userId, detail.titleCode, allowAdult) : null,
     reviews.forTitle(detail.titleCode, { page: 1, perPage: 3, viewerId: viewer.userId, allowAdult }),
   ]);
   const reviewPath = titleReviewsPath(detail.titleCode);
@@ -103,14 +106,20 @@ export default async function TitlePage({ titleCode }: PageProps<'/book/title/[t
               <dt>評価</dt>
               <dd>
                 <a href={reviewPath}>
-                  ★{formatAverage(detail.totalReviewPoint, detail.totalReviewCount)}（{detail.totalReviewCount.toLocaleString('ja-JP')}件）
+                  {shared ? (
+                    <MemberReviewTotals titleCode={detail.titleCode} point={detail.totalReviewPoint} count={detail.totalReviewCount} />
+                  ) : (
+                    <>
+                      ★{formatAverage(detail.totalReviewPoint, detail.totalReviewCount)}（{detail.totalReviewCount.toLocaleString('ja-JP')}件）
+                    </>
+                  )}
                 </a>
               </dd>
             </div>
             <div>
               <dt className="visually-hidden">お気に入り</dt>
               <dd>
-                <FavoriteButton titleCode={detail.titleCode} isFavorite={favorite?.isFavorite ?? false} favs={favorite?.favs ?? detail.favs} isLogin={viewer.isLogin} />
+                <FavoriteButton titleCode={detail.titleCode} isFavorite={favorite?.isFavorite ?? false} favs={favorite?.favs ?? detail.favs} isLogin={viewer.isLogin} fromMemberState={shared} />
               </dd>
             </div>
             <div>
@@ -122,6 +131,7 @@ export default async function TitlePage({ titleCode }: PageProps<'/book/title/[t
           </dl>
         </div>
         <div className="title-hero__actions">
+          {shared && <MemberResumeButton titleCode={detail.titleCode} />}
           {resume && (
             <a
               className="button button--primary title-hero__read title-hero__resume"
@@ -131,7 +141,10 @@ export default async function TitlePage({ titleCode }: PageProps<'/book/title/[t
             </a>
           )}
           {firstFree && (
-            <a className={resume ? 'button title-hero__read title-hero__read--secondary' : 'button button--primary title-hero__read'} href={freeViewerPath(detail.titleCode, firstFree.v.serialNumber, firstFree.s.storyNumber)}>
+            <a
+              className={resume ? 'button title-hero__read title-hero__read--secondary' : `button button--primary title-hero__read${shared ? ' title-hero__read--first' : ''}`}
+              href={freeViewerPath(detail.titleCode, firstFree.v.serialNumber, firstFree.s.storyNumber)}
+            >
               第{firstFree.s.storyNumber}話を無料で読む
             </a>
           )}
@@ -155,6 +168,7 @@ export default async function TitlePage({ titleCode }: PageProps<'/book/title/[t
         </h2>
         <EpisodeList
           titleCode={detail.titleCode}
+          fromMemberState={shared}
           volumes={detail.volumes.map((volume) => ({
             serialNumber: volume.serialNumber,
             name: volume.name,
@@ -191,6 +205,7 @@ export default async function TitlePage({ titleCode }: PageProps<'/book/title/[t
             titleName={detail.titleName}
             isLogin={viewer.isLogin}
             current={myReview ? { rating: myReview.rating, body: myReview.body, hasSpoiler: myReview.hasSpoiler } : null}
+            fromMemberState={shared}
           />
         </p>
       </section>

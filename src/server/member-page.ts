@@ -1,0 +1,31 @@
+import { memberWriteMark, type MemberPageNeeds } from '#modules/member-pages/index.ts';
+import type { Personalization } from './page-cache-audience.ts';
+import type { PageViewer } from './page-viewer.ts';
+import type { Services } from './services.ts';
+
+/** The request an audience's shared render gets: no cookie, so nothing in it can read a member's session. */
+export function withoutCookies(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.delete('cookie');
+  return new Request(request, { headers });
+}
+
+/** The response with the session's renewed (or cleared) cookie, as a new Response (built headers are final). */
+export function withSetCookie(response: Response, cookie: string | undefined): Response {
+  if (!cookie) return response;
+  const headers = new Headers(response.headers);
+  headers.append('Set-Cookie', cookie);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/**
+ * This member's state for what the shared render needs (decision 045), and the flags on `<html>` that
+ * lay out its islands before the first paint: `data-member-resume` shows the title page's つづきから読む slot.
+ */
+export async function memberPagePersonalization(services: Services, request: Request, viewer: PageViewer, needs: MemberPageNeeds, titleCode: string | null): Promise<Personalization> {
+  const member = { userId: viewer.userId, displayName: viewer.displayName, imageUrl: viewer.imageUrl };
+  const state = await services.memberPages.forPage(member, needs, memberWriteMark(request.headers.get('cookie')));
+  const htmlFlags: Record<string, string> = {};
+  if (titleCode && state.titles[titleCode]?.resume) htmlFlags['data-member-resume'] = '1';
+  return { state, htmlFlags };
+}
