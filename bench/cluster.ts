@@ -18,8 +18,15 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '10' },
     port: { type: 'string', default: '3360' },
     client: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
   },
 });
+if (values.help) {
+  console.log(`npm run bench:cluster [-- --duration SECONDS (5) --connections N (10) --port PORT (3360) --client wrk|autocannon]
+The figures of bench/run.ts through HAProxy with 1 and then 2 app processes, and their CPU time per request.
+DATABASE_URL (default postgres://postgres@127.0.0.1:5432/yomiba_cluster), REDIS_URL (default redis://127.0.0.1:6379).`);
+  process.exit(0);
+}
 const port = Number(values.port);
 const duration = Number(values.duration);
 const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/yomiba_cluster';

@@ -88,6 +88,45 @@ describe('DATABASE_READ_URL', () => {
     expect((await services.wallet.balancesOf(member!.id)).userPaidCoin).toBeGreaterThanOrEqual(10);
   });
 
+  it('openDatabase itself reads DATABASE_READ_URL and DB_READ_POOL_MAX: its readOrm is the read connection, the primary stays on DATABASE_URL', async () => {
+    const saved = { url: process.env.DATABASE_READ_URL, max: process.env.DB_READ_POOL_MAX };
+    const restore = () => {
+      for (const [name, value] of [['DATABASE_READ_URL', saved.url], ['DB_READ_POOL_MAX', saved.max]] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    };
+    const setup = { ...databaseSetup, seedIfEmpty: undefined };
+    process.env.DATABASE_READ_URL = readOnlyUrl;
+    process.env.DB_READ_POOL_MAX = '3';
+    const db = await openDatabase(setup);
+    try {
+      expect(db.url).toBe(primaryUrl);
+      // Compared as booleans: a failing toBe on two ORMs would format their whole object graphs (it never ends).
+      expect(db.readOrm === db.orm, 'a read ORM of its own').toBe(false);
+      expect(db.readOrm.config.get('pool')?.max).toBe(3);
+      expect(await count(db.readOrm)).toBe(1);
+      expect(await count(db.orm)).toBeGreaterThan(5);
+      expect(await db.readOrm.em.fork().getConnection().execute('select current_user as role')).toEqual([{ role: reader }]);
+      // The services the server builds from it read the catalogue there.
+      const services = createServices(db.orm, { readOrm: db.readOrm });
+      const [onlyOnPrimary] = await db.orm.em.fork().getConnection().execute<{ code: string }[]>('select title_code as code from title order by id desc limit 1');
+      expect(await services.catalogue.titleDetail(onlyOnPrimary!.code)).toBeNull();
+    } finally {
+      await db.close();
+      restore();
+    }
+    // Unset: one connection for everything.
+    delete process.env.DATABASE_READ_URL;
+    const single = await openDatabase(setup);
+    try {
+      expect(single.readOrm === single.orm, 'one ORM').toBe(true);
+    } finally {
+      await single.close();
+      restore();
+    }
+  });
+
   it('the read connection cannot write (default_transaction_read_only=on)', async () => {
     await expect(replica.em.fork().getConnection().execute(`update title set title_name = 'x'`)).rejects.toThrow(/read-only/);
     await expect(replica.em.fork().getConnection().execute('show default_transaction_read_only')).resolves.toEqual([{ default_transaction_read_only: 'on' }]);
