@@ -52,13 +52,14 @@ export const MODAL_COMPONENTS: Record<ModalId, LazyModal | null> = {
  * Around each modal: a modal whose code or CSS could not be loaded (offline) is closed and the network
  * message shown in the snackbar (which is part of every page) instead.
  */
-class ModalLoadBoundary extends Component<{ id: ModalId; children: ReactNode }, { error: unknown }> {
+class ModalLoadBoundary extends Component<{ id: ModalId; entry: LazyModal; children: ReactNode }, { error: unknown }> {
   override state: { error: unknown } = { error: null };
   static getDerivedStateFromError(error: unknown) {
     return { error };
   }
   override componentDidCatch(error: unknown) {
     if (!(error instanceof ModalLoadError)) return;
+    this.props.entry.reset();
     closeModal(this.props.id);
     showErrorSnackbar(ERROR_MESSAGES.network);
   }
@@ -80,7 +81,7 @@ export function ModalHost() {
         const Modal = entry.Component;
         // Each in its own boundary: a modal still loading (its code and CSS) shows nothing and never hides the others.
         return (
-          <ModalLoadBoundary key={id} id={id}>
+          <ModalLoadBoundary key={id} id={id} entry={entry}>
             <Suspense fallback={null}>
               <Modal />
             </Suspense>

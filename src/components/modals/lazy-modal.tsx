@@ -5,7 +5,8 @@
  * every page, and Vite's preload helper resolves the import only once those stylesheets have loaded, so
  * the modal is never shown unstyled (ModalHost's Suspense shows nothing for it meanwhile).
  *
- * A failed load (offline) rejects to ModalHost's boundary; the next open tries again. The brand makes
+ * A failed load (offline) rejects to ModalHost's boundary, which closes the modal and resets the entry:
+ * the next open tries again. The brand makes
  * MODAL_COMPONENTS refuse a plain component: a modal imported statically there would bring its code and
  * CSS back onto every page.
  */
@@ -16,8 +17,8 @@ declare const lazyModalBrand: unique symbol;
 export type LazyModal = {
   /** Suspends until the modal's code and stylesheets are loaded. */
   readonly Component: ComponentType;
-  /** Starts the download now (e.g. on a pointer's intent); resolves when the modal can show. */
-  readonly preload: () => Promise<unknown>;
+  /** After a failed load has been reported: the next open loads again. */
+  readonly reset: () => void;
   readonly [lazyModalBrand]: true;
 };
 
@@ -28,14 +29,22 @@ export class ModalLoadError extends Error {
 
 export function lazyModal<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyModal {
   let loading: Promise<ComponentType> | undefined;
+  let failed = false;
+  // A failed load stays the answer (React renders again when it settles and must meet the same
+  // rejection, not start another load) until ModalHost has reported it and calls reset.
   const start = () =>
     (loading ??= load().then(pick, (error: unknown) => {
-      loading = undefined; // tried again on the next open
+      failed = true;
       throw new ModalLoadError('modal could not be loaded', { cause: error });
     }));
+  const reset = () => {
+    if (!failed) return;
+    failed = false;
+    loading = undefined;
+  };
   function LazyModalComponent() {
     const Modal = use(start());
     return <Modal />;
   }
-  return { Component: LazyModalComponent, preload: start } as unknown as LazyModal;
+  return { Component: LazyModalComponent, reset } as unknown as LazyModal;
 }
