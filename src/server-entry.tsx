@@ -12,6 +12,7 @@ import { hasControlCharacters, isApiPath, isDeveloperPage, rscPageUrl, securityH
 import { errorDocument } from './server/error-document.ts';
 import { onCatalogueChange } from '#modules/catalogue/index.ts';
 import { createCompressor } from './server/compression.ts';
+import { createStylesheetInliner } from './server/inline-stylesheets.ts';
 import { createPageCache } from './server/page-cache.ts';
 import { forgetPageViewers, hasSessionCookie, resolvePageViewer, withViewerHeader } from './server/page-viewer.ts';
 import { audienceOf, audienceViewer, isAudiencePage, isPersonalPage } from './server/member-audience.ts';
@@ -58,6 +59,9 @@ bus.subscribe(TOPICS.member, (id) => {
   else pageCache.dropMember(Number(id));
 });
 const { compress, serveAsset } = createCompressor();
+// Critical CSS: a page's head stylesheets are sent inside its HTML (decision 047); not in development.
+const { inlineStylesheets } = createStylesheetInliner();
+const withCriticalCss = (response: Response) => (import.meta.env.DEV ? response : inlineStylesheets(response));
 
 /** One port: the Hono API for /api, /payment/api, /store/api and /img; Waku for every page. */
 const onePort = {
@@ -95,7 +99,7 @@ const onePort = {
         : // Any unmatched path makes Waku answer its 404 page with status 404.
           waku.fetch(new Request(new URL('/__not-found', url)), ...rest);
     if (!config.demoMode && isDeveloperPage(pageUrl.pathname)) return withPageScriptsNonce(await notFound());
-    const render = async (req: Request) => withPageScriptsNonce(await databaseLossAs503(() => renderAs(req)));
+    const render = async (req: Request) => withPageScriptsNonce(withCriticalCss(await databaseLossAs503(() => renderAs(req))));
     const renderAs = async (req: Request) => {
       const { viewer, refreshCookie } = await resolvePageViewer(req, getServices);
       const response = await renderPage(withViewerHeader(req, viewer), viewer);

@@ -4,65 +4,71 @@
  * Renders every open modal of the modal store, oldest first (the last one is on top). Mounted
  * once by ClientShell. Ids still mapped to null get their component when their feature lands
  * (add it to MODAL_COMPONENTS). The back button closes the top modal (useModalHistory).
+ *
+ * Every modal is loaded when first opened, with its CSS (lazyModal, decision 047): no modal's code
+ * or stylesheet is part of a page's first load. Never import a modal statically here or from any
+ * component the layout renders.
  */
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { modalState, type ModalId } from '../../state/modal-store.ts';
-import { AccountHolderNameDialog } from './AccountHolderNameDialog.tsx';
-import { ConfirmModal } from './ConfirmModal.tsx';
-import { ErrorModal } from './ErrorModal.tsx';
-import { PolicyConfirmationModal, TermsConfirmationModal } from './AgreementModal.tsx';
-import { CustomTabModal } from './CustomTabModal.tsx';
-import { LotteryModal } from './LotteryModal.tsx';
-import { LoginModal } from './LoginModal.tsx';
-import { RecommendModal } from './RecommendModal.tsx';
-import { SearchConditionPanel } from './SearchConditionPanel.tsx';
-import { ShareModal } from './ShareModal.tsx';
-import { SimpleListModal } from './SimpleListModal.tsx';
-import { TitleBottomSheet } from './TitleBottomSheet.tsx';
+import { ERROR_MESSAGES } from '../../state/constants.ts';
+import { closeModal, modalState, type ModalId } from '../../state/modal-store.ts';
+import { showErrorSnackbar } from '../../state/snackbar-store.ts';
+import { lazyModal, ModalLoadError, type LazyModal } from './lazy-modal.tsx';
 import { useModalHistory } from './useModalHistory.ts';
-import { ReviewModal } from '../reviews/ReviewModal.tsx';
 
-// Loaded when first opened (it waits for its reviews anyway), so its code and CSS stay off every page's first load.
-const TitleReviewListModal = lazy(() => import('../reviews/TitleReviewListModal.tsx').then((m) => ({ default: m.TitleReviewListModal })));
-import { CoinModal } from '../wallet/CoinModal.tsx';
-import { TicketConfirmModal } from '../wallet/TicketConfirmModal.tsx';
-import { ConvertTicketToCoinModal } from '../wallet/ConvertTicketToCoinModal.tsx';
-import { CouponReminderModal } from '../wallet/CouponReminderModal.tsx';
-import { ExchangePointModal } from '../wallet/ExchangePointModal.tsx';
-import { RecommendPointModal } from '../wallet/RecommendPointModal.tsx';
-import { TicketDescriptionModal } from '../wallet/TicketDescriptionModal.tsx';
-
-/** Store-driven component per modal id; each reads its own props from the store. */
-export const MODAL_COMPONENTS: Record<ModalId, ComponentType | null> = {
-  error: ErrorModal,
-  confirm: ConfirmModal,
+/** Store-driven component per modal id, loaded on first open; each reads its own props from the store. */
+export const MODAL_COMPONENTS: Record<ModalId, LazyModal | null> = {
+  error: lazyModal(() => import('./ErrorModal.tsx'), (m) => m.ErrorModal),
+  confirm: lazyModal(() => import('./ConfirmModal.tsx'), (m) => m.ConfirmModal),
   // null: comes with its feature.
-  login: LoginModal,
-  ticket: TicketConfirmModal,
-  coin: CoinModal,
-  review: ReviewModal,
+  login: lazyModal(() => import('./LoginModal.tsx'), (m) => m.LoginModal),
+  ticket: lazyModal(() => import('../wallet/TicketConfirmModal.tsx'), (m) => m.TicketConfirmModal),
+  coin: lazyModal(() => import('../wallet/CoinModal.tsx'), (m) => m.CoinModal),
+  review: lazyModal(() => import('../reviews/ReviewModal.tsx'), (m) => m.ReviewModal),
   myPage: null,
-  titleReviewList: TitleReviewListModal,
-  share: ShareModal,
-  ticketDescription: TicketDescriptionModal,
-  searchCondition: SearchConditionPanel,
-  recommend: RecommendModal,
-  recommendPoint: RecommendPointModal,
-  customTab: CustomTabModal,
-  lottery: LotteryModal,
-  simpleList: SimpleListModal,
-  convertTicketToCoin: ConvertTicketToCoinModal,
-  couponReminder: CouponReminderModal,
-  policyConfirmation: PolicyConfirmationModal,
+  titleReviewList: lazyModal(() => import('../reviews/TitleReviewListModal.tsx'), (m) => m.TitleReviewListModal),
+  share: lazyModal(() => import('./ShareModal.tsx'), (m) => m.ShareModal),
+  ticketDescription: lazyModal(() => import('../wallet/TicketDescriptionModal.tsx'), (m) => m.TicketDescriptionModal),
+  searchCondition: lazyModal(() => import('./SearchConditionPanel.tsx'), (m) => m.SearchConditionPanel),
+  recommend: lazyModal(() => import('./RecommendModal.tsx'), (m) => m.RecommendModal),
+  recommendPoint: lazyModal(() => import('../wallet/RecommendPointModal.tsx'), (m) => m.RecommendPointModal),
+  customTab: lazyModal(() => import('./CustomTabModal.tsx'), (m) => m.CustomTabModal),
+  lottery: lazyModal(() => import('./LotteryModal.tsx'), (m) => m.LotteryModal),
+  simpleList: lazyModal(() => import('./SimpleListModal.tsx'), (m) => m.SimpleListModal),
+  convertTicketToCoin: lazyModal(() => import('../wallet/ConvertTicketToCoinModal.tsx'), (m) => m.ConvertTicketToCoinModal),
+  couponReminder: lazyModal(() => import('../wallet/CouponReminderModal.tsx'), (m) => m.CouponReminderModal),
+  policyConfirmation: lazyModal(() => import('./AgreementModal.tsx'), (m) => m.PolicyConfirmationModal),
   search: null,
   freeCondition: null,
-  termsConfirmation: TermsConfirmationModal,
+  termsConfirmation: lazyModal(() => import('./AgreementModal.tsx'), (m) => m.TermsConfirmationModal),
   stampCard: null,
-  exchangePoint: ExchangePointModal,
-  titleBottomSheet: TitleBottomSheet,
-  accountHolderName: AccountHolderNameDialog,
+  exchangePoint: lazyModal(() => import('../wallet/ExchangePointModal.tsx'), (m) => m.ExchangePointModal),
+  titleBottomSheet: lazyModal(() => import('./TitleBottomSheet.tsx'), (m) => m.TitleBottomSheet),
+  accountHolderName: lazyModal(() => import('./AccountHolderNameDialog.tsx'), (m) => m.AccountHolderNameDialog),
 };
+
+/**
+ * Around each modal: a modal whose code or CSS could not be loaded (offline) is closed and the network
+ * message shown in the snackbar (which is part of every page) instead.
+ */
+class ModalLoadBoundary extends Component<{ id: ModalId; entry: LazyModal; children: ReactNode }, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override componentDidCatch(error: unknown) {
+    if (!(error instanceof ModalLoadError)) return;
+    this.props.entry.reset();
+    closeModal(this.props.id);
+    showErrorSnackbar(ERROR_MESSAGES.network);
+  }
+  override render() {
+    const { error } = this.state;
+    if (error !== null && !(error instanceof ModalLoadError)) throw error; // not ours: up to the next boundary, as before
+    return error === null ? this.props.children : null;
+  }
+}
 
 export function ModalHost() {
   const { stack } = useSnapshot(modalState);
@@ -70,12 +76,16 @@ export function ModalHost() {
   return (
     <>
       {stack.map((id) => {
-        const Modal = MODAL_COMPONENTS[id];
-        // Each in its own boundary: a modal still loading never hides the others.
-        return Modal === null ? null : (
-          <Suspense key={id} fallback={null}>
-            <Modal />
-          </Suspense>
+        const entry = MODAL_COMPONENTS[id];
+        if (entry === null) return null;
+        const Modal = entry.Component;
+        // Each in its own boundary: a modal still loading (its code and CSS) shows nothing and never hides the others.
+        return (
+          <ModalLoadBoundary key={id} id={id} entry={entry}>
+            <Suspense fallback={null}>
+              <Modal />
+            </Suspense>
+          </ModalLoadBoundary>
         );
       })}
     </>

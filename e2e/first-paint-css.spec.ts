@@ -1,0 +1,86 @@
+/**
+ * First paint on phones (decision 047): a page's CSS arrives inside its HTML (no render-blocking
+ * stylesheet request), no modal's CSS is part of it, and a modal's CSS loads with the modal, before
+ * the modal is on screen.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { inlineStyles, linkedStylesheets } from '../bench/lib/blocking-css.ts';
+
+const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
+/**
+ * Rules only a modal's stylesheet defines (ModalShell's modals.css, the share modal's part of it, the
+ * lottery's, the review form's, the wallet modals'). A new modal adds its root class here (decision 047).
+ */
+const MODAL_SELECTORS = ['.ymb-modal__card{', '.ymb-modal__backdrop{', '.ymb-share__', '.ymb-lottery__', '.review-form__', '.ymb-wallet__'];
+/** Linked stylesheets a page may still block on (beyond the inline budget); today none. */
+const MAX_BLOCKING_STYLESHEETS = 0;
+
+async function firstTitleCode(page: Page): Promise<string> {
+  const html = await (await page.request.get('/book/ranking/')).text();
+  return /\/book\/title\/([A-Z0-9]+)\//.exec(html)![1]!;
+}
+
+test('the top, title, review and viewer pages link no render-blocking stylesheet and carry no modal CSS', async ({ page }) => {
+  const code = await firstTitleCode(page);
+  const titleHtml = await (await page.request.get(`/book/title/${code}/`)).text();
+  const viewer = /href="(\/bv\/t\/[^"]+\/p\/1\/)"/.exec(titleHtml)?.[1];
+  for (const path of ['/', `/book/title/${code}/`, `/book/review/${code}/`, ...(viewer ? [viewer] : [])]) {
+    const html = await (await page.request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(linkedStylesheets(head).length, `${path}: render-blocking stylesheets`).toBeLessThanOrEqual(MAX_BLOCKING_STYLESHEETS);
+    const css = inlineStyles(head).join('\n');
+    expect(css.length, `${path}: its CSS is inline`).toBeGreaterThan(10_000);
+    for (const selector of MODAL_SELECTORS) expect(css, `${path}: modal CSS ${selector}`).not.toContain(selector);
+    // No modal stylesheet linked anywhere in the page either (the client-reference links React adds).
+    for (const href of [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map((m) => /href="([^"]+)"/.exec(m[0])![1]!)) {
+      const text = await (await page.request.get(href)).text();
+      for (const selector of MODAL_SELECTORS) expect(text, `${path}: ${href} holds ${selector}`).not.toContain(selector);
+    }
+  }
+});
+
+test('a page without JavaScript is styled from its HTML alone', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  const stylesheetRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheetRequests.push(request.url());
+  });
+  await page.goto('/');
+  // The header's bar and the footer are laid out by the site stylesheet (flex and a dark footer, not the defaults).
+  expect(await page.locator('.site-header__bar').evaluate((el) => getComputedStyle(el).display)).toBe('flex');
+  expect(await page.locator('.site-footer').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(43, 48, 51)');
+  expect(await page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.ownerNode instanceof HTMLStyleElement && sheet.cssRules.length > 50).length)).toBeGreaterThan(0);
+  // The links React keeps for its own bookkeeping are disabled: never fetched.
+  expect(stylesheetRequests).toEqual([]);
+  await context.close();
+});
+
+test('opening a modal loads its CSS first: the dialog is styled from the first frame it is in the page', async ({ page }) => {
+  const code = await firstTitleCode(page);
+  const cssRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') cssRequests.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`/book/title/${code}/`);
+  await hydrated(page);
+  expect(cssRequests, 'no stylesheet before a modal opens').toEqual([]);
+  // Whenever a dialog enters the document, read its shell's computed position in the same task
+  // (a MutationObserver runs before the next paint): styled means position: fixed from modals.css.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { modalPositions: string[] }).modalPositions = seen;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) {
+          if (!(node instanceof HTMLElement)) continue;
+          const shell = node.matches('.ymb-modal') ? node : node.querySelector('.ymb-modal');
+          if (shell) seen.push(getComputedStyle(shell).position);
+        }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page.getByRole('button', { name: 'シェア', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'シェアする' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { modalPositions: string[] }).modalPositions)).toEqual(['fixed']);
+  expect(cssRequests.length, 'the modal brought its stylesheet').toBeGreaterThan(0);
+});
