@@ -24,6 +24,8 @@ export type InitializeDeps = {
   lastReadHistories?: (userId: number, adultAllowed: boolean) => Promise<unknown[]>;
   /** The member's balances and premium state (wallet module); the User defaults when omitted. */
   balances?: (userId: number) => Promise<Partial<UserView>>;
+  /** The member's running stamp card (rewards module); the three stamp_card_* fields are null when omitted. */
+  stampCard?: (userId: number) => Promise<{ campaignCode: string; gachaId: number | null; thumbnailUrl: string } | null>;
 };
 
 /** The spec's initialization response: `is_login` and `user` come from the session cookie. */
@@ -39,14 +41,15 @@ export function initializeRouter(deps: InitializeDeps) {
         deps.appInstallPromotion?.() ?? Promise.resolve(true),
         deps.viewer?.(c.req.raw) ?? Promise.resolve(null),
       ]);
-      const [agreement, unreadInfoCount, balances, lastReadHistories] = user
+      const [agreement, unreadInfoCount, balances, lastReadHistories, stampCard] = user
         ? await Promise.all([
             deps.termAgreement?.(user.userId) ?? Promise.resolve(null),
             deps.unreadInfoCount?.(user.userId) ?? Promise.resolve(0),
             deps.balances?.(user.userId) ?? Promise.resolve({}),
             deps.lastReadHistories?.(user.userId, user.userValidAdult === AdultSetting.Enabled) ?? Promise.resolve([]),
+            deps.stampCard?.(user.userId) ?? Promise.resolve(null),
           ])
-        : [null, 0, {}, []];
+        : [null, 0, {}, [], null];
       return c.json({
         success: true,
         is_login: user !== null,
@@ -58,9 +61,9 @@ export function initializeRouter(deps: InitializeDeps) {
           ...(agreement ? { isAgreedTerms: agreement.isAgreedTerms, isAgreedPrivacy: agreement.isAgreedPrivacy } : {}),
         },
         term: agreement?.pending ?? null,
-        stamp_card_campaign_code: null,
-        stamp_card_gacha_id: null,
-        stamp_card_thumbnail_url: null,
+        stamp_card_campaign_code: stampCard?.campaignCode ?? null,
+        stamp_card_gacha_id: stampCard?.gachaId ?? null,
+        stamp_card_thumbnail_url: stampCard?.thumbnailUrl ?? null,
         keywords,
         static_url: deps.staticUrl,
         is_mobileapp: isMobileApp,

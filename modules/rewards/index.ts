@@ -11,3 +11,5 @@ export { createLotteryAdmin, lotteryProblems, type LotteryAdmin, type LotteryInp
 export { lotteryRouter, confirmInput } from './lottery-router.ts';
 export { RewardsError, type RewardsErrorCode } from './rewards-errors.ts';
 export { rewardsErrorMapping } from './http/rewards-error-mapping.ts';
+export * from './stamp-cards/index.ts';
+export { jstDayKey, jstMonthDay } from './domain/jst-days.ts';

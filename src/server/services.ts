@@ -10,7 +10,8 @@ import { createNavigationService, createSiteSettingsService } from '#modules/sta
 import { createSupportService } from '#modules/support/index.ts';
 import { confirmTimeoutFromEnv, createPointExchange, createTicketConversion, createPurchaseService, createWalletHistory, createWalletService, createWalletShelf, paymentProviderFromEnv, titlePurchaseCounts } from '#modules/wallet/index.ts';
 import { createBookshelfService } from '#modules/bookshelf/index.ts';
-import { createLotteryAdmin, createLotteryService } from '#modules/rewards/index.ts';
+import { createLotteryAdmin, createLotteryService, createStampCardAdmin, createStampCardService } from '#modules/rewards/index.ts';
+import { stampCardEvents } from './stamp-card-events.ts';
 import { getDatabase } from './database.ts';
 import { processBus, TOPICS } from './invalidation.ts';
 import { createInvalidationBus, type InvalidationBus } from '#platform/bus/invalidation-bus.ts';
@@ -32,12 +33,18 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
   const readOrm = options.readOrm ?? orm;
   const bus = options.bus ?? createInvalidationBus();
   const accounts = createAccountsService(orm);
-  const wallet = createWalletService(orm, { now: options.now });
+  const walletCore = createWalletService(orm, { now: options.now });
+  // Rewards record their draws and claims in the same transaction as the wallet's grant (issue 16).
+  const lottery = createLotteryService(orm, { withMemberLedger: (userId, work, at) => walletCore.withMemberLedger(userId, work, at), now: options.now });
+  const stampCards = createStampCardService(orm, { withMemberLedger: (userId, work, at) => walletCore.withMemberLedger(userId, work, at), lottery, now: options.now });
+  // Stamp cards hear of reads, purchases and reviews through these wrappers, never through those modules' tables.
+  const stampEvents = stampCardEvents((userId, action, reference) => stampCards.stamp(userId, action, reference), options.now);
+  const wallet = stampEvents.wallet(walletCore);
   const coupons = createCouponService(orm);
   const catalogue = createCatalogueService(readOrm);
-  const reading = createReadingService(orm);
+  const reading = stampEvents.reading(createReadingService(orm));
   const favorites = createFavoritesService(orm);
-  const reviews = createReviewService(orm, { displayNames: createDisplayNames(orm) });
+  const reviews = stampEvents.reviews(createReviewService(orm, { displayNames: createDisplayNames(orm) }));
   const walletShelf = createWalletShelf(orm);
   const rankings = createRankingService(readOrm, { cards: (ids) => catalogue.cardsByIds(ids) });
   const refreshRankings = createRankingRefresh(orm, {
@@ -95,9 +102,15 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
       entitlements: (userId, storyIds) => wallet.entitlementsOf(userId, storyIds),
     }),
     readerSettings: createReaderSettingsService(orm),
-    // Rewards record their draws and claims in the same transaction as the wallet's grant (issue 16).
-    lottery: createLotteryService(orm, { withMemberLedger: (userId, work, at) => wallet.withMemberLedger(userId, work, at), now: options.now }),
+    lottery,
     lotteryAdmin: createLotteryAdmin(orm, { now: options.now }),
+    stampCards,
+    stampCardAdmin: createStampCardAdmin(orm, { now: options.now, onChange: () => stampCards.dropCached() }),
+    /** Initialize's stamp card fields: the day's sign-in stamp, then the member's running card. */
+    runningStampCard: async (userId: number) => {
+      await stampEvents.signedIn(userId);
+      return stampCards.runningCard(userId);
+    },
     /** The payment provider (the sandbox's own pages are mounted in api.ts when it is the sandbox). */
     paymentProvider,
     purchases: createPurchaseService(orm, wallet, { provider: paymentProvider, confirmTimeoutMs: confirmTimeoutFromEnv(), coupons }),
