@@ -4,7 +4,7 @@ export { drawMessage, drawRoll, newSeed, seedCommitment, seedMatches, type DrawI
 export { everyonePrizeLimitYen, lotteryPrizeLimitYen, lotteryTotalLimitYen, prizeLimitProblems, type PrizeLimitProblem, type PrizeScheme, type PrizeValue } from './domain/prize-limits.ts';
 export { STAMP_ACTIONS, stampCardProblems, type StampAction, type StampCardProblem, type StampSlot } from './domain/stamp-card-rules.ts';
 export * from './client.ts';
-export { rewardsEntities, RewardDraw, RewardLottery, RewardLotteryOdds, RewardPeriodSeed, type StoredTier } from './entities/index.ts';
+export { rewardsEntities, RewardDraw, RewardLottery, RewardLotteryOdds, RewardPeriodSeed, RewardStampCard, type StoredTier } from './entities/index.ts';
 export { prizeCredits, prizeLabel, type PrizeCredit, type PrizeSpec } from './domain/prizes.ts';
 export { createLotteryService, type LotteryService, type RewardLedger, type LotteryStatus, type DrawOutcome } from './lottery-service.ts';
 export { createLotteryAdmin, lotteryProblems, type LotteryAdmin, type LotteryInput, type TierInput } from './lottery-admin.ts';

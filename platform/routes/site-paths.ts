@@ -56,3 +56,6 @@ export const coinPurchasePath = (options: { coupon?: string; purchase?: string }
 
 /** The receipt of a purchase, /point/receipt/?id={id}. */
 export const receiptPath = (id: string) => `/point/receipt/${query({ id })}`;
+
+/** A stamp card campaign, /gift/stamp_card/{campaignCode}/. */
+export const stampCardPath = (campaignCode: string) => `/gift/stamp_card/${segment(campaignCode)}/`;

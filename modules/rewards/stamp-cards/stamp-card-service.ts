@@ -172,10 +172,11 @@ export function createStampCardService(orm: MikroORM, deps: StampCardServiceDeps
       return stamped;
     },
 
-    /** The member's newest running card that they have not completed (initialize's three fields), or null. */
-    async runningCard(userId: number, at = now()): Promise<RunningStampCard | null> {
+    /** The member's newest running card that they have not completed (initialize's three fields), or null; for a visitor (null), the newest running card. */
+    async runningCard(userId: number | null, at = now()): Promise<RunningStampCard | null> {
       const cards = await cardsRunningAt(at);
       if (cards.length === 0) return null;
+      if (userId === null) return { campaignCode: cards[0]!.code, gachaId: cards[0]!.gacha_id, thumbnailUrl: cards[0]!.thumbnail_url };
       const done = await rewardsDb(orm)
         .selectFrom('reward_stamp_completion')
         .select('card_id')

@@ -19,6 +19,7 @@ import { RecommendModal } from './RecommendModal.tsx';
 import { SearchConditionPanel } from './SearchConditionPanel.tsx';
 import { ShareModal } from './ShareModal.tsx';
 import { SimpleListModal } from './SimpleListModal.tsx';
+import { StampCardModal } from './StampCardModal.tsx';
 import { TitleBottomSheet } from './TitleBottomSheet.tsx';
 import { useModalHistory } from './useModalHistory.ts';
 import { ReviewModal } from '../reviews/ReviewModal.tsx';
@@ -58,7 +59,7 @@ export const MODAL_COMPONENTS: Record<ModalId, ComponentType | null> = {
   search: null,
   freeCondition: null,
   termsConfirmation: TermsConfirmationModal,
-  stampCard: null,
+  stampCard: StampCardModal,
   exchangePoint: ExchangePointModal,
   titleBottomSheet: TitleBottomSheet,
   accountHolderName: AccountHolderNameDialog,
