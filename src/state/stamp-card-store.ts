@@ -51,6 +51,7 @@ export const stampCardState: StampCardState = proxy(initialStampCardState());
 
 export function resetStampCard(): void {
   Object.assign(stampCardState, initialStampCardState());
+  shownWith = null;
 }
 
 /** Initialize's stamp-card fields go into the lottery state (spec §3 "Lottery state"). */
@@ -73,8 +74,13 @@ export async function fetchStampCard(api: StampCardApi, campaignCode: string, op
   return stampCardState.campaign;
 }
 
+/** The API the card was fetched with: the modal claims through it (tests script it). */
+let shownWith: StampCardApi | null = null;
+export const stampCardApiInUse = (): StampCardApi | null => shownWith;
+
 /** Fetches the card and opens the stamp card modal when there is one. Returns whether it opened. */
 export async function showStampCard(api: StampCardApi, campaignCode: string, options: { always?: boolean } = {}): Promise<boolean> {
+  shownWith = api;
   stampCardState.notice = null;
   stampCardState.presentList = [];
   const campaign = await fetchStampCard(api, campaignCode, options);

@@ -11,7 +11,7 @@ import { stampCardPath } from '#platform/routes/site-paths.ts';
 import { stampCardApi } from '../../lib/stamp-card-api.ts';
 import { closeModal, modalState } from '../../state/modal-store.ts';
 import type { Present } from '../../state/lottery-store.ts';
-import { completeStampCard, stampCardState, type StampCardCampaign } from '../../state/stamp-card-store.ts';
+import { completeStampCard, stampCardApiInUse, stampCardState, type StampCardCampaign } from '../../state/stamp-card-store.ts';
 import { claimLabel, StampCardSheet } from '../rewards/StampCardSheet.tsx';
 import { expiryText } from './LotteryModal.tsx';
 import { ModalShell } from './ModalShell.tsx';
@@ -92,7 +92,7 @@ export function StampCardModal() {
       completing={state.completing}
       notice={state.notice}
       presentList={state.presentList}
-      onComplete={() => void completeStampCard(stampCardApi)}
+      onComplete={() => void completeStampCard(stampCardApiInUse() ?? stampCardApi)}
       onClose={() => closeModal('stampCard')}
     />
   );
