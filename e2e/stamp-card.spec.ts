@@ -23,6 +23,7 @@ test.describe('the stamp card (/gift/stamp_card/{code}/)', () => {
       await page.goto(CARD_PATH);
       await expect(page.getByRole('heading', { level: 1, name: 'はじめてのスタンプカード' })).toBeVisible();
       await expect(page.getByText('エピソードを1話読む')).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath('stamp-card-no-js.png'), fullPage: true });
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
     });
@@ -54,6 +55,7 @@ test.describe('the stamp card (/gift/stamp_card/{code}/)', () => {
       await expect(modal).toBeVisible();
       await expect(modal.locator('li[data-type="daily-sign-in"]')).toHaveAttribute('data-state', 'done');
       await expect(modal.getByRole('button', { name: '達成特典を受け取る' })).toHaveCount(0);
+      await page.screenshot({ path: test.info().outputPath('stamp-card-modal.png') });
       await modal.getByRole('button', { name: '閉じる' }).click();
       await expect(modal).toBeHidden();
 
@@ -71,6 +73,7 @@ test.describe('the stamp card (/gift/stamp_card/{code}/)', () => {
       await expect(received).toContainText('有効期限:');
       await received.getByRole('button', { name: '閉じる' }).click();
       await expect(page.getByText('達成済みです。受け取った特典はマイアイテムで確認できます。')).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath('stamp-card-completed.png'), fullPage: true });
 
       await page.goto('/myitem/');
       await hydrated(page);

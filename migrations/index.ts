@@ -25,6 +25,7 @@ import { Migration20261125100000_catalogue_views } from './Migration202611251000
 import { Migration20261125160000_rewards_lottery } from './Migration20261125160000_rewards_lottery.ts';
 import { Migration20261125170000_job_state } from './Migration20261125170000_job_state.ts';
 import { Migration20261125184450_rewards_stamp_cards } from './Migration20261125184450_rewards_stamp_cards.ts';
+import { Migration20261125194450_rewards_video } from './Migration20261125194450_rewards_video.ts';
 
 /** Every migration, in order. Bundled into the server and the scripts (no file discovery). */
 export const migrationsList = [
@@ -55,4 +56,5 @@ export const migrationsList = [
   { name: 'Migration20261125160000_rewards_lottery', class: Migration20261125160000_rewards_lottery },
   { name: 'Migration20261125170000_job_state', class: Migration20261125170000_job_state },
   { name: 'Migration20261125184450_rewards_stamp_cards', class: Migration20261125184450_rewards_stamp_cards },
+  { name: 'Migration20261125194450_rewards_video', class: Migration20261125194450_rewards_video },
 ];

@@ -13,3 +13,4 @@ export { RewardsError, type RewardsErrorCode } from './rewards-errors.ts';
 export { rewardsErrorMapping } from './http/rewards-error-mapping.ts';
 export * from './stamp-cards/index.ts';
 export { jstDayKey, jstMonthDay } from './domain/jst-days.ts';
+export * from './video/index.ts';

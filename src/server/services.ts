@@ -10,7 +10,8 @@ import { createNavigationService, createSiteSettingsService } from '#modules/sta
 import { createSupportService } from '#modules/support/index.ts';
 import { confirmTimeoutFromEnv, createPointExchange, createTicketConversion, createPurchaseService, createWalletHistory, createWalletService, createWalletShelf, paymentProviderFromEnv, titlePurchaseCounts } from '#modules/wallet/index.ts';
 import { createBookshelfService } from '#modules/bookshelf/index.ts';
-import { createLotteryAdmin, createLotteryService, createStampCardAdmin, createStampCardService } from '#modules/rewards/index.ts';
+import { createLotteryAdmin, createLotteryService, createStampCardAdmin, createStampCardService, createVideoRewardService } from '#modules/rewards/index.ts';
+import { videoProviderFromEnv } from './video-provider.ts';
 import { stampCardEvents } from './stamp-card-events.ts';
 import { getDatabase } from './database.ts';
 import { processBus, TOPICS } from './invalidation.ts';
@@ -69,6 +70,7 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
   bus.subscribe(TOPICS.siteSettings, () => siteSettings.dropCached());
   const pageSigner = createPageSigner({ key: pageUrlKey(loadSessionSecret()), now: options.now });
   const paymentProvider = paymentProviderFromEnv();
+  const videoProvider = videoProviderFromEnv(loadSessionSecret());
   return {
     catalogue,
     search,
@@ -105,6 +107,8 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
     lottery,
     lotteryAdmin: createLotteryAdmin(orm, { now: options.now }),
     stampCards,
+    videoProvider,
+    videoRewards: createVideoRewardService(orm, { withMemberLedger: (userId, work, at) => walletCore.withMemberLedger(userId, work, at), lottery, provider: videoProvider, now: options.now }),
     stampCardAdmin: createStampCardAdmin(orm, { now: options.now, onChange: () => stampCards.dropCached() }),
     /** Initialize's stamp card fields: the day's sign-in stamp, then the member's running card. */
     runningStampCard: async (userId: number) => {

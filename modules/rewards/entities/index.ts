@@ -6,6 +6,7 @@ export { RewardExtraDraw } from './extra-draw.ts';
 export { RewardStampCard } from './stamp-card.ts';
 export { RewardStamp } from './stamp.ts';
 export { RewardStampCompletion } from './stamp-completion.ts';
+export { RewardVideoView } from './video-view.ts';
 
 import { RewardLottery } from './lottery.ts';
 import { RewardLotteryOdds } from './lottery-odds.ts';
@@ -15,5 +16,6 @@ import { RewardExtraDraw } from './extra-draw.ts';
 import { RewardStampCard } from './stamp-card.ts';
 import { RewardStamp } from './stamp.ts';
 import { RewardStampCompletion } from './stamp-completion.ts';
+import { RewardVideoView } from './video-view.ts';
 
-export const rewardsEntities = [RewardLottery, RewardLotteryOdds, RewardPeriodSeed, RewardDraw, RewardExtraDraw, RewardStampCard, RewardStamp, RewardStampCompletion];
+export const rewardsEntities = [RewardLottery, RewardLotteryOdds, RewardPeriodSeed, RewardDraw, RewardExtraDraw, RewardStampCard, RewardStamp, RewardStampCompletion, RewardVideoView];
