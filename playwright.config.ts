@@ -5,7 +5,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /**
  * Every test starts with the daily features already seen (the recommend modal marked shown for
- * a day far ahead, the app-install header closed), so they do not cover the page under test.
+ * a day far ahead, the app-install header closed, the daily stamp card shown), so they do not cover the page under test.
  * e2e/daily-features.spec.ts starts from an empty storage instead.
  */
 export const SEEN_DAILY_FEATURES = {
@@ -16,6 +16,7 @@ export const SEEN_DAILY_FEATURES = {
       localStorage: [
         { name: 'yomiba:daily-recommend', value: '9999-12-31' },
         { name: 'yomiba:app-install-dismissed', value: '1' },
+        { name: 'yomiba:stamp-card-shown', value: '9999-12-31' },
       ],
     },
   ],

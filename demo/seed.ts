@@ -13,6 +13,7 @@ import { seedDemoLotteries } from './lotteries.ts';
 import { seedDemoGifts } from './gifts.ts';
 import { DEMO_MEMBERS, seedDemoMembers } from './members.ts';
 import { seedDemoShelf } from './shelf.ts';
+import { seedDemoStampCards } from './stamp-cards.ts';
 import { seedDemoHistory } from './wallet-history.ts';
 
 /**
@@ -28,6 +29,7 @@ export async function seedDemoData(orm: MikroORM): Promise<void> {
   await seedDemoCoupons(orm);
   await seedDemoLotteries(orm);
   await seedDemoGifts(orm);
+  await seedDemoStampCards(orm);
   const activity = await seedDemoActivity(orm, { sales: true });
   if (activity.reads || activity.purchases || activity.reviews) log.info(activity, '[seed] demo activity');
   if (await orm.em.fork().findOne(User, { email: DEMO_MEMBERS.member.email })) return;

@@ -3,3 +3,4 @@ export { oddsMessage, prizeLimitMessage, stampCardMessage } from './rule-message
 export { ODDS_TOTAL, oddsPercentText } from './domain/odds.ts';
 export { rewardsMessages } from './rewards-messages.ts';
 export { jstMonthDayTime } from './domain/draw-periods.ts';
+export { stampCardMessages, STAMP_ACTION_LABELS } from './stamp-cards/stamp-card-messages.ts';

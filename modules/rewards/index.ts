@@ -4,7 +4,7 @@ export { drawMessage, drawRoll, newSeed, seedCommitment, seedMatches, type DrawI
 export { everyonePrizeLimitYen, lotteryPrizeLimitYen, lotteryTotalLimitYen, prizeLimitProblems, type PrizeLimitProblem, type PrizeScheme, type PrizeValue } from './domain/prize-limits.ts';
 export { STAMP_ACTIONS, stampCardProblems, type StampAction, type StampCardProblem, type StampSlot } from './domain/stamp-card-rules.ts';
 export * from './client.ts';
-export { rewardsEntities, RewardDraw, RewardLottery, RewardLotteryOdds, RewardPeriodSeed, type StoredTier } from './entities/index.ts';
+export { rewardsEntities, RewardDraw, RewardLottery, RewardLotteryOdds, RewardPeriodSeed, RewardStampCard, type StoredTier } from './entities/index.ts';
 export { prizeCredits, prizeLabel, type PrizeCredit, type PrizeSpec } from './domain/prizes.ts';
 export { createLotteryService, type LotteryService, type RewardLedger, type LotteryStatus, type DrawOutcome } from './lottery-service.ts';
 export { createLotteryAdmin, lotteryProblems, type LotteryAdmin, type LotteryInput, type TierInput } from './lottery-admin.ts';
@@ -13,3 +13,6 @@ export { RewardsError, type RewardsErrorCode } from './rewards-errors.ts';
 export { rewardsErrorMapping } from './http/rewards-error-mapping.ts';
 export { giftEntities, RewardGiftClaim, RewardPending, RewardTicketCampaign } from './entities/gift-entities.ts';
 export * from './gifts/index.ts';
+export * from './stamp-cards/index.ts';
+export { jstMonthDay } from './domain/jst-day.ts';
+export * from './video/index.ts';

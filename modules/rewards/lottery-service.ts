@@ -107,15 +107,16 @@ export function createLotteryService(orm: MikroORM, deps: LotteryServiceDeps) {
     return db.selectFrom('reward_period_seed').select(['seed', 'commitment']).where('lottery_id', '=', lotteryId).where('period_key', '=', period.key).executeTakeFirstOrThrow();
   }
 
-  async function drawsUsed(lotteryId: number, userId: number, periodKey: string): Promise<number> {
-    const row = await rewardsDb(orm)
-      .selectFrom('reward_draw')
-      .select((eb) => eb.fn.countAll<string>().as('used'))
-      .where('lottery_id', '=', lotteryId)
-      .where('user_id', '=', userId)
-      .where('period_key', '=', periodKey)
+  /** The member's draws this period, and the period's allowance: the lottery's plus the extra draws earned. */
+  async function drawsUsed(lottery: RewardLottery, userId: number, periodKey: string): Promise<{ used: number; allowed: number }> {
+    const db = rewardsDb(orm);
+    const row = await db
+      .selectNoFrom((eb) => [
+        eb.selectFrom('reward_draw').select((e) => e.fn.countAll<string>().as('n')).where('lottery_id', '=', lottery.id).where('user_id', '=', userId).where('period_key', '=', periodKey).as('used'),
+        eb.selectFrom('reward_extra_draw').select((e) => e.fn.countAll<string>().as('n')).where('lottery_id', '=', lottery.id).where('user_id', '=', userId).where('period_key', '=', periodKey).as('extra'),
+      ])
       .executeTakeFirstOrThrow();
-    return Number(row.used);
+    return { used: Number(row.used), allowed: lottery.drawsPerPeriod + Number(row.extra) };
   }
 
   const oddsLines = (tiers: StoredTier[]): OddsLine[] => tiers.map(({ tierId, label, weight }) => ({ tierId, label, weight }));
@@ -140,6 +141,57 @@ export function createLotteryService(orm: MikroORM, deps: LotteryServiceDeps) {
     const odds = await orm.em.fork().findOne(RewardLotteryOdds, { lottery: lotteryId, effectiveFrom: { $lte: periodStart } }, { orderBy: { version: 'desc' } });
     if (!odds) throw new RewardsError('lottery-not-found');
     return odds;
+  }
+
+  /**
+   * Everything a draw needs that does not change inside a period (read before any transaction opens),
+   * and the draw itself on a member's ledger. `extraSource` first adds one extra draw to the member's
+   * allowance (once per source: 'stamp:<id>', 'video:<transaction>'), then draws.
+   */
+  async function prepareDraw(lotteryId: number, at = now()) {
+    const { lottery, period, odds } = await running(lotteryId, at);
+    const { seed } = await periodSeed(lottery.id, period, at);
+    /** Adds one extra draw for this period, once per source; false when the source was used before. */
+    const addExtra = async (ledger: RewardLedger, userId: number, source: string): Promise<boolean> => {
+      const rows = await ledger.execute<{ id: number }[]>(
+        sql`insert into reward_extra_draw (lottery_id, user_id, period_key, source, created_at) values (${lottery.id}, ${userId}, ${period.key}, ${source}, ${at}) on conflict (source) do nothing returning id`,
+      );
+      return rows.length > 0;
+    };
+    return {
+      lotteryId: lottery.id,
+      periodKey: period.key,
+      addExtra,
+      within: async (ledger: RewardLedger, userId: number, requestId: string, extraSource?: string): Promise<DrawOutcome> => {
+        if (extraSource) await addExtra(ledger, userId, extraSource);
+        const countUsed = async (lotteryId: number, periodKey: string) =>
+          (await ledger.execute<{ used: number }[]>(sql`select count(*)::int as used from reward_draw where lottery_id = ${lotteryId} and user_id = ${userId} and period_key = ${periodKey}`))[0]!.used;
+        // One round trip: the draws used this period, the extra draws earned, and this request's earlier draw if it is a retry.
+        const [state] = await ledger.execute<{ used: number; extra: number; earlier: DrawRow | null }[]>(
+          sql`select (select count(*)::int from reward_draw where lottery_id = ${lottery.id} and user_id = ${userId} and period_key = ${period.key}) as used,
+                     (select count(*)::int from reward_extra_draw where lottery_id = ${lottery.id} and user_id = ${userId} and period_key = ${period.key}) as extra,
+                     (select to_jsonb(d) from (select id, draw_number, period_key, tier_id, prize, created_at, lottery_id from reward_draw where user_id = ${userId} and request_id = ${requestId}) d) as earlier`,
+        );
+        const { used, extra, earlier } = state!;
+        const allowed = lottery.drawsPerPeriod + extra;
+        if (earlier) {
+          const sameSlot = earlier.lottery_id === lottery.id && earlier.period_key === period.key;
+          return outcomeOf(earlier, odds.tiers, allowed, sameSlot ? used : await countUsed(earlier.lottery_id, earlier.period_key));
+        }
+        if (used >= allowed) throw new RewardsError('no-draws-left', { nextRefill: period.end });
+        const drawNumber = used + 1;
+        const roll = drawRoll(seed, { lotteryId: lottery.id, periodKey: period.key, memberId: userId, drawNumber });
+        const tier = tierForRoll(odds.tiers, roll);
+        const couponCode = tier.prize.kind === 'coupon' ? tier.prize.couponCode : null;
+        const [row] = await ledger.execute<DrawRow[]>(
+          sql`insert into reward_draw (lottery_id, user_id, period_key, draw_number, request_id, odds_version, roll, tier_id, prize, coupon_code, created_at)
+              values (${lottery.id}, ${userId}, ${period.key}, ${drawNumber}, ${requestId}, ${odds.version}, ${roll}, ${tier.tierId}, ${JSON.stringify(tier.prize)}::jsonb, ${couponCode}, ${at})
+              returning id, draw_number, period_key, tier_id, prize, created_at, lottery_id`,
+        );
+        await ledger.grant({ kind: 'reward', reason: 'daily_gacha', reference: `draw:${row!.id}`, idempotencyKey: `reward:draw:${row!.id}`, credits: prizeCredits(tier.prize, at) });
+        return outcomeOf(row!, odds.tiers, allowed, drawNumber);
+      },
+    };
   }
 
   return {
@@ -183,14 +235,14 @@ export function createLotteryService(orm: MikroORM, deps: LotteryServiceDeps) {
     async status(lotteryId: number, userId: number | null, at = now()): Promise<LotteryStatus> {
       const { lottery, period, odds } = await running(lotteryId, at);
       const { commitment } = await periodSeed(lottery.id, period, at);
-      const used = userId === null ? 0 : await drawsUsed(lottery.id, userId, period.key);
+      const { used, allowed } = userId === null ? { used: 0, allowed: lottery.drawsPerPeriod } : await drawsUsed(lottery, userId, period.key);
       return {
         lotteryId: lottery.id,
         label: lottery.label,
         description: lottery.description,
         conditions: lottery.conditions,
         maxGacha: lottery.drawsPerPeriod,
-        remained: Math.max(0, lottery.drawsPerPeriod - used),
+        remained: Math.max(0, allowed - used),
         periodKey: period.key,
         periodEnd: period.end,
         oddsVersion: odds.version,
@@ -204,40 +256,15 @@ export function createLotteryService(orm: MikroORM, deps: LotteryServiceDeps) {
      * parallel confirms never exceed the allowance; the same requestId again answers the first result.
      */
     async confirm(lotteryId: number, userId: number, requestId: string, at = now()): Promise<DrawOutcome> {
-      const { lottery, period, odds } = await running(lotteryId, at);
-      const { seed } = await periodSeed(lottery.id, period, at);
-      const allowed = lottery.drawsPerPeriod;
-      return deps.withMemberLedger(
-        userId,
-        async (ledger) => {
-          const countUsed = async (lotteryId: number, periodKey: string) =>
-            (await ledger.execute<{ used: number }[]>(sql`select count(*)::int as used from reward_draw where lottery_id = ${lotteryId} and user_id = ${userId} and period_key = ${periodKey}`))[0]!.used;
-          // One round trip: the draws used this period, and this request's earlier draw if it is a retry.
-          const [state] = await ledger.execute<{ used: number; earlier: DrawRow | null }[]>(
-            sql`select (select count(*)::int from reward_draw where lottery_id = ${lottery.id} and user_id = ${userId} and period_key = ${period.key}) as used,
-                       (select to_jsonb(d) from (select id, draw_number, period_key, tier_id, prize, created_at, lottery_id from reward_draw where user_id = ${userId} and request_id = ${requestId}) d) as earlier`,
-          );
-          const { used, earlier } = state!;
-          if (earlier) {
-            const sameSlot = earlier.lottery_id === lottery.id && earlier.period_key === period.key;
-            return outcomeOf(earlier, odds.tiers, allowed, sameSlot ? used : await countUsed(earlier.lottery_id, earlier.period_key));
-          }
-          if (used >= allowed) throw new RewardsError('no-draws-left', { nextRefill: period.end });
-          const drawNumber = used + 1;
-          const roll = drawRoll(seed, { lotteryId: lottery.id, periodKey: period.key, memberId: userId, drawNumber });
-          const tier = tierForRoll(odds.tiers, roll);
-          const couponCode = tier.prize.kind === 'coupon' ? tier.prize.couponCode : null;
-          const [row] = await ledger.execute<DrawRow[]>(
-            sql`insert into reward_draw (lottery_id, user_id, period_key, draw_number, request_id, odds_version, roll, tier_id, prize, coupon_code, created_at)
-                values (${lottery.id}, ${userId}, ${period.key}, ${drawNumber}, ${requestId}, ${odds.version}, ${roll}, ${tier.tierId}, ${JSON.stringify(tier.prize)}::jsonb, ${couponCode}, ${at})
-                returning id, draw_number, period_key, tier_id, prize, created_at, lottery_id`,
-          );
-          await ledger.grant({ kind: 'reward', reason: 'daily_gacha', reference: `draw:${row!.id}`, idempotencyKey: `reward:draw:${row!.id}`, credits: prizeCredits(tier.prize, at) });
-          return outcomeOf(row!, odds.tiers, allowed, drawNumber);
-        },
-        at,
-      );
+      const draw = await prepareDraw(lotteryId, at);
+      return deps.withMemberLedger(userId, (ledger) => draw.within(ledger, userId, requestId), at);
     },
+
+    /**
+     * A draw to run inside a transaction the caller holds (withMemberLedger), prepared before it opens:
+     * a completed stamp card draws its gacha in the transaction that records the completion.
+     */
+    prepareDraw,
   };
 }
 

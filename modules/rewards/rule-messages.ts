@@ -24,6 +24,8 @@ export function stampCardMessage(problem: StampCardProblem): string {
       return `「${problem.slot}」: ランダムに出るスタンプを揃える形式（カード合わせ）は景品表示法で禁止されているため設定できません。`;
     case 'slot-quantity-invalid':
       return `「${problem.slot}」: スタンプの数は1〜100で指定してください。`;
+    case 'slot-action-repeated':
+      return `「${problem.slot}」: 同じアクションのスタンプ枠は1つまでです。`;
     case 'no-slots':
       return 'スタンプを1つ以上設定してください。';
   }

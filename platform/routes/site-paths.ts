@@ -60,3 +60,5 @@ export const receiptPath = (id: string) => `/point/receipt/${query({ id })}`;
 /** /gift/coupon/{couponCode}/ and /gift/ticket/{campaignCode}/: a gift coupon and a ticket campaign (decision 049). */
 export const giftCouponPath = (couponCode: string) => `/gift/coupon/${segment(couponCode)}/`;
 export const giftTicketPath = (campaignCode: string) => `/gift/ticket/${segment(campaignCode)}/`;
+/** A stamp card campaign, /gift/stamp_card/{campaignCode}/. */
+export const stampCardPath = (campaignCode: string) => `/gift/stamp_card/${segment(campaignCode)}/`;

@@ -7,6 +7,7 @@ import { DailyFeatures } from '../components/DailyFeatures';
 import { FeedLinks } from '../components/FeedLinks';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
+import { StampCardDaily } from '../components/rewards/StampCardDaily';
 import { getServices } from '../server/services';
 import { site } from '../site';
 
@@ -26,6 +27,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <SiteFooter />
       <ClientShell />
       <DailyFeatures />
+      <StampCardDaily />
     </>
   );
 }

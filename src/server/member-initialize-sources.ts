@@ -10,9 +10,15 @@ const LAST_READS = 10;
 /**
  * The modules' contributions to a member's initialize (each write behind them tells the `member` topic):
  * the pending term and agreement flags (notices), the unread notice count (notices), balances and premium
- * (wallet), the last reads (reader). A new module's member fields (stamp cards...) are one more entry.
+ * (wallet), the last reads (reader), the running stamp card (rewards). A new module's member fields are one more entry.
  */
-export function memberInitializeSources(deps: { notices: NoticesService; wallet: WalletService; reading: ReadingService }): MemberPartSource[] {
+export function memberInitializeSources(deps: {
+  notices: NoticesService;
+  wallet: WalletService;
+  reading: ReadingService;
+  /** The member's running stamp card (rewards; records the day's sign-in stamp first): its completion is a wallet write, which tells the member topic. */
+  stampCard?: (userId: number) => Promise<{ campaignCode: string; gachaId: number | null; thumbnailUrl: string } | null>;
+}): MemberPartSource[] {
   return [
     async ({ userId }) => {
       const { pending, isAgreedTerms, isAgreedPrivacy } = await deps.notices.terms.agreementState(userId);
@@ -24,5 +30,9 @@ export function memberInitializeSources(deps: { notices: NoticesService; wallet:
       return { user: { ...balances, userCanExchangePoint: exchangeablePoints(balances.userPoint) } };
     },
     async ({ userId, userValidAdult }) => ({ user: { lastReadHistories: await deps.reading.lastRead(userId, LAST_READS, userValidAdult === AdultSetting.Enabled) } }),
+    async ({ userId }) => {
+      const card = (await deps.stampCard?.(userId)) ?? null;
+      return { fields: { stamp_card_campaign_code: card?.campaignCode ?? null, stamp_card_gacha_id: card?.gachaId ?? null, stamp_card_thumbnail_url: card?.thumbnailUrl ?? null } };
+    },
   ];
 }

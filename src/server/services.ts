@@ -11,10 +11,11 @@ import { createNavigationService, createSiteSettingsService } from '#modules/sta
 import { createSupportService } from '#modules/support/index.ts';
 import { confirmTimeoutFromEnv, onWalletCommit, createPointExchange, createTicketConversion, createPurchaseService, createWalletHistory, createWalletService, createWalletShelf, paymentProviderFromEnv, titlePurchaseCounts } from '#modules/wallet/index.ts';
 import { createBookshelfService } from '#modules/bookshelf/index.ts';
-import { createLotteryAdmin, createLotteryService } from '#modules/rewards/index.ts';
-import { createGiftService } from '#modules/rewards/index.ts';
+import { createGiftService, createLotteryAdmin, createLotteryService, createStampCardAdmin, createStampCardService, createVideoRewardService } from '#modules/rewards/index.ts';
 import { createRewardGrants } from '#modules/wallet/index.ts';
 import { SOCIAL_PROVIDER_NAMES } from '#modules/accounts/index.ts';
+import { videoProviderFromEnv } from './video-provider.ts';
+import { stampCardEvents } from './stamp-card-events.ts';
 import { getDatabase } from './database.ts';
 import { processBus, TOPICS } from './invalidation.ts';
 import { createInvalidationBus, type InvalidationBus } from '#platform/bus/invalidation-bus.ts';
@@ -39,16 +40,22 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
   const readOrm = options.readOrm ?? orm;
   const bus = options.bus ?? createInvalidationBus();
   const accounts = createAccountsService(orm);
-  const wallet = createWalletService(orm, { now: options.now });
+  const walletCore = createWalletService(orm, { now: options.now });
+  // Rewards record their draws and claims in the same transaction as the wallet's grant (issue 16).
+  const lottery = createLotteryService(orm, { withMemberLedger: (userId, work, at) => walletCore.withMemberLedger(userId, work, at), now: options.now });
+  const stampCards = createStampCardService(orm, { withMemberLedger: (userId, work, at) => walletCore.withMemberLedger(userId, work, at), lottery, now: options.now });
+  // Stamp cards hear of reads, purchases and reviews through these wrappers, never through those modules' tables.
+  const stampEvents = stampCardEvents((userId, action, reference) => stampCards.stamp(userId, action, reference), options.now);
+  const wallet = stampEvents.wallet(walletCore);
   const coupons = createCouponService(orm);
   const catalogue = createCatalogueService(readOrm);
   // A member's part of initialize is cached; each write that changes it tells every process (decision 046).
   const memberChanged = (userId?: number) => bus.publish(TOPICS.member, userId === undefined ? undefined : String(userId));
   onWalletCommit(orm, memberChanged);
-  const reading = createReadingService(orm, { onMemberChange: memberChanged });
+  const reading = stampEvents.reading(createReadingService(orm, { onMemberChange: memberChanged }));
   const notices = createNoticesService(orm, { onMemberChange: memberChanged });
   const favorites = createFavoritesService(orm);
-  const reviewService = createReviewService(orm, { displayNames: createDisplayNames(orm) });
+  const reviewService = stampEvents.reviews(createReviewService(orm, { displayNames: createDisplayNames(orm) }));
   // A review written or removed changes its title's review list: the members' cached renders of that
   // title page are dropped in every process (decision 045; the anonymous ones follow their TTL).
   const reviews = {
@@ -63,6 +70,11 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
       if (result) bus.publish(TOPICS.title, args[1]);
       return result;
     },
+  };
+  /** Initialize's stamp card fields: the day's sign-in stamp, then the member's running card. */
+  const runningStampCard = async (userId: number) => {
+    await stampEvents.signedIn(userId);
+    return stampCards.runningCard(userId);
   };
   const walletShelf = createWalletShelf(orm);
   const rankings = createRankingService(readOrm, { cards: (ids) => catalogue.cardsByIds(ids) });
@@ -86,7 +98,7 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
   });
   bus.subscribe(TOPICS.rankings, () => rankings.invalidate());
   bus.subscribe(TOPICS.siteSettings, () => siteSettings.dropCached());
-  const memberInitialize = createMemberInitialize(memberInitializeSources({ notices, wallet, reading }), { ttlMs: config.memberStateTtlMs });
+  const memberInitialize = createMemberInitialize(memberInitializeSources({ notices, wallet, reading, stampCard: runningStampCard }), { ttlMs: config.memberStateTtlMs });
   bus.subscribe(TOPICS.member, (key) => memberInitialize.drop(key === undefined ? undefined : Number(key)));
   // What a member's page shows of them (decision 045), dropped in every process when they write.
   const memberCatalogue = createMemberCatalogueState(orm);
@@ -108,6 +120,7 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
   bus.subscribe(TOPICS.member, (key) => (key === undefined ? memberPages.clear() : memberPages.forget(Number(key))));
   const pageSigner = createPageSigner({ key: pageUrlKey(loadSessionSecret()), now: options.now });
   const paymentProvider = paymentProviderFromEnv();
+  const videoProvider = videoProviderFromEnv(loadSessionSecret());
   return {
     catalogue,
     search,
@@ -143,8 +156,7 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
       entitlements: (userId, storyIds) => wallet.entitlementsOf(userId, storyIds),
     }),
     readerSettings: createReaderSettingsService(orm),
-    // Rewards record their draws and claims in the same transaction as the wallet's grant (issue 16).
-    lottery: createLotteryService(orm, { withMemberLedger: (userId, work, at) => wallet.withMemberLedger(userId, work, at), now: options.now }),
+    lottery,
     lotteryAdmin: createLotteryAdmin(orm, { now: options.now }),
     // Gifts and pending rewards (decision 049): other modules' reads, links and coupons come in as functions.
     gifts: createGiftService(orm, {
@@ -155,6 +167,11 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
       readEventsBetween: (userId, from, to) => reading.readEventsBetween(userId, from, to),
       now: options.now,
     }),
+    stampCards,
+    videoProvider,
+    videoRewards: createVideoRewardService(orm, { withMemberLedger: (userId, work, at) => walletCore.withMemberLedger(userId, work, at), lottery, provider: videoProvider, now: options.now }),
+    stampCardAdmin: createStampCardAdmin(orm, { now: options.now, onChange: () => stampCards.dropCached() }),
+    runningStampCard,
     /** The payment provider (the sandbox's own pages are mounted in api.ts when it is the sandbox). */
     paymentProvider,
     purchases: createPurchaseService(orm, wallet, { provider: paymentProvider, confirmTimeoutMs: confirmTimeoutFromEnv(), coupons }),

@@ -155,6 +155,17 @@ export async function confirmLottery(api: LotteryApi, options: { requestId?: str
     if (answer.message?.content) showDialog(answer.message.content);
     return undefined;
   }
+  revealDraw(answer, api.refreshUser, options.closeDelayMs);
+  return answer;
+}
+
+/**
+ * Steps 2-5 of the lottery flow for a successful draw (a confirm, or the draw of a completed stamp
+ * card's gacha): the result and the prize list (reversed) stored, the modal opened with its close
+ * button hidden, which shows after 3 s when inProgress clears and the user is refreshed.
+ */
+export function revealDraw(answer: ConfirmAnswer, refreshUser: () => Promise<unknown>, closeDelayMs = LOTTERY_CLOSE_BUTTON_DELAY_MS): void {
+  lotteryState.inProgress = true;
   lotteryState.dialog = null;
   lotteryState.result = answer.result ?? null;
   lotteryState.presentList = [...(answer.presentList ?? [])].reverse();
@@ -165,9 +176,8 @@ export async function confirmLottery(api: LotteryApi, options: { requestId?: str
   setTimeout(() => {
     lotteryState.showCloseButton = true;
     lotteryState.inProgress = false;
-    void api.refreshUser().catch(() => undefined);
-  }, options.closeDelayMs ?? LOTTERY_CLOSE_BUTTON_DELAY_MS);
-  return answer;
+    void refreshUser().catch(() => undefined);
+  }, closeDelayMs);
 }
 
 function showDialog(message: string): void {

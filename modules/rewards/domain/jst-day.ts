@@ -31,3 +31,9 @@ export function jstDateTimeText(at: Date): string {
  * 12月2日 reads '2026年12月1日 23:59' (the day it is still valid), never the next day.
  */
 export const jstDeadlineText = (exclusiveEnd: Date): string => jstDateTimeText(new Date(exclusiveEnd.getTime() - 60_000));
+
+/** '11月25日' in JST. */
+export function jstMonthDay(at: Date): string {
+  const jst = new Date(at.getTime() + JST_OFFSET_MS);
+  return `${jst.getUTCMonth() + 1}月${jst.getUTCDate()}日`;
+}

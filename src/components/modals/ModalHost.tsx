@@ -42,7 +42,7 @@ export const MODAL_COMPONENTS: Record<ModalId, LazyModal | null> = {
   search: null,
   freeCondition: null,
   termsConfirmation: lazyModal(() => import('./AgreementModal.tsx'), (m) => m.TermsConfirmationModal),
-  stampCard: null,
+  stampCard: lazyModal(() => import('./StampCardModal.tsx'), (m) => m.StampCardModal),
   exchangePoint: lazyModal(() => import('../wallet/ExchangePointModal.tsx'), (m) => m.ExchangePointModal),
   titleBottomSheet: lazyModal(() => import('./TitleBottomSheet.tsx'), (m) => m.TitleBottomSheet),
   accountHolderName: lazyModal(() => import('./AccountHolderNameDialog.tsx'), (m) => m.AccountHolderNameDialog),

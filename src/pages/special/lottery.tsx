@@ -1,4 +1,5 @@
 import { LotteryDrawButton } from '../../components/rewards/LotteryDrawButton';
+import { VideoRewardButton } from '../../components/rewards/VideoRewardButton';
 import '../../components/rewards/lottery-page.css';
 import { currentMember } from '../../server/current-member';
 import { getServices } from '../../server/services';
@@ -31,6 +32,7 @@ export default async function LotteryPage() {
       <h1>{status.label}</h1>
       <p className="lottery-page__description">{status.description}</p>
       <LotteryDrawButton isLogin={member !== null} lotteryId={status.lotteryId} label={status.label} remained={status.remained} maxGacha={status.maxGacha} nextRefillText={nextRefillText} />
+      {member !== null && services.videoRewards.enabled() && <VideoRewardButton />}
       {status.conditions && <p className="lottery-page__conditions">{status.conditions}</p>}
 
       <section className="lottery-page__section" aria-labelledby="lottery-odds">

@@ -1,0 +1,21 @@
+import { stampCardCampaignJson, type StampCardView } from '#modules/rewards/index.ts';
+import { StampCardClaim } from './StampCardClaim';
+import { StampCardSheet } from './StampCardSheet';
+import './lottery-page.css';
+import './stamp-card.css';
+
+/**
+ * The body of /gift/stamp_card/{code}/ (and /gift/stamp_card/): the card rendered on the server, so
+ * it shows without JavaScript; only the claim needs it.
+ */
+export function StampCardPage({ view, isLogin }: { view: StampCardView; isLogin: boolean }) {
+  const campaign = stampCardCampaignJson(view);
+  return (
+    <div className="stamp-card-page">
+      <h1>{view.label}</h1>
+      <StampCardSheet campaign={campaign} />
+      <StampCardClaim isLogin={isLogin} campaign={campaign} />
+      {!isLogin && <p className="stamp-card-page__login">ログインすると、ログイン・エピソードを読む・購入・レビューでスタンプがたまります。</p>}
+    </div>
+  );
+}
