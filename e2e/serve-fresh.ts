@@ -17,6 +17,7 @@ process.env.SESSION_SECRET ??= randomBytes(48).toString('base64url');
 // Specs credit wallets straight from the test process (myitem-wallet.ts), which the server's bus cannot
 // hear: no per-member initialize cache here (decision 046; its invalidation is tested in member-initialize.test.ts).
 process.env.MEMBER_STATE_TTL_MS ??= '0';
+process.env.PERSONAL_PAGE_TTL_MS ??= '0';
 if (process.env.E2E_DATABASE_URL) process.env.DATABASE_URL = process.env.E2E_DATABASE_URL;
 else delete process.env.DATABASE_URL;
 process.chdir(root);

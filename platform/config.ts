@@ -44,6 +44,7 @@ const schema = z.object({
   DB_DEBUG: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be fatal, error, warn, info, debug, trace or silent' }).optional(),
   PAGE_CACHE_TTL_MS: whole(0).optional(),
+  PERSONAL_PAGE_TTL_MS: whole(0).optional(),
   TITLE_DETAIL_CACHE_TTL_MS: whole(0).optional(),
   RELATED_CACHE_TTL_MS: whole(0).optional(),
   STORE_CACHE_TTL_MS: whole(0).optional(),
@@ -225,6 +226,10 @@ export const config = {
   /** LOG_LEVEL; by default `info`, and `silent` under vitest. */
   get logLevel() {
     return values().LOG_LEVEL ?? (values().VITEST ? 'silent' : 'info');
+  },
+  /** How long a member's own page (bookshelf, my items) is kept for them (PERSONAL_PAGE_TTL_MS); unset: 10 s (decision 045). */
+  get personalPageTtlMs(): number | undefined {
+    return values().PERSONAL_PAGE_TTL_MS;
   },
   /** The anonymous page cache's TTL (PAGE_CACHE_TTL_MS); unset: the server entry's default (off in development). */
   get pageCacheTtlMs(): number | undefined {

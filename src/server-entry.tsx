@@ -40,6 +40,7 @@ const getApi = () => {
 const pageCache = createPageCache({
   ttlMs: config.pageCacheTtlMs ?? (import.meta.env.DEV ? 0 : 30_000),
   staleMs: config.pageCacheStaleMs,
+  personalTtlMs: config.personalPageTtlMs,
   maxEntries: 2000,
   sessionCookie: 'yomiba_session',
   compress: true,

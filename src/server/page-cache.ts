@@ -19,10 +19,19 @@ type Entry = { status: number; headers: [string, string][]; body: Uint8Array; en
  * `staleMs`: for this long after the TTL an anonymous page is still answered (X-Cache: STALE) while one
  * request renders it again (no stampede of renders when a busy page expires). `now`: the clock (tests).
  */
-export type PageCacheOptions = { ttlMs: number; maxEntries: number; sessionCookie: string; compress?: boolean; staleMs?: number; now?: () => number };
+export type PageCacheOptions = {
+  ttlMs: number;
+  maxEntries: number;
+  sessionCookie: string;
+  compress?: boolean;
+  staleMs?: number;
+  /** How long a member's own page (bookshelf, my items) is kept for them (PERSONAL_PAGE_TTL_MS, default 10 s, never past `ttlMs`); 0: rendered every time. */
+  personalTtlMs?: number;
+  now?: () => number;
+};
 
 const MIN_COMPRESS_BYTES = 1024;
-/** How long a member's own page is kept for them (what the server alone changes, e.g. a rental's time left, moves on). */
+/** How long a member's own page is kept for them by default (what the server alone changes, e.g. a rental's time left, moves on). */
 const PERSONAL_TTL_MS = 10_000;
 
 const CACHEABLE_TYPES = /^(text\/html|text\/x-component)/;
@@ -86,7 +95,7 @@ export function createPageCache(options: PageCacheOptions) {
     max: options.maxEntries,
     maxSize: 64 * 1024 * 1024,
     sizeOf: (entry) => entry?.body.byteLength ?? 1,
-    ttlMs: Math.min(options.ttlMs, PERSONAL_TTL_MS),
+    ttlMs: Math.min(options.ttlMs, options.personalTtlMs ?? PERSONAL_TTL_MS),
     keep: (entry) => entry !== null,
   });
   const keysByMember = new Map<number, Set<string>>();
