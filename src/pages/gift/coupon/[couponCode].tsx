@@ -1,6 +1,7 @@
 import { unstable_notFound as notFound } from 'waku/router/server';
 import type { PageProps } from 'waku/router';
-import { GIFT_RULES, jstDeadlineText, GiftError } from '#modules/rewards/index.ts';
+import { GIFT_RULES, jstDeadlineText } from '#modules/rewards/index.ts';
+import { GIFT_CODE, unlessGiftError } from '../../../components/gifts/gift-page-code';
 import { TitleGrid } from '../../../components/catalogue/TitleGrid';
 import { GiftClaimButton } from '../../../components/gifts/GiftClaimButton';
 import '../../../components/gifts/gifts.css';
@@ -8,19 +9,13 @@ import { currentMember } from '../../../server/current-member';
 import { getServices } from '../../../server/services';
 import { pageTitle } from '../../../site';
 
-const CODE = /^[A-Za-z0-9_-]{1,32}$/;
-/** An unknown code is a 404; anything else (the database away) is an error. */
-const unlessGiftError = (error: unknown) => {
-  if (error instanceof GiftError) return null;
-  throw error;
-};
 
 /**
  * /gift/coupon/{couponCode}/: a gift coupon (GET /api/gift/v1/coupon/'s coupon) that the member claims
  * once, and popular_row's grid under it. Members only (route guard); an unknown code is a 404.
  */
 export default async function GiftCouponPage({ couponCode }: PageProps<'/gift/coupon/[couponCode]'>) {
-  if (!CODE.test(couponCode)) notFound();
+  if (!GIFT_CODE.test(couponCode)) notFound();
   const member = await currentMember();
   if (!member) return null;
   const services = await getServices();

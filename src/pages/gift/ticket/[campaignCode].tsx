@@ -1,25 +1,20 @@
 import { unstable_notFound as notFound } from 'waku/router/server';
 import type { PageProps } from 'waku/router';
-import { jstDateTimeText, jstDeadlineText, GiftError } from '#modules/rewards/index.ts';
+import { jstDateTimeText, jstDeadlineText } from '#modules/rewards/index.ts';
+import { GIFT_CODE, unlessGiftError } from '../../../components/gifts/gift-page-code';
 import { GiftClaimButton } from '../../../components/gifts/GiftClaimButton';
 import '../../../components/gifts/gifts.css';
 import { currentMember } from '../../../server/current-member';
 import { getServices } from '../../../server/services';
 import { pageTitle } from '../../../site';
 
-const CODE = /^[A-Za-z0-9_-]{1,32}$/;
-/** An unknown code is a 404; anything else (the database away) is an error. */
-const unlessGiftError = (error: unknown) => {
-  if (error instanceof GiftError) return null;
-  throw error;
-};
 
 /**
  * /gift/ticket/{campaignCode}/: a ticket campaign (the spec's '50 tickets a day' Christmas banner):
  * tickets claimed once per JST day or once per campaign, valid for a while after the claim.
  */
 export default async function GiftTicketPage({ campaignCode }: PageProps<'/gift/ticket/[campaignCode]'>) {
-  if (!CODE.test(campaignCode)) notFound();
+  if (!GIFT_CODE.test(campaignCode)) notFound();
   const member = await currentMember();
   if (!member) return null;
   const { gifts } = await getServices();
