@@ -42,13 +42,18 @@ export function useFormSubmit<F extends string>(fields: readonly F[] | null, ini
   const pending = useRef(false);
   const id = (field: F) => `${base}-${field}`;
 
+  // Focus moves after React has committed the errors (an effect, not a frame callback: under load a frame
+  // can come before the commit, when the message above the form is not there yet).
+  const [focusAsk, setFocusAsk] = useState<{ errors: FieldErrors<F>; summaryFirst: boolean } | null>(null);
+  useEffect(() => {
+    if (!focusAsk) return;
+    const first = (fields ?? (Object.keys(focusAsk.errors) as F[])).find((field) => focusAsk.errors[field]);
+    if (first && !(focusAsk.summaryFirst && summaryRef.current)) document.getElementById(id(first))?.focus();
+    else summaryRef.current?.focus();
+  }, [focusAsk]);
+
   /** The first field in error, else the message above the form (that message first with `summaryFirst`). */
-  const focusError = (errors: FieldErrors<F>, summaryFirst = false) =>
-    requestAnimationFrame(() => {
-      const first = (fields ?? (Object.keys(errors) as F[])).find((field) => errors[field]);
-      if (first && !(summaryFirst && summaryRef.current)) document.getElementById(id(first))?.focus();
-      else summaryRef.current?.focus();
-    });
+  const focusError = (errors: FieldErrors<F>, summaryFirst = false) => setFocusAsk({ errors, summaryFirst });
 
   /** Shows problems found by the form itself (no call made). */
   const showErrors = (errors: FieldErrors<F>, formError: string | null = null, summaryFirst = false) => {
