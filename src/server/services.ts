@@ -6,7 +6,7 @@ import { createMemberPageState } from '#modules/member-pages/index.ts';
 import { createNoticesService } from '#modules/notices/index.ts';
 import { createPageSigner, createReaderSettingsService, createReadingService, createSignedPages, pageUrlKey } from '#modules/reader/index.ts';
 import { createRankingRefresh, createRankingService } from '#modules/rankings/index.ts';
-import { createContentBlocksService, createFavoritesService, createReviewService, createListService, createSearchService, createStoreService, ormSqlRunner } from '#modules/catalogue/index.ts';
+import { createContentBlocksService, createEpisodeUpdates, createFavoritesService, createReviewService, createListService, createSearchService, createStoreService, ormSqlRunner } from '#modules/catalogue/index.ts';
 import { createNavigationService, createSiteSettingsService } from '#modules/staff/index.ts';
 import { createSupportService } from '#modules/support/index.ts';
 import { confirmTimeoutFromEnv, onWalletCommit, createPointExchange, createTicketConversion, createPurchaseService, createWalletHistory, createWalletService, createWalletShelf, paymentProviderFromEnv, titlePurchaseCounts } from '#modules/wallet/index.ts';
@@ -22,6 +22,7 @@ import { createInvalidationBus, type InvalidationBus } from '#platform/bus/inval
 import { startJobs } from './jobs.ts';
 import { memberInitializeSources } from './member-initialize-sources.ts';
 import { createMemberInitialize } from './member-initialize.ts';
+import { createEpisodeNoticeJobs } from './episode-notices.ts';
 import { config } from '#platform/config.ts';
 
 export type ServicesOptions = {
@@ -118,6 +119,17 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
       })),
   });
   bus.subscribe(TOPICS.member, (key) => (key === undefined ? memberPages.clear() : memberPages.forget(Number(key))));
+  const profile = createProfileService(orm, accounts);
+  // New episodes of favourites: messages in /message/ and, for those who ask, a daily mail (decision 055).
+  const episodeUpdates = createEpisodeUpdates(readOrm);
+  const episodeNotices = createEpisodeNoticeJobs(orm, {
+    episodeUpdates,
+    favorites,
+    profile,
+    mailer: accounts.mailer,
+    memberChanged: (userId) => memberChanged(userId),
+    now: options.now,
+  });
   const pageSigner = createPageSigner({ key: pageUrlKey(loadSessionSecret()), now: options.now });
   const paymentProvider = paymentProviderFromEnv();
   const videoProvider = videoProviderFromEnv(loadSessionSecret());
@@ -133,7 +145,8 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
     bus,
     support: createSupportService(orm),
     accounts,
-    profile: createProfileService(orm, accounts),
+    profile,
+    episodeNotices,
     coupons,
     social: createSocialAccountsService(orm),
     notices,
@@ -183,6 +196,7 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
       favorites: (userId) => favorites.list(userId),
       readingHistory: (userId) => reading.readingHistory(userId),
       titles: (codes) => catalogue.shelfTitles(codes),
+      latestEpisodeAt: (codes, at) => episodeUpdates.latestEpisodeAt(codes, at),
       titleDetail: (code) => catalogue.titleDetail(code),
     }),
   };
