@@ -40,9 +40,10 @@ export function episodeMessageTitle(titleName: string): string {
   return `『${name}』に新しいエピソードが公開されました`;
 }
 
-/** One line per episode ('第12話「…」'), at most five, then 'ほか3話'. */
+/** One line per episode ('第12話「…」', or the name alone when it starts with its number), at most five, then 'ほか3話'. */
 export function episodeMessageBody(episodes: readonly NewEpisode[]): string {
-  const lines = episodes.slice(0, LISTED_EPISODES).map((e) => `第${e.storyNumber}話「${e.storyName}」`);
+  // Names often carry their number already ('第12話 再会'): it is not said twice.
+  const lines = episodes.slice(0, LISTED_EPISODES).map((e) => (e.storyName.startsWith(`第${e.storyNumber}話`) ? e.storyName : `第${e.storyNumber}話「${e.storyName}」`));
   if (episodes.length > LISTED_EPISODES) lines.push(`ほか${episodes.length - LISTED_EPISODES}話`);
   return `お気に入りの作品が更新されました。\n\n${lines.join('\n')}`;
 }
