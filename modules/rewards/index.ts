@@ -16,3 +16,5 @@ export * from './gifts/index.ts';
 export * from './stamp-cards/index.ts';
 export { jstMonthDay } from './domain/jst-day.ts';
 export * from './video/index.ts';
+export { missionEntities, RewardMission, RewardMissionBoard, RewardMissionClaim, RewardMissionEvent } from './entities/mission-entities.ts';
+export * from './missions/index.ts';

@@ -11,7 +11,7 @@ import { createNavigationService, createSiteSettingsService } from '#modules/sta
 import { createSupportService } from '#modules/support/index.ts';
 import { confirmTimeoutFromEnv, onWalletCommit, createPointExchange, createTicketConversion, createPurchaseService, createWalletHistory, createWalletService, createWalletShelf, paymentProviderFromEnv, titlePurchaseCounts } from '#modules/wallet/index.ts';
 import { createBookshelfService } from '#modules/bookshelf/index.ts';
-import { createGiftService, createLotteryAdmin, createLotteryService, createStampCardAdmin, createStampCardService, createVideoRewardService } from '#modules/rewards/index.ts';
+import { createGiftService, createLotteryAdmin, createLotteryService, createMissionService, createStampCardAdmin, createStampCardService, createVideoRewardService, STAMP_ACTIONS, type StampAction } from '#modules/rewards/index.ts';
 import { createRewardGrants } from '#modules/wallet/index.ts';
 import { SOCIAL_PROVIDER_NAMES } from '#modules/accounts/index.ts';
 import { videoProviderFromEnv } from './video-provider.ts';
@@ -44,8 +44,14 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
   // Rewards record their draws and claims in the same transaction as the wallet's grant (issue 16).
   const lottery = createLotteryService(orm, { withMemberLedger: (userId, work, at) => walletCore.withMemberLedger(userId, work, at), now: options.now });
   const stampCards = createStampCardService(orm, { withMemberLedger: (userId, work, at) => walletCore.withMemberLedger(userId, work, at), lottery, now: options.now });
-  // Stamp cards hear of reads, purchases and reviews through these wrappers, never through those modules' tables.
-  const stampEvents = stampCardEvents((userId, action, reference) => stampCards.stamp(userId, action, reference), options.now);
+  const missions = createMissionService(orm, { withMemberLedger: (userId, work, at) => walletCore.withMemberLedger(userId, work, at), now: options.now });
+  const isStampAction = (action: string): action is StampAction => (STAMP_ACTIONS as readonly string[]).includes(action);
+  // Stamp cards and missions hear of sign-ins, reads, favourites, purchases and reviews through these
+  // wrappers, never through those modules' tables (decisions 048, 050); one failing never stops the other.
+  const stampEvents = stampCardEvents(async (userId, action, reference) => {
+    const [stamped, counted] = await Promise.allSettled([isStampAction(action) ? stampCards.stamp(userId, action, reference) : 0, missions.record(userId, action, reference)]);
+    for (const outcome of [stamped, counted]) if (outcome.status === 'rejected') throw outcome.reason;
+  }, options.now);
   const wallet = stampEvents.wallet(walletCore);
   const coupons = createCouponService(orm);
   const catalogue = createCatalogueService(readOrm);
@@ -54,7 +60,7 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
   onWalletCommit(orm, memberChanged);
   const reading = stampEvents.reading(createReadingService(orm, { onMemberChange: memberChanged }));
   const notices = createNoticesService(orm, { onMemberChange: memberChanged });
-  const favorites = createFavoritesService(orm);
+  const favorites = stampEvents.favorites(createFavoritesService(orm));
   const reviewService = stampEvents.reviews(createReviewService(orm, { displayNames: createDisplayNames(orm) }));
   // A review written or removed changes its title's review list: the members' cached renders of that
   // title page are dropped in every process (decision 045; the anonymous ones follow their TTL).
@@ -168,6 +174,7 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
       now: options.now,
     }),
     stampCards,
+    missions,
     videoProvider,
     videoRewards: createVideoRewardService(orm, { withMemberLedger: (userId, work, at) => walletCore.withMemberLedger(userId, work, at), lottery, provider: videoProvider, now: options.now }),
     stampCardAdmin: createStampCardAdmin(orm, { now: options.now, onChange: () => stampCards.dropCached() }),
