@@ -18,3 +18,4 @@ export { jstMonthDay } from './domain/jst-day.ts';
 export * from './video/index.ts';
 export { missionEntities, RewardMission, RewardMissionBoard, RewardMissionClaim, RewardMissionEvent } from './entities/mission-entities.ts';
 export * from './missions/index.ts';
+export * from './tutorial/index.ts';

@@ -8,7 +8,7 @@ import { rankingRouter } from '#modules/rankings/index.ts';
 import { memberStateRouter, memberWriteCookie } from '#modules/member-pages/index.ts';
 import { TOPICS } from './invalidation.ts';
 import type { ViewerVariables } from '#modules/accounts/index.ts';
-import { giftErrorMapping, giftRouter, lotteryRouter, missionErrorMapping, missionRouter, rewardsErrorMapping, stampCardErrorMapping, stampCardRouter, videoErrorMapping, videoRewardRouter } from '#modules/rewards/index.ts';
+import { giftErrorMapping, giftRouter, lotteryRouter, missionErrorMapping, missionRouter, rewardsErrorMapping, tutorialRouter, stampCardErrorMapping, stampCardRouter, videoErrorMapping, videoRewardRouter } from '#modules/rewards/index.ts';
 import { contentBlocksRouter, favoritesRouter, listRouter, reviewBodyLimit, reviewRouter, searchRouter, storeRouter } from '#modules/catalogue/index.ts';
 import { contactBodyLimit, supportRouter } from '#modules/support/index.ts';
 import { walletErrorMapping, walletRouter } from '#modules/wallet/index.ts';
@@ -127,6 +127,7 @@ export function createAppApi(services: Services) {
     .route('/', giftRouter({ gifts: services.gifts }))
     .route('/', stampCardRouter({ stampCards: services.stampCards }))
     .route('/', missionRouter({ missions: services.missions }))
+    .route('/', tutorialRouter({ tutorialLead: services.tutorialLead }))
     .route('/', videoRewardRouter({ videoRewards: services.videoRewards, sandbox: services.videoProvider }))
     .route('/', storeRouter(services.store))
     .route('/', searchRouter(services.search, (userId) => services.reading.readTitleIds(userId)))

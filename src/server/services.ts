@@ -11,9 +11,10 @@ import { createNavigationService, createSiteSettingsService } from '#modules/sta
 import { createSupportService } from '#modules/support/index.ts';
 import { confirmTimeoutFromEnv, onWalletCommit, createPointExchange, createTicketConversion, createPurchaseService, createWalletHistory, createWalletService, createWalletShelf, paymentProviderFromEnv, titlePurchaseCounts } from '#modules/wallet/index.ts';
 import { createBookshelfService } from '#modules/bookshelf/index.ts';
-import { createGiftService, createLotteryAdmin, createLotteryService, createMissionService, createStampCardAdmin, createStampCardService, createVideoRewardService, STAMP_ACTIONS, type StampAction } from '#modules/rewards/index.ts';
+import { createGiftService, createLotteryAdmin, createLotteryService, createMissionService, createStampCardAdmin, createTutorialLead, createStampCardService, createVideoRewardService, STAMP_ACTIONS, type StampAction } from '#modules/rewards/index.ts';
 import { createRewardGrants } from '#modules/wallet/index.ts';
 import { SOCIAL_PROVIDER_NAMES } from '#modules/accounts/index.ts';
+import { missionPath, stampCardPath } from '#platform/routes/site-paths.ts';
 import { videoProviderFromEnv } from './video-provider.ts';
 import { stampCardEvents } from './stamp-card-events.ts';
 import { getDatabase } from './database.ts';
@@ -175,6 +176,19 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
     }),
     stampCards,
     missions,
+    // The rewards' first steps for new members (spec §7 tutorial lead); the sign-up date comes from accounts.
+    tutorialLead: createTutorialLead(orm, {
+      signedUpAt: (userId) => accounts.signedUpAt(userId),
+      missionBoardPath: async () => {
+        const [board] = await missions.runningBoards();
+        return board ? missionPath(board.code) : null;
+      },
+      stampCardPath: async (userId) => {
+        const card = await stampCards.runningCard(userId);
+        return card ? stampCardPath(card.campaignCode) : null;
+      },
+      now: options.now,
+    }),
     videoProvider,
     videoRewards: createVideoRewardService(orm, { withMemberLedger: (userId, work, at) => walletCore.withMemberLedger(userId, work, at), lottery, provider: videoProvider, now: options.now }),
     stampCardAdmin: createStampCardAdmin(orm, { now: options.now, onChange: () => stampCards.dropCached() }),
