@@ -19,3 +19,5 @@ export * from './video/index.ts';
 export { missionEntities, RewardMission, RewardMissionBoard, RewardMissionClaim, RewardMissionEvent } from './entities/mission-entities.ts';
 export * from './missions/index.ts';
 export * from './tutorial/index.ts';
+export { createLotteryVerify, type DrawVerification, type LotteryVerify, type PastPeriod } from './lottery-verify.ts';
+export { lotteryVerifyRouter, verifyQuery } from './lottery-verify-router.ts';

@@ -8,7 +8,7 @@ import { rankingRouter } from '#modules/rankings/index.ts';
 import { memberStateRouter, memberWriteCookie } from '#modules/member-pages/index.ts';
 import { TOPICS } from './invalidation.ts';
 import type { ViewerVariables } from '#modules/accounts/index.ts';
-import { giftErrorMapping, giftRouter, lotteryRouter, missionErrorMapping, missionRouter, rewardsErrorMapping, tutorialRouter, stampCardErrorMapping, stampCardRouter, videoErrorMapping, videoRewardRouter } from '#modules/rewards/index.ts';
+import { giftErrorMapping, giftRouter, lotteryRouter, lotteryVerifyRouter, missionErrorMapping, missionRouter, rewardsErrorMapping, tutorialRouter, stampCardErrorMapping, stampCardRouter, videoErrorMapping, videoRewardRouter } from '#modules/rewards/index.ts';
 import { contentBlocksRouter, favoritesRouter, listRouter, reviewBodyLimit, reviewRouter, searchRouter, storeRouter } from '#modules/catalogue/index.ts';
 import { contactBodyLimit, supportRouter } from '#modules/support/index.ts';
 import { walletErrorMapping, walletRouter } from '#modules/wallet/index.ts';
@@ -124,6 +124,7 @@ export function createAppApi(services: Services) {
     .route('/', memberStateRouter(services.memberPages))
     .route('/', rankingRouter(services.rankings))
     .route('/', lotteryRouter({ lottery: services.lottery }))
+    .route('/', lotteryVerifyRouter({ verify: services.lotteryVerify }))
     .route('/', giftRouter({ gifts: services.gifts }))
     .route('/', stampCardRouter({ stampCards: services.stampCards }))
     .route('/', missionRouter({ missions: services.missions }))

@@ -1,9 +1,9 @@
-import { LotteryDrawButton } from '../../components/rewards/LotteryDrawButton';
-import { VideoRewardButton } from '../../components/rewards/VideoRewardButton';
-import '../../components/rewards/lottery-page.css';
-import { currentMember } from '../../server/current-member';
-import { getServices } from '../../server/services';
-import { pageTitle } from '../../site';
+import { LotteryDrawButton } from '../../../components/rewards/LotteryDrawButton';
+import { VideoRewardButton } from '../../../components/rewards/VideoRewardButton';
+import '../../../components/rewards/lottery-page.css';
+import { currentMember } from '../../../server/current-member';
+import { getServices } from '../../../server/services';
+import { pageTitle } from '../../../site';
 import { jstMonthDayTime, oddsPercentText } from '#modules/rewards/index.ts';
 import { lotteryVerifyPath, missionPath } from '#platform/routes/site-paths.ts';
 
