@@ -14,6 +14,7 @@ import { seedDemoGifts } from './gifts.ts';
 import { DEMO_MEMBERS, seedDemoMembers } from './members.ts';
 import { seedDemoShelf } from './shelf.ts';
 import { seedDemoStampCards } from './stamp-cards.ts';
+import { seedDemoMissions } from './missions.ts';
 import { seedDemoHistory } from './wallet-history.ts';
 
 /**
@@ -30,6 +31,7 @@ export async function seedDemoData(orm: MikroORM): Promise<void> {
   await seedDemoLotteries(orm);
   await seedDemoGifts(orm);
   await seedDemoStampCards(orm);
+  await seedDemoMissions(orm);
   const activity = await seedDemoActivity(orm, { sales: true });
   if (activity.reads || activity.purchases || activity.reviews) log.info(activity, '[seed] demo activity');
   if (await orm.em.fork().findOne(User, { email: DEMO_MEMBERS.member.email })) return;

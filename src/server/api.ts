@@ -8,7 +8,7 @@ import { rankingRouter } from '#modules/rankings/index.ts';
 import { memberStateRouter, memberWriteCookie } from '#modules/member-pages/index.ts';
 import { TOPICS } from './invalidation.ts';
 import type { ViewerVariables } from '#modules/accounts/index.ts';
-import { giftErrorMapping, giftRouter, lotteryRouter, rewardsErrorMapping, stampCardErrorMapping, stampCardRouter, videoErrorMapping, videoRewardRouter } from '#modules/rewards/index.ts';
+import { giftErrorMapping, giftRouter, lotteryRouter, lotteryVerifyRouter, missionErrorMapping, missionRouter, rewardsErrorMapping, tutorialRouter, stampCardErrorMapping, stampCardRouter, videoErrorMapping, videoRewardRouter } from '#modules/rewards/index.ts';
 import { contentBlocksRouter, favoritesRouter, listRouter, reviewBodyLimit, reviewRouter, searchRouter, storeRouter } from '#modules/catalogue/index.ts';
 import { contactBodyLimit, supportRouter } from '#modules/support/index.ts';
 import { walletErrorMapping, walletRouter } from '#modules/wallet/index.ts';
@@ -32,7 +32,7 @@ export const BODY_LIMITS = [reviewBodyLimit, contactBodyLimit, { prefix: PAYMENT
 /** Every module's router on one Hono app: /api/..., /payment/api/... and /img/...; its type is the API's contract (AppApi). */
 export function createAppApi(services: Services) {
   // Each module's domain errors answer in the API's shape through its own mapping (decision 030).
-  const api = createApi({ domainErrors: [accountErrorMapping, noticeErrorMapping, rewardsErrorMapping, giftErrorMapping, stampCardErrorMapping, videoErrorMapping, walletErrorMapping], bodyLimits: BODY_LIMITS, defaultBodyLimit: DEFAULT_BODY_LIMIT });
+  const api = createApi({ domainErrors: [accountErrorMapping, noticeErrorMapping, rewardsErrorMapping, giftErrorMapping, stampCardErrorMapping, videoErrorMapping, missionErrorMapping, walletErrorMapping], bodyLimits: BODY_LIMITS, defaultBodyLimit: DEFAULT_BODY_LIMIT });
   // The sandbox payment provider's own pages and tokenise endpoint stand for an external service: mounted
   // first, so none of the shop's middleware (session, CSRF) ever sees them, and only when configured.
   const sandbox = asSandbox(services.paymentProvider);
@@ -124,8 +124,11 @@ export function createAppApi(services: Services) {
     .route('/', memberStateRouter(services.memberPages))
     .route('/', rankingRouter(services.rankings))
     .route('/', lotteryRouter({ lottery: services.lottery }))
+    .route('/', lotteryVerifyRouter({ verify: services.lotteryVerify }))
     .route('/', giftRouter({ gifts: services.gifts }))
     .route('/', stampCardRouter({ stampCards: services.stampCards }))
+    .route('/', missionRouter({ missions: services.missions }))
+    .route('/', tutorialRouter({ tutorialLead: services.tutorialLead }))
     .route('/', videoRewardRouter({ videoRewards: services.videoRewards, sandbox: services.videoProvider }))
     .route('/', storeRouter(services.store))
     .route('/', searchRouter(services.search, (userId) => services.reading.readTitleIds(userId)))

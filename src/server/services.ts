@@ -11,9 +11,10 @@ import { createNavigationService, createSiteSettingsService } from '#modules/sta
 import { createSupportService } from '#modules/support/index.ts';
 import { confirmTimeoutFromEnv, onWalletCommit, createPointExchange, createTicketConversion, createPurchaseService, createWalletHistory, createWalletService, createWalletShelf, paymentProviderFromEnv, titlePurchaseCounts } from '#modules/wallet/index.ts';
 import { createBookshelfService } from '#modules/bookshelf/index.ts';
-import { createGiftService, createLotteryAdmin, createLotteryService, createStampCardAdmin, createStampCardService, createVideoRewardService } from '#modules/rewards/index.ts';
+import { createGiftService, createLotteryAdmin, createLotteryService, createLotteryVerify, createMissionService, createStampCardAdmin, createTutorialLead, createStampCardService, createVideoRewardService, STAMP_ACTIONS, type StampAction } from '#modules/rewards/index.ts';
 import { createRewardGrants } from '#modules/wallet/index.ts';
 import { SOCIAL_PROVIDER_NAMES } from '#modules/accounts/index.ts';
+import { missionPath, stampCardPath } from '#platform/routes/site-paths.ts';
 import { videoProviderFromEnv } from './video-provider.ts';
 import { stampCardEvents } from './stamp-card-events.ts';
 import { getDatabase } from './database.ts';
@@ -45,8 +46,14 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
   // Rewards record their draws and claims in the same transaction as the wallet's grant (issue 16).
   const lottery = createLotteryService(orm, { withMemberLedger: (userId, work, at) => walletCore.withMemberLedger(userId, work, at), now: options.now });
   const stampCards = createStampCardService(orm, { withMemberLedger: (userId, work, at) => walletCore.withMemberLedger(userId, work, at), lottery, now: options.now });
-  // Stamp cards hear of reads, purchases and reviews through these wrappers, never through those modules' tables.
-  const stampEvents = stampCardEvents((userId, action, reference) => stampCards.stamp(userId, action, reference), options.now);
+  const missions = createMissionService(orm, { withMemberLedger: (userId, work, at) => walletCore.withMemberLedger(userId, work, at), now: options.now });
+  const isStampAction = (action: string): action is StampAction => (STAMP_ACTIONS as readonly string[]).includes(action);
+  // Stamp cards and missions hear of sign-ins, reads, favourites, purchases and reviews through these
+  // wrappers, never through those modules' tables (decisions 048, 050); one failing never stops the other.
+  const stampEvents = stampCardEvents(async (userId, action, reference) => {
+    const [stamped, counted] = await Promise.allSettled([isStampAction(action) ? stampCards.stamp(userId, action, reference) : 0, missions.record(userId, action, reference)]);
+    for (const outcome of [stamped, counted]) if (outcome.status === 'rejected') throw outcome.reason;
+  }, options.now);
   const wallet = stampEvents.wallet(walletCore);
   const coupons = createCouponService(orm);
   const catalogue = createCatalogueService(readOrm);
@@ -55,7 +62,7 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
   onWalletCommit(orm, memberChanged);
   const reading = stampEvents.reading(createReadingService(orm, { onMemberChange: memberChanged }));
   const notices = createNoticesService(orm, { onMemberChange: memberChanged });
-  const favorites = createFavoritesService(orm);
+  const favorites = stampEvents.favorites(createFavoritesService(orm));
   const reviewService = stampEvents.reviews(createReviewService(orm, { displayNames: createDisplayNames(orm) }));
   // A review written or removed changes its title's review list: the members' cached renders of that
   // title page are dropped in every process (decision 045; the anonymous ones follow their TTL).
@@ -170,6 +177,8 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
     }),
     readerSettings: createReaderSettingsService(orm),
     lottery,
+    // Anyone recomputes a past draw from its period's revealed seed (issue 16 item 3).
+    lotteryVerify: createLotteryVerify(orm, { lottery, now: options.now }),
     lotteryAdmin: createLotteryAdmin(orm, { now: options.now }),
     // Gifts and pending rewards (decision 049): other modules' reads, links and coupons come in as functions.
     gifts: createGiftService(orm, {
@@ -181,6 +190,20 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
       now: options.now,
     }),
     stampCards,
+    missions,
+    // The rewards' first steps for new members (spec §7 tutorial lead); the sign-up date comes from accounts.
+    tutorialLead: createTutorialLead(orm, {
+      signedUpAt: (userId) => accounts.signedUpAt(userId),
+      missionBoardPath: async () => {
+        const [board] = await missions.runningBoards();
+        return board ? missionPath(board.code) : null;
+      },
+      stampCardPath: async (userId) => {
+        const card = await stampCards.runningCard(userId);
+        return card ? stampCardPath(card.campaignCode) : null;
+      },
+      now: options.now,
+    }),
     videoProvider,
     videoRewards: createVideoRewardService(orm, { withMemberLedger: (userId, work, at) => walletCore.withMemberLedger(userId, work, at), lottery, provider: videoProvider, now: options.now }),
     stampCardAdmin: createStampCardAdmin(orm, { now: options.now, onChange: () => stampCards.dropCached() }),
