@@ -5,7 +5,10 @@ import { campaignPath } from './campaign-paths.ts';
 import { phaseAt, windowText, type CampaignPhase } from './campaign-window.ts';
 import { readBody, type PageBody } from './page-body.ts';
 
-export type CampaignServiceOptions = { now?: () => Date };
+/** The rewards module's running gacha as a gacha LP shows it (injected by the composition root). */
+export type GachaTeaser = { label: string; description: string; href: string };
+
+export type CampaignServiceOptions = { now?: () => Date; runningGacha?: () => Promise<GachaTeaser | null> };
 
 /** A campaign as pages see it at the moment asked (its phase is worked out then, never stored). */
 export type CampaignView = {
@@ -108,6 +111,10 @@ export function createCampaignService(orm: MikroORM, options: CampaignServiceOpt
       const at = now();
       const links = await fork().find(CampaignTitle, { titleCode, campaign: { startsAt: { $lte: at }, endsAt: { $gt: at } } }, { populate: ['campaign'], orderBy: { campaign: { endsAt: 'asc' } } });
       return links.map((l) => toCampaignView(l.campaign, at));
+    },
+    /** The gacha a gacha LP points to (the rewards module's running one), or null when none runs. */
+    async gacha(): Promise<GachaTeaser | null> {
+      return (await options.runningGacha?.()) ?? null;
     },
     /** The next start or end after `after` (default now), when what pages show changes; null when none is ahead. */
     async nextBoundary(after: Date = now()): Promise<Date | null> {

@@ -11,7 +11,7 @@ export { Campaign, CAMPAIGN_KINDS, CAMPAIGN_FAMILIES, type CampaignKind, type Ca
 export { CampaignTitle } from './entities/campaign-title.ts';
 
 export const campaignsEntities = [CouponCampaign, Campaign, CampaignTitle];
-export { createCampaignService, toCampaignView, type CampaignService, type CampaignView, type CampaignPage } from './campaign-service.ts';
+export { createCampaignService, toCampaignView, type CampaignService, type CampaignView, type CampaignPage, type GachaTeaser } from './campaign-service.ts';
 export { phaseAt, isRunning, jstInstant, jstText, windowText, ENDED_TEXT, UPCOMING_TEXT, type CampaignPhase } from './campaign-window.ts';
 export { campaignPath, campaignRouteOf, misspeltRedirect, SLUG } from './campaign-paths.ts';
 export { readBody, type PageBody, type ContentBlock } from './page-body.ts';

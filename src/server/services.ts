@@ -136,7 +136,16 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
     profile: createProfileService(orm, accounts),
     coupons,
     // Campaigns and special pages (decision 051): worked out at the moment asked, from their own tables.
-    campaigns: createCampaignService(readOrm, { now: options.now }),
+    campaigns: createCampaignService(readOrm, {
+      now: options.now,
+      // Gacha LPs show the rewards module's running gacha (its own page draws).
+      runningGacha: async () => {
+        const [lotteryId] = await lottery.runningIds();
+        if (lotteryId === undefined) return null;
+        const status = await lottery.status(lotteryId, null);
+        return { label: status.label, description: status.description, href: '/special/lottery/' };
+      },
+    }),
     social: createSocialAccountsService(orm),
     notices,
     memberInitialize,
