@@ -25,23 +25,30 @@ export function createBoundaryTimer(options: BoundaryTimerOptions) {
   const maxWaitMs = options.maxWaitMs ?? 60_000;
   let cancel: (() => void) | null = null;
   let stopped = false;
-  let pending: Date | null = null;
+  // When the last plan was made: a boundary after it and not after now has passed since (even one added later).
+  let since = now();
+
+  const next = async (after: Date) => {
+    try {
+      return await options.nextBoundary(after);
+    } catch (error) {
+      options.onError?.(error);
+      return null;
+    }
+  };
 
   async function plan(): Promise<void> {
     if (stopped) return;
-    try {
-      pending = await options.nextBoundary(now());
-    } catch (error) {
-      options.onError?.(error);
-      pending = null;
-    }
+    since = now();
+    const pending = await next(since);
     if (stopped) return;
     const wait = pending ? Math.min(Math.max(pending.getTime() - now().getTime(), 0), maxWaitMs) : maxWaitMs;
     cancel = schedule(() => void tick(), wait);
   }
 
   async function tick(): Promise<void> {
-    if (pending && now().getTime() >= pending.getTime()) options.onBoundary();
+    const passed = await next(since);
+    if (passed && passed.getTime() <= now().getTime()) options.onBoundary();
     await plan();
   }
 

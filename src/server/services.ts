@@ -23,6 +23,7 @@ import { startJobs } from './jobs.ts';
 import { memberInitializeSources } from './member-initialize-sources.ts';
 import { createMemberInitialize } from './member-initialize.ts';
 import { config } from '#platform/config.ts';
+import { log } from '#platform/log/logger.ts';
 
 export type ServicesOptions = {
   /** The clock of entitlements and page URLs (tests move it to end rentals and expire URLs). */
@@ -210,6 +211,7 @@ function startCampaignBoundaries(services: Services) {
   createBoundaryTimer({
     nextBoundary: async (after) => earliest(await Promise.all([services.campaigns.nextBoundary(after), services.catalogue.nextCampaignBoundary(after)])),
     onBoundary: () => services.bus.publish(TOPICS.catalogue),
+    onError: (error) => log.warn({ err: error }, '[campaigns] could not read the next campaign boundary'),
   }).start();
 }
 
