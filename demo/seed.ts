@@ -9,6 +9,7 @@ import { seedDemoActivity } from './activity.ts';
 import { seedDemoContentBlocks } from './blocks.ts';
 import { seedDemoIfEmpty } from './catalogue/seed-catalogue.ts';
 import { seedDemoCoupons } from './coupons.ts';
+import { seedDemoCampaigns } from './campaigns.ts';
 import { seedDemoLotteries } from './lotteries.ts';
 import { seedDemoGifts } from './gifts.ts';
 import { DEMO_MEMBERS, seedDemoMembers } from './members.ts';
@@ -28,6 +29,7 @@ export async function seedDemoData(orm: MikroORM): Promise<void> {
   const blocks = createContentBlocksService(orm, createListService(orm));
   await seedDemoContentBlocks(orm, (inputs) => blocks.replaceAll(inputs));
   await seedDemoCoupons(orm);
+  await seedDemoCampaigns(orm);
   await seedDemoLotteries(orm);
   await seedDemoGifts(orm);
   await seedDemoStampCards(orm);

@@ -30,6 +30,7 @@ import { Migration20261125184450_rewards_stamp_cards } from './Migration20261125
 import { Migration20261127003000_episode_notices } from './Migration20261127003000_episode_notices.ts';
 import { Migration20261125194450_rewards_video } from './Migration20261125194450_rewards_video.ts';
 import { Migration20261127000000_rewards_missions } from './Migration20261127000000_rewards_missions.ts';
+import { Migration20261127000000_campaigns } from './Migration20261127000000_campaigns.ts';
 
 /** Every migration, in order. Bundled into the server and the scripts (no file discovery). */
 export const migrationsList = [
@@ -64,5 +65,6 @@ export const migrationsList = [
   { name: 'Migration20261125184450_rewards_stamp_cards', class: Migration20261125184450_rewards_stamp_cards },
   { name: 'Migration20261125194450_rewards_video', class: Migration20261125194450_rewards_video },
   { name: 'Migration20261127000000_rewards_missions', class: Migration20261127000000_rewards_missions },
+  { name: 'Migration20261127000000_campaigns', class: Migration20261127000000_campaigns },
   { name: 'Migration20261127003000_episode_notices', class: Migration20261127003000_episode_notices },
 ];

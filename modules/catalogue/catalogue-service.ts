@@ -190,6 +190,24 @@ export function createCatalogueService(orm: MikroORM) {
       return { ranking, newest, free };
     },
 
+    /** Cards of these titles by code, in the order given (unknown codes are left out); adult titles only when `allowAdult`. */
+    async cardsByCodes(titleCodes: readonly string[], allowAdult: boolean): Promise<TitleCard[]> {
+      if (titleCodes.length === 0) return [];
+      const em = fork();
+      const titles = await em.find(Title, { titleCode: { $in: [...titleCodes] }, ...(allowAdult ? {} : { isAdult: false }) }, { populate: ['genre'] });
+      const byCode = new Map(titles.map((t) => [t.titleCode, t]));
+      return cards(em, titleCodes.map((code) => byCode.get(code)).filter((t): t is Title => t !== undefined));
+    },
+    /** The next start or end of a title's own campaign after `after` (when cards change), or null. */
+    async nextCampaignBoundary(after: Date): Promise<Date | null> {
+      const [row] = await fork()
+        .getConnection()
+        .execute<{ at: Date | null }[]>(
+          `select least((select min(campaign_start_at) from title where campaign_start_at > ?), (select min(campaign_end_at) from title where campaign_end_at > ?)) as at`,
+          [after, after],
+        );
+      return row?.at ? new Date(row.at) : null;
+    },
     /** Cards of these titles by id (unknown ids are missing); adult titles included: the caller filters. */
     async cardsByIds(titleIds: number[]): Promise<Map<number, TitleCard>> {
       if (titleIds.length === 0) return new Map();

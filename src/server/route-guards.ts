@@ -3,6 +3,7 @@ import { signInPath, titlePath } from '#platform/routes/site-paths.ts';
 import { listRouteOf, PAGE_SIZE, pageParam, parseKanaRow } from '#modules/catalogue/client.ts';
 import { parseNoticeId } from '#modules/notices/client.ts';
 import { isReadable, storyAccess } from '#modules/reader/index.ts';
+import { campaignRouteOf, SLUG } from '#modules/campaigns/index.ts';
 import type { Services } from './services.ts';
 
 /**
@@ -68,6 +69,17 @@ export const GUARDS: Record<string, Guard> = {
     return id !== null && (await services.notices.siteNotices.get(id, null)) ? pass : notFound;
   },
   /**
+   * A campaign or special page from data names one that exists (decision 051), and a campaign's titles
+   * page within range; else the site's 404 page.
+   */
+  campaignPage: async ({ services, url }) => {
+    const route = campaignRouteOf(url.pathname);
+    if (!route || !SLUG.test(route.slug) || !(await services.campaigns.exists(route.family, route.slug))) return notFound;
+    const page = pageParam(url.searchParams);
+    if (route.family !== 'campaign' || page === 1) return pass;
+    return page > Math.ceil((await services.campaigns.titleCount(route.family, route.slug)) / PAGE_SIZE) ? notFound : pass;
+  },
+  /**
    * The free viewer shows a story the reader may read now (story-access.ts: free, or bought/rented by
    * this member; adult ones only after the age confirmation) and pages within range. Visitors sign in
    * first; members without the story go to the title page, where the reading flow unlocks it.
@@ -112,6 +124,7 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
   { pattern: /^\/info\/([^/]+)\/$/, guards: ['noticeId'] },
   { pattern: /^\/book\/genre\/([^/]+)\/$/, guards: ['genreName', 'listPageRange'] },
   { pattern: /^\/(book|comics|recommend|book\/(new|free|store|end|title|campaign\/titles))\/$/, guards: ['listPageRange'] },
+  { pattern: /^\/(book\/campaign|special\/(lp|block_lp|multi_lp|booklist|yearranking|tweet_present)|lp)\/[^/]+\/$/, guards: ['campaignPage'] },
   { pattern: /^\/bv\/t\/([^/]+)\/v\/([^/]+)\/s\/([^/]+)\/p\/([^/]+)\/$/, guards: ['freeStory'] },
   { pattern: /^\/bv\/st\/([^/]+)\/v\/([^/]+)\/p\/([^/]+)\/$/, guards: ['storeVolume'] },
   { pattern: /^\/point\/exchange\/$/, guards: ['authenticated', 'pointExchangeExpired'] },

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createAccountsService, createDisplayNames, createProfileService, createSocialAccountsService, loadSessionSecret } from '#modules/accounts/index.ts';
-import { createCouponService } from '#modules/campaigns/index.ts';
+import { createBoundaryTimer, createCampaignService, createCouponService } from '#modules/campaigns/index.ts';
 import { createCatalogueService, createMemberCatalogueState } from '#modules/catalogue/index.ts';
 import { createMemberPageState } from '#modules/member-pages/index.ts';
 import { createNoticesService } from '#modules/notices/index.ts';
@@ -25,6 +25,7 @@ import { memberInitializeSources } from './member-initialize-sources.ts';
 import { createMemberInitialize } from './member-initialize.ts';
 import { createEpisodeNoticeJobs } from './episode-notices.ts';
 import { config } from '#platform/config.ts';
+import { log } from '#platform/log/logger.ts';
 
 export type ServicesOptions = {
   /** The clock of entitlements and page URLs (tests move it to end rentals and expire URLs). */
@@ -155,6 +156,17 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
     profile,
     episodeNotices,
     coupons,
+    // Campaigns and special pages (decision 051): worked out at the moment asked, from their own tables.
+    campaigns: createCampaignService(readOrm, {
+      now: options.now,
+      // Gacha LPs show the rewards module's running gacha (its own page draws).
+      runningGacha: async () => {
+        const [lotteryId] = await lottery.runningIds();
+        if (lotteryId === undefined) return null;
+        const status = await lottery.status(lotteryId, null);
+        return { label: status.label, description: status.description, href: '/special/lottery/' };
+      },
+    }),
     social: createSocialAccountsService(orm),
     notices,
     memberInitialize,
@@ -227,6 +239,19 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
 
 export type Services = ReturnType<typeof createServices>;
 
+/**
+ * At each campaign's start or end (its own or a title's), this process drops what it cached of the
+ * catalogue and its anonymous pages, so nothing shows an ended campaign past the boundary (decision 051).
+ */
+function startCampaignBoundaries(services: Services) {
+  const earliest = (dates: (Date | null)[]) => dates.filter((d): d is Date => d !== null).sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
+  createBoundaryTimer({
+    nextBoundary: async (after) => earliest(await Promise.all([services.campaigns.nextBoundary(after), services.catalogue.nextCampaignBoundary(after)])),
+    onBoundary: () => services.bus.publish(TOPICS.catalogue),
+    onError: (error) => log.warn({ err: error }, '[campaigns] could not read the next campaign boundary'),
+  }).start();
+}
+
 let services: Promise<Services> | undefined;
 
 /** Services over the process-wide database; server components and the API share them. */
@@ -235,6 +260,7 @@ export function getServices(): Promise<Services> {
     const created = createServices(db.orm, { readOrm: db.readOrm, bus: processBus() });
     // The first rankings are computed before the first request is served (never per request).
     await startJobs(created, db.url).ready;
+    startCampaignBoundaries(created);
     return created;
   });
   services.catch(() => (services = undefined));

@@ -20,12 +20,13 @@ import { publicOrigin, TitleMeta } from '../../../components/catalogue/title-met
 import { parseViewerHeader, VIEWER_HEADER } from '../../../server/page-viewer';
 import { getServices } from '../../../server/services';
 import { pageTitle } from '../../../site';
+import { TitleCampaigns } from '../../../components/campaigns/TitleCampaigns';
 
 const TITLE_CODE = /^[A-Za-z0-9_-]{1,16}$/;
 
 export default async function TitlePage({ titleCode }: PageProps<'/book/title/[titleCode]'>) {
   if (!TITLE_CODE.test(titleCode)) notFound();
-  const { catalogue, reading, favorites, reviews } = await getServices();
+  const { catalogue, reading, favorites, reviews, campaigns } = await getServices();
   const title = await catalogue.titleDetail(titleCode);
   if (!title) notFound();
   const detail = title as TitleDetail;
@@ -45,11 +46,13 @@ export default async function TitlePage({ titleCode }: PageProps<'/book/title/[t
   // decision 045) renders islands that the member state fills: no member's data enters it.
   const own = viewer.isLogin && viewer.userId > 0;
   const shared = viewer.isLogin && !own;
-  const [related, resume, favorite, reviewPreview] = await Promise.all([
+  const [related, resume, favorite, reviewPreview, runningCampaigns] = await Promise.all([
     catalogue.relatedTitles(detail.titleCode, allowAdult),
     own ? reading.resumePoint(viewer.userId, detail.titleCode) : null,
     own ? favorites.state(viewer.userId, detail.titleCode, allowAdult) : null,
     reviews.forTitle(detail.titleCode, { page: 1, perPage: 3, viewerId: viewer.userId, allowAdult }),
+    // Only the campaigns running at this render (decision 051): an ended one's text is gone at its end.
+    campaigns.runningForTitle(detail.titleCode),
   ]);
   const reviewPath = titleReviewsPath(detail.titleCode);
   const myReview = reviewPreview?.mine;
@@ -100,6 +103,7 @@ export default async function TitlePage({ titleCode }: PageProps<'/book/title/[t
               {detail.campaignText}
             </p>
           )}
+          {runningCampaigns.length > 0 && <TitleCampaigns campaigns={runningCampaigns} />}
           {detail.freeInfo && <p className="title-hero__free-info">{detail.freeInfo}</p>}
           <dl className="title-hero__stats">
             <div>

@@ -1,0 +1,45 @@
+import type { CampaignFamily } from '#modules/campaigns/index.ts';
+
+/** Every campaign/special/LP route of issue 17 as the demo data fills it: its address, family and slug. */
+export function demoCampaignRoutes(now = new Date()): { path: string; family: CampaignFamily | null; slug: string | null }[] {
+  const year = new Date(now.getTime() + 9 * 3_600_000).getUTCFullYear() - 1;
+  const listing = (path: string) => ({ path, family: null, slug: null });
+  const page = (path: string, family: CampaignFamily, slug: string) => ({ path, family, slug });
+  return [
+    listing('/book/campaign/'),
+    listing('/event/'),
+    listing('/special/'),
+    page('/book/campaign/winter-sale/', 'campaign', 'winter-sale'),
+    page('/book/campaign/autumn-sale/', 'campaign', 'autumn-sale'),
+    page('/special/lp/winter-picks/', 'lp', 'winter-picks'),
+    page('/special/block_lp/editors-choice/', 'block_lp', 'editors-choice'),
+    page('/special/multi_lp/genre-festival/', 'multi_lp', 'genre-festival'),
+    page('/special/booklist/staff-picks/', 'booklist', 'staff-picks'),
+    page(`/special/yearranking/${year}/`, 'yearranking', String(year)),
+    page('/special/tweet_present/share-winter/', 'tweet_present', 'share-winter'),
+    page('/lp/8anniversary/', 'landing', '8anniversary'),
+    page('/lp/manga-marathon-gacha/', 'landing', 'manga-marathon-gacha'),
+    page('/lp/yomiba-new-concept/', 'landing', 'yomiba-new-concept'),
+    page('/special/christmas/', 'named', 'christmas'),
+    page('/special/onescene/', 'named', 'onescene'),
+    page('/special/otoshidama/', 'named', 'otoshidama'),
+    page('/special/gacha/202311/', 'named', 'gacha/202311'),
+    page('/special/interview/uchinoshishouha/', 'named', 'interview/uchinoshishouha'),
+    page('/special/anniversary/8th/yamawake/', 'named', 'anniversary/8th/yamawake'),
+  ];
+}
+
+/** Unknown ids of every parameterised family: each answers the site's 404 page. */
+export const UNKNOWN_CAMPAIGN_ROUTES = [
+  '/book/campaign/no-such-campaign/',
+  '/special/lp/no-such-lp/',
+  '/special/block_lp/no-such/',
+  '/special/multi_lp/no-such/',
+  '/special/booklist/no-such/',
+  '/special/yearranking/1999/',
+  '/special/tweet_present/no-such/',
+  '/lp/no-such-slug/',
+  '/lp/%E3%81%82/',
+];
+
+export const MISSPELT_TWIN = { from: '/special/aniversary/8th/yamawake/', to: '/special/anniversary/8th/yamawake/' };

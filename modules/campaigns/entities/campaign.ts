@@ -1,0 +1,49 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+/** What a campaign offers (issue 17): a sale, a limited-time free read, a present, a gacha, a stamp card, a booklist, a landing page. */
+export const CAMPAIGN_KINDS = ['sale', 'free', 'present', 'gacha', 'stamp_card', 'booklist', 'lp'] as const;
+export type CampaignKind = (typeof CAMPAIGN_KINDS)[number];
+
+/**
+ * Which page family shows a campaign, and so its address (`slug` inside the family): `campaign`
+ * /book/campaign/{slug}/, `event` /event/ (listed only), `lp` /special/lp/{slug}/, `block_lp`
+ * /special/block_lp/{slug}/, `multi_lp` /special/multi_lp/{slug}/, `booklist` /special/booklist/{slug}/,
+ * `yearranking` /special/yearranking/{slug}/, `tweet_present` /special/tweet_present/{slug}/, `landing`
+ * /lp/{slug}/, `named` /special/{slug}/ (a fixed address such as christmas or gacha/202311).
+ */
+export const CAMPAIGN_FAMILIES = ['campaign', 'event', 'lp', 'block_lp', 'multi_lp', 'booklist', 'yearranking', 'tweet_present', 'landing', 'named'] as const;
+export type CampaignFamily = (typeof CAMPAIGN_FAMILIES)[number];
+
+/**
+ * A campaign or special feature, wholly data: staff run a new one by adding a row (and its titles).
+ * Its window is [startsAt, endsAt): running from startsAt, over at endsAt (end exclusive, decision 051).
+ * `body` holds the family's own content (blocks, tabs, a ranking's counting period…), see page-body.ts.
+ */
+export const CampaignSchema = defineEntity({
+  name: 'Campaign',
+  tableName: 'campaign',
+  uniques: [{ name: 'campaign_family_slug_unique', properties: ['family', 'slug'] }],
+  indexes: [{ name: 'campaign_window_idx', properties: ['startsAt', 'endsAt'] }],
+  properties: {
+    id: p.integer().primary(),
+    family: p.string().length(20).$type<CampaignFamily>(),
+    slug: p.string().length(100),
+    kind: p.string().length(20).$type<CampaignKind>(),
+    name: p.string().length(200),
+    lead: p.text().default(''),
+    terms: p.text().default(''),
+    /** What cards and the title page show of it while it runs (e.g. 「50%OFF」). */
+    cardText: p.string().length(100).nullable(),
+    /** The spec's campaignColor: a number shown as a hex colour. */
+    color: p.integer().nullable(),
+    startsAt: p.datetime(),
+    endsAt: p.datetime(),
+    /** Order of the /special/ index (newest first); null: not listed there. */
+    publishedAt: p.datetime().nullable(),
+    hashtag: p.string().length(100).nullable(),
+    body: p.json<Record<string, unknown>>().default('{}'),
+  },
+});
+
+export class Campaign extends CampaignSchema.class {}
+CampaignSchema.setClass(Campaign);
