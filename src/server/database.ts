@@ -1,4 +1,5 @@
 import { accountMailEntities, accountsEntities } from '#modules/accounts/index.ts';
+import { affiliateEntities } from '#modules/affiliate/index.ts';
 import { campaignsEntities } from '#modules/campaigns/index.ts';
 import { catalogueEntities } from '#modules/catalogue/index.ts';
 import { noticesEntities } from '#modules/notices/index.ts';
@@ -30,6 +31,7 @@ export const databaseSetup: DatabaseSetup = {
     ...rankingsEntities,
     ...rewardsEntities,
     ...giftEntities,
+    ...affiliateEntities,
     ...jobEntities,
   ],
   migrations: migrationsList,

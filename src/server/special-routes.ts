@@ -2,6 +2,8 @@ import { matchAppDownload } from '#modules/app-links/index.ts';
 import { matchFeed, matchLegacyRedirect } from '#modules/catalogue/index.ts';
 import { config } from '#platform/config.ts';
 import type { Services } from './services.ts';
+import { matchReferralLink } from './referral-cookie.ts';
+import { isSecureRequest } from '#platform/http/secure-request.ts';
 
 const FEED_PREFIX = '/sitemap/';
 const BOOK_PREFIX = '/book/';
@@ -9,6 +11,8 @@ const BOOK_PREFIX = '/book/';
 /** Addresses answered before Waku: app download redirects, feeds and legacy title codes (GET/HEAD). */
 export async function matchSpecialRoute(request: Request, url: URL, services: () => Promise<Services>): Promise<Response | null> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const referral = matchReferralLink(request, url, isSecureRequest(request));
+  if (referral) return referral;
   const download = matchAppDownload(request);
   if (download) return download;
   if (url.pathname.startsWith(FEED_PREFIX)) return matchFeed(url.pathname, config.publicOrigin, (await services()).catalogue);
