@@ -9,6 +9,9 @@ import { affiliateDb } from './kysely-db.ts';
 import type { WithMemberLedger } from './ledger-port.ts';
 import { ACCOUNT_TYPES, maskAccount, PAYOUT_TERMS, payoutMessages as m, type AccountType, type PayoutMethod, type PayoutStatus } from './payout-rules.ts';
 import { zenginRecords, type ZenginRemitter } from './zengin-file.ts';
+import type { PayoutView } from './payout-view.ts';
+
+export type { PayoutView };
 
 export type PayoutDeps = {
   withMemberLedger: WithMemberLedger;
@@ -24,26 +27,6 @@ export type BankInput = { bankCode: string; branchCode: string; accountType: str
 export type PayoutInput = { requestId: string; method: PayoutMethod; amount: number; bank?: BankInput };
 export type ProfileName = { accountHolderFirstName?: string | null; accountHolderLastName?: string | null };
 export type Actor = { userId: number; role: 'member' | 'staff' };
-
-/** A request as its owner and staff see it: never the account number, only its masked form. */
-export type PayoutView = {
-  id: number;
-  method: PayoutMethod;
-  amount: number;
-  fee: number;
-  net: number;
-  status: PayoutStatus;
-  statusLabel: string;
-  returnReason: string | null;
-  bankName: string | null;
-  branchName: string | null;
-  accountType: string | null;
-  accountMasked: string;
-  holderKana: string | null;
-  dotmoneyAccount: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
 
 const LABELS: Record<PayoutStatus, string> = { requested: '申請中', processing: '振込処理中', paid: '振込済', returned: '差し戻し' };
 
