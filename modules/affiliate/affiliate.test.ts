@@ -225,6 +225,24 @@ describe('ドットマネー', () => {
   });
 });
 
+describe('reconcile and JST', () => {
+  it('reports an affiliate balance that differs from its ledger entries', async () => {
+    const member = await earner(1200);
+    expect(await reconcileWallet(orm.em.fork(), { userIds: [member.userId] })).toEqual([]);
+    await sql('update wallet_account set affiliate_yen = affiliate_yen + 1 where user_id = ?', [member.userId]);
+    expect(await reconcileWallet(orm.em.fork(), { userIds: [member.userId] })).toEqual([{ check: 'balance', userId: member.userId, key: 'affiliate_yen', stored: 1201, ledger: 1200 }]);
+    await sql('update wallet_account set affiliate_yen = affiliate_yen - 1 where user_id = ?', [member.userId]);
+  });
+
+  it("dates the 全銀協 file's transfer day in JST: 23:59:59 JST and 00:00 JST are two days", async () => {
+    const staff = await staffMember();
+    const before = await services.payouts.exportApproved(staff.userId, new Date('2026-11-27T14:59:59+00:00'));
+    const after = await services.payouts.exportApproved(staff.userId, new Date('2026-11-27T15:00:00+00:00'));
+    expect(before.records[0]!.slice(54, 58)).toBe('1127');
+    expect(after.records[0]!.slice(54, 58)).toBe('1128');
+  });
+});
+
 describe('全銀協 file', () => {
   it('has 120-character records: header, data, trailer, end', () => {
     const records = zenginRecords(
