@@ -6,6 +6,7 @@ import { createWalletService } from '#modules/wallet/index.ts';
 import { config } from '#platform/config.ts';
 import { log } from '#platform/log/logger.ts';
 import { seedDemoActivity } from './activity.ts';
+import { seedDemoAffiliate } from './affiliate.ts';
 import { seedDemoContentBlocks } from './blocks.ts';
 import { seedDemoIfEmpty } from './catalogue/seed-catalogue.ts';
 import { seedDemoCoupons } from './coupons.ts';
@@ -36,13 +37,18 @@ export async function seedDemoData(orm: MikroORM): Promise<void> {
   await seedDemoMissions(orm);
   const activity = await seedDemoActivity(orm, { sales: true });
   if (activity.reads || activity.purchases || activity.reviews) log.info(activity, '[seed] demo activity');
-  if (await orm.em.fork().findOne(User, { email: DEMO_MEMBERS.member.email })) return;
+  if (await orm.em.fork().findOne(User, { email: DEMO_MEMBERS.member.email })) {
+    // Added after the first demo members (decision 052): databases seeded before get it on their next start.
+    await seedDemoAffiliate(orm);
+    return;
+  }
   const members = await seedDemoMembers(orm);
   const terms = createNoticesService(orm).terms;
   for (const userId of Object.values(members)) await terms.agreeToCurrent(userId);
   await seedDemoHistory(orm, createWalletService(orm), members);
   await seedDemoShelf(orm, createWalletService(orm), members);
   await seedDemoBalances(createWalletService(orm), members);
+  await seedDemoAffiliate(orm);
   log.info('[seed] demo members: member@ / adult@ / premium@ / staff@yomiba.test (password yomiba-demo-1)');
 }
 

@@ -31,6 +31,8 @@ import { Migration20261127003000_episode_notices } from './Migration202611270030
 import { Migration20261125194450_rewards_video } from './Migration20261125194450_rewards_video.ts';
 import { Migration20261127000000_rewards_missions } from './Migration20261127000000_rewards_missions.ts';
 import { Migration20261127000000_campaigns } from './Migration20261127000000_campaigns.ts';
+import { Migration20261127000000_wallet_affiliate } from './Migration20261127000000_wallet_affiliate.ts';
+import { Migration20261127001000_affiliate } from './Migration20261127001000_affiliate.ts';
 
 /** Every migration, in order. Bundled into the server and the scripts (no file discovery). */
 export const migrationsList = [
@@ -66,5 +68,7 @@ export const migrationsList = [
   { name: 'Migration20261125194450_rewards_video', class: Migration20261125194450_rewards_video },
   { name: 'Migration20261127000000_rewards_missions', class: Migration20261127000000_rewards_missions },
   { name: 'Migration20261127000000_campaigns', class: Migration20261127000000_campaigns },
+  { name: 'Migration20261127000000_wallet_affiliate', class: Migration20261127000000_wallet_affiliate },
+  { name: 'Migration20261127001000_affiliate', class: Migration20261127001000_affiliate },
   { name: 'Migration20261127003000_episode_notices', class: Migration20261127003000_episode_notices },
 ];

@@ -14,6 +14,8 @@ import { contactBodyLimit, supportRouter } from '#modules/support/index.ts';
 import { walletErrorMapping, walletRouter } from '#modules/wallet/index.ts';
 import { asSandbox, myItemRouter, PAYMENT_WEBHOOK_PATH, paymentWebhookRouter, purchaseRouter, sandboxProviderApp, ticketConversionRouter } from '#modules/wallet/index.ts';
 import { config } from '#platform/config.ts';
+import { affiliateRouter, payoutErrorMapping, staffTransferRouter } from '#modules/affiliate/index.ts';
+import { referralCodeOf, referralContext } from './referral-cookie.ts';
 import { createApi } from '#platform/http/create-api.ts';
 import { API_PREFIX, API_PREFIXES, PAYMENT_API_PREFIX, STORE_API_PREFIX } from '#platform/http/api-paths.ts';
 import { csrfProtection, csrfTokenRouter } from '#platform/http/csrf.ts';
@@ -32,7 +34,7 @@ export const BODY_LIMITS = [reviewBodyLimit, contactBodyLimit, { prefix: PAYMENT
 /** Every module's router on one Hono app: /api/..., /payment/api/... and /img/...; its type is the API's contract (AppApi). */
 export function createAppApi(services: Services) {
   // Each module's domain errors answer in the API's shape through its own mapping (decision 030).
-  const api = createApi({ domainErrors: [accountErrorMapping, noticeErrorMapping, rewardsErrorMapping, giftErrorMapping, stampCardErrorMapping, videoErrorMapping, missionErrorMapping, walletErrorMapping], bodyLimits: BODY_LIMITS, defaultBodyLimit: DEFAULT_BODY_LIMIT });
+  const api = createApi({ domainErrors: [accountErrorMapping, noticeErrorMapping, rewardsErrorMapping, giftErrorMapping, stampCardErrorMapping, videoErrorMapping, missionErrorMapping, walletErrorMapping, payoutErrorMapping], bodyLimits: BODY_LIMITS, defaultBodyLimit: DEFAULT_BODY_LIMIT });
   // The sandbox payment provider's own pages and tokenise endpoint stand for an external service: mounted
   // first, so none of the shop's middleware (session, CSRF) ever sees them, and only when configured.
   const sandbox = asSandbox(services.paymentProvider);
@@ -57,6 +59,7 @@ export function createAppApi(services: Services) {
       c.header('Set-Cookie', memberWriteCookie(isSecureRequest(c.req.raw)), { append: true });
     });
   }
+  api.use('/api/v1/signup/', referralContext());
   // Adult covers and pages only for members allowed adult content (userValidAdult 1), whatever the client does.
   const adultAllowed = async (request: Request) => (await services.accounts.readViewer(request)).user?.userValidAdult === AdultSetting.Enabled;
   const masters = masterImageSource();
@@ -68,6 +71,9 @@ export function createAppApi(services: Services) {
   const signUp: typeof services.accounts.signUp = async (input, request) => {
     const signedUp = await services.accounts.signUp(input, request);
     if (signedUp) await services.notices.terms.agreeToCurrent(signedUp.userId);
+    // Arrived through a member's referral link (decision 052): they become that member's referral.
+    const referral = referralCodeOf();
+    if (signedUp && referral) await services.referrals.recordSignUp(referral, signedUp.userId);
     return signedUp;
   };
   // One chain, so that the result's type carries every route (the browser's typed client reads it).
@@ -80,7 +86,11 @@ export function createAppApi(services: Services) {
         staticUrl: '/',
         recommendInfo: services.siteSettings.recommendInfo,
         appInstallPromotion: async () => (await services.siteSettings.get('appInstallPromotion')).enabled,
-        viewer: async (request) => (await services.accounts.readViewer(request)).user,
+        viewer: async (request) => {
+          const user = (await services.accounts.readViewer(request)).user;
+          // The spec's dotmoneyAccount: the member's linked ドットマネー account (decision 052).
+          return user ? { ...user, dotmoneyAccount: await services.payouts.dotmoneyAccountOf(user.userId) } : user;
+        },
         // The member's own part (balances, notices, terms, last reads...), cached per member (decision 046).
         memberPart: services.memberInitialize.partOf,
       }),
@@ -136,6 +146,8 @@ export function createAppApi(services: Services) {
     .route('/', purchaseRouter({ purchases: services.purchases, wallet: services.wallet }))
     .route('/', myItemRouter({ history: services.walletHistory, exchange: services.pointExchange }))
     .route('/', ticketConversionRouter(services.ticketConversion))
+    .route('/', affiliateRouter({ referrals: services.referrals, payouts: services.payouts, origin: config.publicOrigin }))
+    .route('/', staffTransferRouter({ payouts: services.payouts }))
     .route('/', paymentWebhookRouter({ purchases: services.purchases, secret: config.paymentWebhookSecret, provider: services.paymentProvider }));
 }
 

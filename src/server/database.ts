@@ -1,4 +1,5 @@
 import { accountMailEntities, accountsEntities } from '#modules/accounts/index.ts';
+import { affiliateEntities } from '#modules/affiliate/index.ts';
 import { campaignsEntities } from '#modules/campaigns/index.ts';
 import { catalogueEntities } from '#modules/catalogue/index.ts';
 import { noticesEntities } from '#modules/notices/index.ts';
@@ -31,6 +32,7 @@ export const databaseSetup: DatabaseSetup = {
     ...rewardsEntities,
     ...giftEntities,
     ...missionEntities,
+    ...affiliateEntities,
     ...jobEntities,
   ],
   migrations: migrationsList,

@@ -26,6 +26,9 @@ import { createMemberInitialize } from './member-initialize.ts';
 import { createEpisodeNoticeJobs } from './episode-notices.ts';
 import { config } from '#platform/config.ts';
 import { log } from '#platform/log/logger.ts';
+import { createPayoutService, createReferralService } from '#modules/affiliate/index.ts';
+import { affiliatePurchaseEvents } from './affiliate-events.ts';
+import { accountCipherFromEnv, dotmoneyProviderFromEnv, remitterFromEnv } from './payout-wiring.ts';
 
 export type ServicesOptions = {
   /** The clock of entitlements and page URLs (tests move it to end rentals and expire URLs). */
@@ -55,7 +58,24 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
     const [stamped, counted] = await Promise.allSettled([isStampAction(action) ? stampCards.stamp(userId, action, reference) : 0, missions.record(userId, action, reference)]);
     for (const outcome of [stamped, counted]) if (outcome.status === 'rejected') throw outcome.reason;
   }, options.now);
-  const wallet = stampEvents.wallet(walletCore);
+  // Affiliate earnings and payouts (decision 052): the wallet's ledger and purchases come in as functions.
+  const referrals = createReferralService(orm, {
+    withMemberLedger: (userId, work, at) => walletCore.withMemberLedger(userId, work, at),
+    firstPaidAt: async (userId) => {
+      const paid = (await walletCore.balancesOf(userId)).firstPaidDate;
+      return paid ? new Date(paid) : null;
+    },
+    now: options.now,
+  });
+  const payouts = createPayoutService(orm, {
+    withMemberLedger: (userId, work, at) => walletCore.withMemberLedger(userId, work, at),
+    balanceOf: (userId) => walletCore.affiliateBalanceOf(userId),
+    cipher: accountCipherFromEnv(),
+    dotmoney: dotmoneyProviderFromEnv(),
+    remitter: remitterFromEnv(),
+    now: options.now,
+  });
+  const wallet = affiliatePurchaseEvents(stampEvents.wallet(walletCore), (userId) => referrals.purchased(userId));
   const coupons = createCouponService(orm);
   const catalogue = createCatalogueService(readOrm);
   // A member's part of initialize is cached; each write that changes it tells every process (decision 046).
@@ -216,6 +236,8 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
       },
       now: options.now,
     }),
+    referrals,
+    payouts,
     videoProvider,
     videoRewards: createVideoRewardService(orm, { withMemberLedger: (userId, work, at) => walletCore.withMemberLedger(userId, work, at), lottery, provider: videoProvider, now: options.now }),
     stampCardAdmin: createStampCardAdmin(orm, { now: options.now, onChange: () => stampCards.dropCached() }),
