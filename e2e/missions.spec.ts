@@ -61,4 +61,12 @@ test.describe('missions (/special/mission/{id}/)', () => {
     await page.goto('/gift/items/');
     await expect(page.getByTestId('gift-received')).toContainText('ミッション達成');
   });
+
+  test('a new member finds the rewards\' first steps on /tutorial/ (the tutorial lead in the app state)', async ({ page }) => {
+    await signUp(page, '/tutorial/');
+    const lead = page.getByRole('region', { name: '特典を受け取ろう' });
+    await expect(lead).toContainText('ログインボーナスを受け取る');
+    await expect(lead).toContainText('ミッションを達成する');
+    await expect(lead.getByRole('link', { name: 'ミッションへ' })).toHaveAttribute('href', BOARD);
+  });
 });

@@ -9,6 +9,9 @@ import { missionDb } from './mission-db.ts';
 import { MissionError } from './mission-errors.ts';
 import { insertMissionClaim, missionProgress } from './mission-ledger-sql.ts';
 import { isMissionAction, missionSlot, type MissionAction, type MissionPer } from './mission-rules.ts';
+import type { MissionView } from './mission-view.ts';
+
+export type { MissionView } from './mission-view.ts';
 
 export type MissionServiceDeps = {
   /** One transaction holding the member's wallet lock (the wallet's withMemberLedger). */
@@ -17,22 +20,6 @@ export type MissionServiceDeps = {
 };
 
 export type { MissionBoardInput, MissionInput } from './mission-admin.ts';
-
-export type MissionView = {
-  id: number;
-  label: string;
-  description: string;
-  action: MissionAction;
-  target: number;
-  per: MissionPer;
-  prizeLabel: string;
-  /** The member's distinct events counted (never more than the target); 0 for a visitor. */
-  progress: number;
-  /** Claimed for the current slot (today, for a daily mission). */
-  claimed: boolean;
-  /** Achieved and not claimed yet, while the board runs. */
-  claimable: boolean;
-};
 
 export type MissionBoardView = { code: string; label: string; description: string; startsAt: Date; endsAt: Date | null; running: boolean; missions: MissionView[]; dayKey: string; nextReset: Date };
 

@@ -5,19 +5,31 @@
  * one tap claims (the server grants it once, however many taps arrive), then it says it was received.
  */
 import { useState } from 'react';
-import { postForm } from '../../lib/http/form-post.ts';
+import { postForm, type FormAnswer } from '../../lib/http/form-post.ts';
 import { apiClient } from '../../lib/http/index.ts';
 
-export type MissionClaimProps = { missionId: number; claimable: boolean; claimed: boolean; label: string; remainingText: string };
+type ClaimAnswer = { message?: { content?: string } | null };
+
+export type MissionClaimProps = {
+  missionId: number;
+  claimable: boolean;
+  claimed: boolean;
+  label: string;
+  remainingText: string;
+  /** The claim call (the API by default; stories pass their own). */
+  send?: (missionId: number) => Promise<FormAnswer<ClaimAnswer>>;
+};
 
 const FALLBACK = '特典を受け取れませんでした。時間をおいてもう一度お試しください。';
 
-export function MissionClaimButton({ missionId, claimable, claimed: initiallyClaimed, label, remainingText }: MissionClaimProps) {
+const claimOnServer = (missionId: number) => postForm((headers) => apiClient.api.reward.v1.mission[':missionId'].claim.index.$post({ param: { missionId: String(missionId) } }, { headers }), FALLBACK);
+
+export function MissionClaimButton({ missionId, claimable, claimed: initiallyClaimed, label, remainingText, send = claimOnServer }: MissionClaimProps) {
   const [state, setState] = useState<{ claimed: boolean; pending: boolean; message: string; error: boolean }>({ claimed: initiallyClaimed, pending: false, message: '', error: false });
   async function claim() {
     if (state.pending || state.claimed || !claimable) return;
     setState((s) => ({ ...s, pending: true, message: '' }));
-    const answer = await postForm((headers) => apiClient.api.reward.v1.mission[':missionId'].claim.index.$post({ param: { missionId: String(missionId) } }, { headers }), FALLBACK);
+    const answer = await send(missionId);
     if (answer.ok) setState({ claimed: true, pending: false, message: answer.answer.message?.content ?? '', error: false });
     else setState({ claimed: false, pending: false, message: answer.message, error: true });
   }

@@ -1,8 +1,8 @@
 import { unstable_notFound as notFound } from 'waku/router/server';
 import type { PageProps } from 'waku/router';
-import { jstDateTimeText, jstDeadlineText, MISSION_UNITS, missionMessages, MissionError, type MissionView } from '#modules/rewards/index.ts';
+import { jstDateTimeText, jstDeadlineText, missionMessages, MissionError } from '#modules/rewards/index.ts';
 import { missionPath, signInPath } from '#platform/routes/site-paths.ts';
-import { MissionClaimButton } from '../../../components/missions/MissionClaimButton';
+import { MissionCard } from '../../../components/missions/MissionCard';
 import '../../../components/missions/missions.css';
 import { currentMember } from '../../../server/current-member';
 import { getServices } from '../../../server/services';
@@ -15,28 +15,6 @@ const unlessMissionError = (error: unknown): null => {
   if (error instanceof MissionError) return null;
   throw error;
 };
-
-function MissionItem({ mission, isLogin }: { mission: MissionView; isLogin: boolean }) {
-  const unit = MISSION_UNITS[mission.action];
-  const remainingText = `あと${mission.target - mission.progress}${unit}`;
-  return (
-    <li className={`mission${mission.claimed ? ' mission--done' : ''}`}>
-      <div className="mission__head">
-        <h3 className="mission__label">{mission.label}</h3>
-        <p className="mission__prize">{mission.prizeLabel}</p>
-      </div>
-      {mission.description && <p className="mission__description">{mission.description}</p>}
-      <div className="mission__progress">
-        <progress max={mission.target} value={mission.progress} aria-label={`${mission.label}の進み具合`} />
-        <span className="mission__count">
-          {mission.progress} / {mission.target}
-          {unit}
-        </span>
-      </div>
-      {isLogin && <MissionClaimButton missionId={mission.id} claimable={mission.claimable} claimed={mission.claimed} label={mission.label} remainingText={remainingText} />}
-    </li>
-  );
-}
 
 /**
  * /special/mission/{code}/: a board of missions ('read 3 episodes today', 'favourite 5 titles', 'write a
@@ -75,7 +53,7 @@ export default async function MissionBoardPage({ id }: PageProps<'/special/missi
           <p className="mission-page__note">毎日0:00（日本時間）にリセットされます。次のリセット：{jstDateTimeText(board.nextReset)}</p>
           <ul className="mission-list">
             {daily.map((mission) => (
-              <MissionItem key={mission.id} mission={mission} isLogin={isLogin} />
+              <MissionCard key={mission.id} mission={mission} isLogin={isLogin} />
             ))}
           </ul>
         </section>
@@ -86,7 +64,7 @@ export default async function MissionBoardPage({ id }: PageProps<'/special/missi
           <p className="mission-page__note">開催期間中に1回だけ特典を受け取れます。</p>
           <ul className="mission-list">
             {once.map((mission) => (
-              <MissionItem key={mission.id} mission={mission} isLogin={isLogin} />
+              <MissionCard key={mission.id} mission={mission} isLogin={isLogin} />
             ))}
           </ul>
         </section>
