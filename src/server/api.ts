@@ -86,11 +86,7 @@ export function createAppApi(services: Services) {
         staticUrl: '/',
         recommendInfo: services.siteSettings.recommendInfo,
         appInstallPromotion: async () => (await services.siteSettings.get('appInstallPromotion')).enabled,
-        viewer: async (request) => {
-          const user = (await services.accounts.readViewer(request)).user;
-          // The spec's dotmoneyAccount: the member's linked ドットマネー account (decision 052).
-          return user ? { ...user, dotmoneyAccount: await services.payouts.dotmoneyAccountOf(user.userId) } : user;
-        },
+        viewer: async (request) => (await services.accounts.readViewer(request)).user,
         // The member's own part (balances, notices, terms, last reads...), cached per member (decision 046).
         memberPart: services.memberInitialize.partOf,
       }),

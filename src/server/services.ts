@@ -127,7 +127,16 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
   });
   bus.subscribe(TOPICS.rankings, () => rankings.invalidate());
   bus.subscribe(TOPICS.siteSettings, () => siteSettings.dropCached());
-  const memberInitialize = createMemberInitialize(memberInitializeSources({ notices, wallet, reading, stampCard: runningStampCard }), { ttlMs: config.memberStateTtlMs });
+  // Linking ドットマネー changes the member's initialize (dotmoneyAccount): every process drops their cached part.
+  const payoutsTold = {
+    ...payouts,
+    async linkDotmoney(...args: Parameters<typeof payouts.linkDotmoney>) {
+      const account = await payouts.linkDotmoney(...args);
+      memberChanged(args[0]);
+      return account;
+    },
+  };
+  const memberInitialize = createMemberInitialize(memberInitializeSources({ notices, wallet, reading, stampCard: runningStampCard, dotmoneyAccount: (userId) => payouts.dotmoneyAccountOf(userId) }), { ttlMs: config.memberStateTtlMs });
   bus.subscribe(TOPICS.member, (key) => memberInitialize.drop(key === undefined ? undefined : Number(key)));
   // What a member's page shows of them (decision 045), dropped in every process when they write.
   const memberCatalogue = createMemberCatalogueState(orm);
@@ -237,7 +246,7 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
       now: options.now,
     }),
     referrals,
-    payouts,
+    payouts: payoutsTold,
     videoProvider,
     videoRewards: createVideoRewardService(orm, { withMemberLedger: (userId, work, at) => walletCore.withMemberLedger(userId, work, at), lottery, provider: videoProvider, now: options.now }),
     stampCardAdmin: createStampCardAdmin(orm, { now: options.now, onChange: () => stampCards.dropCached() }),
