@@ -7,7 +7,8 @@ import { createNoticesService } from '#modules/notices/index.ts';
 import { createPageSigner, createReaderSettingsService, createReadingService, createSignedPages, pageUrlKey } from '#modules/reader/index.ts';
 import { createRankingRefresh, createRankingService } from '#modules/rankings/index.ts';
 import { createContentBlocksService, createFavoritesService, createReviewService, createListService, createSearchService, createStoreService, ormSqlRunner } from '#modules/catalogue/index.ts';
-import { createNavigationService, createSiteSettingsService } from '#modules/staff/index.ts';
+import { createNavigationService, createSiteSettingsService, createStaffConsole } from '#modules/staff/index.ts';
+import { createTitleEditor } from '#modules/catalogue/index.ts';
 import { createSupportService } from '#modules/support/index.ts';
 import { confirmTimeoutFromEnv, onWalletCommit, createPointExchange, createTicketConversion, createPurchaseService, createWalletHistory, createWalletService, createWalletShelf, paymentProviderFromEnv, titlePurchaseCounts } from '#modules/wallet/index.ts';
 import { createBookshelfService } from '#modules/bookshelf/index.ts';
@@ -98,6 +99,27 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
   });
   bus.subscribe(TOPICS.rankings, () => rankings.invalidate());
   bus.subscribe(TOPICS.siteSettings, () => siteSettings.dropCached());
+  // The staff console (decision 053): the catalogue's titles come in as functions; a saved title is in
+  // search at once (its document alone) and every process drops what it showed of it.
+  const titleEditor = createTitleEditor(orm);
+  const staffConsole = createStaffConsole(orm, {
+    siteSettings,
+    now: options.now,
+    titles: {
+      read: (code) => titleEditor.read(code),
+      write: async (code, next) => {
+        const id = await titleEditor.write(code, next);
+        await search.refresh([id]);
+      },
+      find: (keyword) => titleEditor.find(keyword),
+      changed: (code) => {
+        bus.publish(TOPICS.catalogue);
+        bus.publish(TOPICS.title, code);
+      },
+    },
+    onBannersChange: () => bus.publish(TOPICS.siteSettings),
+  });
+  bus.subscribe(TOPICS.siteSettings, () => staffConsole.banners.dropCached());
   const memberInitialize = createMemberInitialize(memberInitializeSources({ notices, wallet, reading, stampCard: runningStampCard }), { ttlMs: config.memberStateTtlMs });
   bus.subscribe(TOPICS.member, (key) => memberInitialize.drop(key === undefined ? undefined : Number(key)));
   // What a member's page shows of them (decision 045), dropped in every process when they write.
@@ -130,6 +152,7 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
     store,
     navigation,
     siteSettings,
+    staffConsole,
     bus,
     support: createSupportService(orm),
     accounts,
