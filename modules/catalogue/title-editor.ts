@@ -77,6 +77,10 @@ export function createTitleEditor(orm: MikroORM) {
         return row.id;
       });
     },
+    /** Every tag in use with how many titles carry it, most used first. */
+    async tagCounts(): Promise<{ tag: string; count: number }[]> {
+      return orm.em.fork().execute<{ tag: string; count: number }[]>('select tag, count(*)::int as count from title, unnest(tags) as tag group by tag order by count desc, tag limit 200');
+    },
     /** Titles for the console's list: by code or a part of the name, 50 at most. */
     async find(keyword: string): Promise<TitleListEntry[]> {
       const like = `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;

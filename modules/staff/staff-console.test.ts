@@ -41,6 +41,7 @@ describe('staff APIs refuse everyone but staff', () => {
     [`${STAFF_PATHS.settings}rectangleBanner/`, { value: {}, version: 0 }],
     [`${STAFF_PATHS.titles}YB000001/`, {}],
     [`${STAFF_PATHS.titles}tags/`, { title_codes: ['YB000001'], add: ['x'] }],
+    [STAFF_PATHS.testMessage, {}],
     ['/api/staff/v1/content-blocks/', { blocks: [] }],
   ];
   const reads = [STAFF_PATHS.banners, STAFF_PATHS.audit, STAFF_PATHS.settings, STAFF_PATHS.titles, `${STAFF_PATHS.titles}YB000001/`];
@@ -244,5 +245,23 @@ describe('titles', () => {
     expect((await services.staffConsole.titles.read('YB000011'))!.tags).toContain('冬特集');
     const log = (await (await staff.get(`${STAFF_PATHS.audit}?type=title&id=YB000011`)).json()) as { entries: { changes: { field: string }[] }[] };
     expect(log.entries[0]!.changes.map((c) => c.field)).toEqual(['tags']);
+  });
+});
+
+describe('diagnostics', () => {
+  it("sends a test notice to the staff member's own /message/", async () => {
+    const staff = await signUpStaff();
+    const sent = await staff.post(STAFF_PATHS.testMessage, {});
+    expect(sent.status).toBe(200);
+    const messages = (await (await staff.get('/api/v1/message/')).json()) as { data?: { title: string }[]; messages?: { title: string }[] };
+    expect(JSON.stringify(messages)).toContain('テスト通知');
+    const other = await signUpMember(app);
+    expect(JSON.stringify(await (await other.get('/api/v1/message/')).json())).not.toContain('テスト通知');
+  });
+
+  it('counts the tags in use', async () => {
+    const counts = await services.staffConsole.titles.tagCounts();
+    expect(counts.length).toBeGreaterThan(0);
+    expect(counts[0]).toMatchObject({ tag: expect.any(String), count: expect.any(Number) });
   });
 });

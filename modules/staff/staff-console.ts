@@ -9,6 +9,7 @@ import { createStaffImages } from './banners/staff-images.ts';
 import { seriesRouter } from './series/series-router.ts';
 import type { TitleEditing } from './series/series-rules.ts';
 import { settingsRouter } from './settings-router.ts';
+import { diagnosticsRouter } from './diagnostics-router.ts';
 import type { SiteSettingsService } from './site-settings-service.ts';
 
 export type StaffConsoleDeps = {
@@ -18,6 +19,8 @@ export type StaffConsoleDeps = {
   now?: () => Date;
   /** A banner was saved, or one's start or end passed: public pages must show it at once. */
   onBannersChange?: () => void;
+  /** Sends a personal message (/message/) to a member: the diagnostics page's test notice. */
+  sendMessage: (userId: number, message: { title: string; body: string }) => Promise<number>;
 };
 
 /** The staff console's services (decision 053): versioned saves with the audit log, banners, uploaded images. */
@@ -25,7 +28,7 @@ export function createStaffConsole(orm: MikroORM, deps: StaffConsoleDeps) {
   const edits = createStaffEdits(orm, { now: deps.now });
   const banners = createBannerService(orm, edits, { now: deps.now, onChange: deps.onBannersChange });
   const images = createStaffImages(orm, { now: deps.now });
-  return { edits, banners, images, titles: deps.titles, siteSettings: deps.siteSettings };
+  return { edits, banners, images, titles: deps.titles, siteSettings: deps.siteSettings, sendMessage: deps.sendMessage };
 }
 
 export type StaffConsole = ReturnType<typeof createStaffConsole>;
@@ -36,5 +39,6 @@ export function staffConsoleRouter(console: StaffConsole) {
     .route('/', auditRouter(console.edits))
     .route('/', bannerRouter(console))
     .route('/', settingsRouter(console))
-    .route('/', seriesRouter(console));
+    .route('/', seriesRouter(console))
+    .route('/', diagnosticsRouter(console));
 }

@@ -6,4 +6,5 @@ export const STAFF_PATHS = {
   images: '/api/staff/v1/images/',
   settings: '/api/staff/v1/settings/',
   titles: '/api/staff/v1/titles/',
+  testMessage: '/api/staff/v1/diagnostics/test-message/',
 } as const;

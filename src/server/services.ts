@@ -112,12 +112,18 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
         await search.refresh([id]);
       },
       find: (keyword) => titleEditor.find(keyword),
+      tagCounts: () => titleEditor.tagCounts(),
       changed: (code) => {
         bus.publish(TOPICS.catalogue);
         bus.publish(TOPICS.title, code);
       },
     },
     onBannersChange: () => bus.publish(TOPICS.siteSettings),
+    sendMessage: async (userId, message) => {
+      const id = await notices.messages.send(userId, message);
+      memberChanged(userId);
+      return id;
+    },
   });
   bus.subscribe(TOPICS.siteSettings, () => staffConsole.banners.dropCached());
   const memberInitialize = createMemberInitialize(memberInitializeSources({ notices, wallet, reading, stampCard: runningStampCard }), { ttlMs: config.memberStateTtlMs });

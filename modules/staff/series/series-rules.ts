@@ -25,6 +25,8 @@ export type TitleEditing = {
   /** Stores the title and refreshes its search document at once. */
   write(code: string, next: TitleSnapshot): Promise<void>;
   find(keyword: string): Promise<TitleListEntry[]>;
+  /** Every tag in use, with its number of titles. */
+  tagCounts(): Promise<{ tag: string; count: number }[]>;
   /** After a save: public pages and caches show it. */
   changed?(code: string): void;
 };
