@@ -12,6 +12,7 @@ import { seedDemoCoupons } from './coupons.ts';
 import { seedDemoLotteries } from './lotteries.ts';
 import { seedDemoGifts } from './gifts.ts';
 import { DEMO_MEMBERS, seedDemoMembers } from './members.ts';
+import { seedDemoReviewReport } from './review-reports.ts';
 import { seedDemoShelf } from './shelf.ts';
 import { seedDemoStampCards } from './stamp-cards.ts';
 import { seedDemoHistory } from './wallet-history.ts';
@@ -39,6 +40,7 @@ export async function seedDemoData(orm: MikroORM): Promise<void> {
   await seedDemoHistory(orm, createWalletService(orm), members);
   await seedDemoShelf(orm, createWalletService(orm), members);
   await seedDemoBalances(createWalletService(orm), members);
+  await seedDemoReviewReport(orm, members.premium);
   log.info('[seed] demo members: member@ / adult@ / premium@ / staff@yomiba.test (password yomiba-demo-1)');
 }
 

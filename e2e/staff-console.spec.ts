@@ -88,7 +88,7 @@ test('two staff edit the same title: the second save gets the conflict with both
 
 test('the console pages fit the screen and pass axe', async ({ page }, testInfo) => {
   await signInAsStaff(page, '/staff/');
-  for (const path of ['/staff/', '/staff/banner/', '/staff/series/?code=YB000005']) {
+  for (const path of ['/staff/', '/staff/banner/', '/staff/series/?code=YB000005', '/staff/tags/', '/staff/reviews/', '/staff/firebasedemo/']) {
     await page.goto(path);
     await hydrated(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

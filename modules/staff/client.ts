@@ -7,3 +7,4 @@ export { BANNER_PLACEMENTS, PLACEMENT_LABELS, isBannerLive, type BannerPlacement
 export { AUTHOR_ROLES, type TitleSnapshot, type TitleListEntry } from './series/series-rules.ts';
 export { diffSnapshots, type FieldChange } from './edits/diff.ts';
 export type { AuditEntryView, AuditAction } from './edits/audit-view.ts';
+export type { ReportedReviewRow } from './reviews/review-report-view.ts';

@@ -42,9 +42,11 @@ describe('staff APIs refuse everyone but staff', () => {
     [`${STAFF_PATHS.titles}YB000001/`, {}],
     [`${STAFF_PATHS.titles}tags/`, { title_codes: ['YB000001'], add: ['x'] }],
     [STAFF_PATHS.testMessage, {}],
+    [`${STAFF_PATHS.reviews}1/`, { hidden: true, version: 0 }],
+    [`${STAFF_PATHS.reviewReports}1/`, { closed: true, version: 0 }],
     ['/api/staff/v1/content-blocks/', { blocks: [] }],
   ];
-  const reads = [STAFF_PATHS.banners, STAFF_PATHS.audit, STAFF_PATHS.settings, STAFF_PATHS.titles, `${STAFF_PATHS.titles}YB000001/`];
+  const reads = [STAFF_PATHS.reviewReports, STAFF_PATHS.banners, STAFF_PATHS.audit, STAFF_PATHS.settings, STAFF_PATHS.titles, `${STAFF_PATHS.titles}YB000001/`];
 
   it('answers 403 with the Japanese message to visitors and members, and changes nothing', async () => {
     const member = await signUpMember(app);
@@ -263,5 +265,39 @@ describe('diagnostics', () => {
     const counts = await services.staffConsole.titles.tagCounts();
     expect(counts.length).toBeGreaterThan(0);
     expect(counts[0]).toMatchObject({ tag: expect.any(String), count: expect.any(Number) });
+  });
+});
+
+describe('review reports', () => {
+  it('hides a reported review from its title and the totals, restores it, and closes the report', async () => {
+    const [writer, reporter, staff] = [await signUpMember(app), await signUpMember(app), await signUpStaff()];
+    const code = 'YB000020';
+    expect((await writer.post('/api/v1/review/', { title_code: code, rating: 1, body: '通報されるレビュー本文', has_spoiler: false })).status).toBe(200);
+    const listed = async () => JSON.stringify(await (await app.request(`http://localhost/api/v1/review/?title_code=${code}`)).json());
+    expect(await listed()).toContain('通報されるレビュー本文');
+    const totals = async () => (await orm.em.fork().execute<{ n: number; p: number }[]>('select total_review_count as n, total_review_point as p from title where title_code = ?', [code]))[0]!;
+    const before = await totals();
+    const reviewId = (await orm.em.fork().execute<{ id: number }[]>('select r.id from review r join title t on t.id = r.title_id where t.title_code = ? and r.user_id = ?', [code, writer.userId]))[0]!.id;
+    expect((await reporter.post('/api/v1/review/report/', { review_id: reviewId, reason: 'abuse', comment: 'ひどい' })).status).toBe(200);
+
+    const open = (await (await staff.get(STAFF_PATHS.reviewReports)).json()) as { reports: { reportId: number; reviewId: number; reviewVersion: number; reportVersion: number }[] };
+    const report = open.reports.find((r) => r.reviewId === reviewId)!;
+    expect(report).toBeDefined();
+    expect((await staff.post(`${STAFF_PATHS.reviews}${reviewId}/`, { hidden: true, version: report.reviewVersion })).status).toBe(200);
+    expect(await listed()).not.toContain('通報されるレビュー本文');
+    expect(await totals()).toEqual({ n: before.n - 1, p: before.p - 1 });
+    expect((await staff.post(`${STAFF_PATHS.reviews}${reviewId}/`, { hidden: false, version: report.reviewVersion })).status).toBe(409);
+
+    // Restoring through the audit log brings it back, totals included.
+    const [entry] = ((await (await staff.get(`${STAFF_PATHS.audit}?type=review&id=${reviewId}`)).json()) as { entries: { id: number }[] }).entries;
+    expect((await staff.post(`${STAFF_PATHS.audit}${entry!.id}/revert/`, {})).status).toBe(200);
+    expect(await listed()).toContain('通報されるレビュー本文');
+    expect(await totals()).toEqual(before);
+
+    expect((await staff.post(`${STAFF_PATHS.reviewReports}${report.reportId}/`, { closed: true, version: report.reportVersion })).status).toBe(200);
+    const stillOpen = (await (await staff.get(STAFF_PATHS.reviewReports)).json()) as { reports: { reportId: number }[] };
+    expect(stillOpen.reports.some((r) => r.reportId === report.reportId)).toBe(false);
+    const bad = await staff.post(`${STAFF_PATHS.reviews}${reviewId}/`, { hidden: 'yes', version: 0 });
+    expect(((await bad.json()) as { errors: { path: string; message: string }[] }).errors).toEqual([{ path: 'hidden', message: '非表示にするかどうかを選んでください' }]);
   });
 });

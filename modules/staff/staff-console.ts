@@ -10,6 +10,7 @@ import { seriesRouter } from './series/series-router.ts';
 import type { TitleEditing } from './series/series-rules.ts';
 import { settingsRouter } from './settings-router.ts';
 import { diagnosticsRouter } from './diagnostics-router.ts';
+import { reviewReportsRouter, type ReviewModerating } from './reviews/review-reports.ts';
 import type { SiteSettingsService } from './site-settings-service.ts';
 
 export type StaffConsoleDeps = {
@@ -21,6 +22,8 @@ export type StaffConsoleDeps = {
   onBannersChange?: () => void;
   /** Sends a personal message (/message/) to a member: the diagnostics page's test notice. */
   sendMessage: (userId: number, message: { title: string; body: string }) => Promise<number>;
+  /** The catalogue's reviews and their reports (composition root). */
+  reviews: ReviewModerating;
 };
 
 /** The staff console's services (decision 053): versioned saves with the audit log, banners, uploaded images. */
@@ -28,7 +31,7 @@ export function createStaffConsole(orm: MikroORM, deps: StaffConsoleDeps) {
   const edits = createStaffEdits(orm, { now: deps.now });
   const banners = createBannerService(orm, edits, { now: deps.now, onChange: deps.onBannersChange });
   const images = createStaffImages(orm, { now: deps.now });
-  return { edits, banners, images, titles: deps.titles, siteSettings: deps.siteSettings, sendMessage: deps.sendMessage };
+  return { edits, banners, images, titles: deps.titles, siteSettings: deps.siteSettings, sendMessage: deps.sendMessage, reviews: deps.reviews };
 }
 
 export type StaffConsole = ReturnType<typeof createStaffConsole>;
@@ -40,5 +43,6 @@ export function staffConsoleRouter(console: StaffConsole) {
     .route('/', bannerRouter(console))
     .route('/', settingsRouter(console))
     .route('/', seriesRouter(console))
-    .route('/', diagnosticsRouter(console));
+    .route('/', diagnosticsRouter(console))
+    .route('/', reviewReportsRouter(console));
 }

@@ -6,5 +6,7 @@ export const STAFF_PATHS = {
   images: '/api/staff/v1/images/',
   settings: '/api/staff/v1/settings/',
   titles: '/api/staff/v1/titles/',
+  reviews: '/api/staff/v1/reviews/',
+  reviewReports: '/api/staff/v1/reviews/reports/',
   testMessage: '/api/staff/v1/diagnostics/test-message/',
 } as const;

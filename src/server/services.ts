@@ -8,7 +8,7 @@ import { createPageSigner, createReaderSettingsService, createReadingService, cr
 import { createRankingRefresh, createRankingService } from '#modules/rankings/index.ts';
 import { createContentBlocksService, createFavoritesService, createReviewService, createListService, createSearchService, createStoreService, ormSqlRunner } from '#modules/catalogue/index.ts';
 import { createNavigationService, createSiteSettingsService, createStaffConsole } from '#modules/staff/index.ts';
-import { createTitleEditor } from '#modules/catalogue/index.ts';
+import { createReviewModeration, createTitleEditor } from '#modules/catalogue/index.ts';
 import { createSupportService } from '#modules/support/index.ts';
 import { confirmTimeoutFromEnv, onWalletCommit, createPointExchange, createTicketConversion, createPurchaseService, createWalletHistory, createWalletService, createWalletShelf, paymentProviderFromEnv, titlePurchaseCounts } from '#modules/wallet/index.ts';
 import { createBookshelfService } from '#modules/bookshelf/index.ts';
@@ -119,6 +119,13 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
       },
     },
     onBannersChange: () => bus.publish(TOPICS.siteSettings),
+    reviews: {
+      ...createReviewModeration(orm, { now: options.now }),
+      changed: (code) => {
+        bus.publish(TOPICS.catalogue);
+        bus.publish(TOPICS.title, code);
+      },
+    },
     sendMessage: async (userId, message) => {
       const id = await notices.messages.send(userId, message);
       memberChanged(userId);

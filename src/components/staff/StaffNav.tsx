@@ -4,6 +4,7 @@ const LINKS = [
   { href: '/staff/banner/', label: 'バナー' },
   { href: '/staff/series/', label: '作品' },
   { href: '/staff/tags/', label: 'タグ' },
+  { href: '/staff/reviews/', label: '通報' },
   { href: '/staff/firebasedemo/', label: '診断' },
 ] as const;
 
