@@ -301,3 +301,27 @@ describe('review reports', () => {
     expect(((await bad.json()) as { errors: { path: string; message: string }[] }).errors).toEqual([{ path: 'hidden', message: '非表示にするかどうかを選んでください' }]);
   });
 });
+
+describe('bad input from staff', () => {
+  it('never answers 500: unknown objects are 404, malformed ones 400', async () => {
+    const staff = await signUpStaff();
+    const cases: [string, unknown, number][] = [
+      [`${STAFF_PATHS.banners}999999/`, { ...banner(), version: 0 }, 404],
+      [`${STAFF_PATHS.banners}999999/trash/`, { version: 0 }, 404],
+      [`${STAFF_PATHS.banners}0/`, { ...banner(), version: 0 }, 400],
+      [`${STAFF_PATHS.audit}999999/revert/`, {}, 404],
+      [`${STAFF_PATHS.audit}abc/revert/`, {}, 400],
+      [`${STAFF_PATHS.titles}NOPE0000/`, { version: 0, title_name: 'x', title_kana: 'エックス', synopsis: '', authors: [{ name: 'a', role: '著者' }], label_text: null, free_info: null, is_free: false, is_free_for_wait: false, tags: [], story_price_coins: null }, 404],
+      [`${STAFF_PATHS.titles}tags/`, { title_codes: ['NOPE0000'], add: ['x'] }, 404],
+      [`${STAFF_PATHS.settings}noSuchKey/`, { value: {}, version: 0 }, 400],
+      [`${STAFF_PATHS.reviews}999999/`, { hidden: true, version: 0 }, 404],
+      [`${STAFF_PATHS.reviewReports}999999/`, { closed: true, version: 0 }, 404],
+      [STAFF_PATHS.banners, { ...banner(), alt: 'a\u0000b' }, 400],
+      [STAFF_PATHS.banners, { ...banner(), position: 1e309 }, 400],
+    ];
+    for (const [path, body, status] of cases) expect((await staff.post(path, body)).status, path).toBe(status);
+    for (const path of [`${STAFF_PATHS.audit}?id=${'x'.repeat(300)}`, `${STAFF_PATHS.audit}?before=-1`, `${STAFF_PATHS.titles}?q=${'あ'.repeat(200)}`, `${STAFF_PATHS.titles}%E0%A4%A/`, `${STAFF_PATHS.reviewReports}?status=x`]) {
+      expect((await staff.get(path)).status, path).toBeLessThan(500);
+    }
+  });
+});
