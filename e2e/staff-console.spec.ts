@@ -103,3 +103,16 @@ test('the console pages fit the screen and pass axe', async ({ page }, testInfo)
     await page.screenshot({ path: testInfo.outputPath(`${path.replace(/[/?=]/g, '_')}.png`), fullPage: true });
   }
 });
+
+test("staff writes a page's alt text and the viewer reads it", async ({ page }) => {
+  await signInAsStaff(page, '/staff/series/?code=YB000001');
+  await page.getByText('ページの代替テキスト（話を選ぶ）').click();
+  await page.getByRole('link', { name: /^第1巻 第1話/ }).click();
+  await hydrated(page);
+  const alt = `雪の駅に降り立つ探偵 ${unique()}`;
+  await page.getByLabel('1ページ', { exact: true }).fill(alt);
+  await page.getByRole('button', { name: '代替テキストを保存する' }).click();
+  await expect(page.getByText(/保存しました（第\d+版）。ビューアーにすぐ反映されます。/)).toBeVisible();
+  await page.goto('/bv/t/YB000001/v/1/s/1/p/1/');
+  await expect(page.getByRole('img', { name: alt })).toBeAttached();
+});

@@ -30,6 +30,7 @@ import { Migration20261125184450_rewards_stamp_cards } from './Migration20261125
 import { Migration20261125194450_rewards_video } from './Migration20261125194450_rewards_video.ts';
 import { Migration20261127000000_staff_console } from './Migration20261127000000_staff_console.ts';
 import { Migration20261127010000_review_moderation } from './Migration20261127010000_review_moderation.ts';
+import { Migration20261127020000_page_alt_text } from './Migration20261127020000_page_alt_text.ts';
 
 /** Every migration, in order. Bundled into the server and the scripts (no file discovery). */
 export const migrationsList = [
@@ -65,4 +66,5 @@ export const migrationsList = [
   { name: 'Migration20261125194450_rewards_video', class: Migration20261125194450_rewards_video },
   { name: 'Migration20261127000000_staff_console', class: Migration20261127000000_staff_console },
   { name: 'Migration20261127010000_review_moderation', class: Migration20261127010000_review_moderation },
+  { name: 'Migration20261127020000_page_alt_text', class: Migration20261127020000_page_alt_text },
 ];

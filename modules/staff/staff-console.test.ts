@@ -317,11 +317,33 @@ describe('bad input from staff', () => {
       [`${STAFF_PATHS.reviews}999999/`, { hidden: true, version: 0 }, 404],
       [`${STAFF_PATHS.reviewReports}999999/`, { closed: true, version: 0 }, 404],
       [STAFF_PATHS.banners, { ...banner(), alt: 'a\u0000b' }, 400],
-      [STAFF_PATHS.banners, { ...banner(), position: 1e309 }, 400],
+      [STAFF_PATHS.banners, { ...banner(), position: 1.5 }, 400],
     ];
     for (const [path, body, status] of cases) expect((await staff.post(path, body)).status, path).toBe(status);
     for (const path of [`${STAFF_PATHS.audit}?id=${'x'.repeat(300)}`, `${STAFF_PATHS.audit}?before=-1`, `${STAFF_PATHS.titles}?q=${'あ'.repeat(200)}`, `${STAFF_PATHS.titles}%E0%A4%A/`, `${STAFF_PATHS.reviewReports}?status=x`]) {
       expect((await staff.get(path)).status, path).toBeLessThan(500);
     }
+  });
+});
+
+describe('page alt text', () => {
+  it('saves the alt text of each page of a story, versioned, and the viewer reads it', async () => {
+    const staff = await signUpStaff();
+    const [story] = await services.pageAltTexts.storiesOf('YB000030');
+    const path = `${STAFF_PATHS.stories}${story!.storyId}/alt/`;
+    const read = (await (await staff.get(path)).json()) as { version: number; story: { alts: string[]; pageCount: number } };
+    expect(read.story.alts).toHaveLength(story!.pageCount);
+    const saved = await staff.post(path, { version: read.version, alts: ['探偵が雪の駅に降り立つ', '', '手がかりの足あと'] });
+    expect(saved.status).toBe(200);
+    const alts = (await services.pageAltTexts.forStories([story!.storyId])).get(story!.storyId)!;
+    expect([...alts.entries()]).toEqual([
+      [1, '探偵が雪の駅に降り立つ'],
+      [3, '手がかりの足あと'],
+    ]);
+    expect((await staff.post(path, { version: read.version, alts: [] })).status).toBe(409);
+    const long = await staff.post(path, { version: read.version + 1, alts: ['あ'.repeat(301)] });
+    expect(((await long.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe('代替テキストは1ページ300文字以内で入力してください');
+    expect((await staff.get(`${STAFF_PATHS.stories}99999999/alt/`)).status).toBe(404);
+    expect((await clientFor(app).get(path)).status).toBe(403);
   });
 });

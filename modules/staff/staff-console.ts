@@ -11,6 +11,7 @@ import type { TitleEditing } from './series/series-rules.ts';
 import { settingsRouter } from './settings-router.ts';
 import { diagnosticsRouter } from './diagnostics-router.ts';
 import { reviewReportsRouter, type ReviewModerating } from './reviews/review-reports.ts';
+import { pageAltRouter, type PageAltEditing } from './series/page-alt-router.ts';
 import type { SiteSettingsService } from './site-settings-service.ts';
 
 export type StaffConsoleDeps = {
@@ -24,6 +25,8 @@ export type StaffConsoleDeps = {
   sendMessage: (userId: number, message: { title: string; body: string }) => Promise<number>;
   /** The catalogue's reviews and their reports (composition root). */
   reviews: ReviewModerating;
+  /** The viewer pages' alt texts (composition root). */
+  pageAlts: PageAltEditing;
 };
 
 /** The staff console's services (decision 053): versioned saves with the audit log, banners, uploaded images. */
@@ -31,7 +34,7 @@ export function createStaffConsole(orm: MikroORM, deps: StaffConsoleDeps) {
   const edits = createStaffEdits(orm, { now: deps.now });
   const banners = createBannerService(orm, edits, { now: deps.now, onChange: deps.onBannersChange });
   const images = createStaffImages(orm, { now: deps.now });
-  return { edits, banners, images, titles: deps.titles, siteSettings: deps.siteSettings, sendMessage: deps.sendMessage, reviews: deps.reviews };
+  return { edits, banners, images, titles: deps.titles, siteSettings: deps.siteSettings, sendMessage: deps.sendMessage, reviews: deps.reviews, pageAlts: deps.pageAlts };
 }
 
 export type StaffConsole = ReturnType<typeof createStaffConsole>;
@@ -44,5 +47,6 @@ export function staffConsoleRouter(console: StaffConsole) {
     .route('/', settingsRouter(console))
     .route('/', seriesRouter(console))
     .route('/', diagnosticsRouter(console))
-    .route('/', reviewReportsRouter(console));
+    .route('/', reviewReportsRouter(console))
+    .route('/', pageAltRouter(console));
 }

@@ -7,6 +7,7 @@ export const STAFF_PATHS = {
   settings: '/api/staff/v1/settings/',
   titles: '/api/staff/v1/titles/',
   reviews: '/api/staff/v1/reviews/',
+  stories: '/api/staff/v1/stories/',
   reviewReports: '/api/staff/v1/reviews/reports/',
   testMessage: '/api/staff/v1/diagnostics/test-message/',
 } as const;

@@ -8,7 +8,7 @@ import { createPageSigner, createReaderSettingsService, createReadingService, cr
 import { createRankingRefresh, createRankingService } from '#modules/rankings/index.ts';
 import { createContentBlocksService, createFavoritesService, createReviewService, createListService, createSearchService, createStoreService, ormSqlRunner } from '#modules/catalogue/index.ts';
 import { createNavigationService, createSiteSettingsService, createStaffConsole } from '#modules/staff/index.ts';
-import { createReviewModeration, createTitleEditor } from '#modules/catalogue/index.ts';
+import { createPageAltTexts, createReviewModeration, createTitleEditor } from '#modules/catalogue/index.ts';
 import { createSupportService } from '#modules/support/index.ts';
 import { confirmTimeoutFromEnv, onWalletCommit, createPointExchange, createTicketConversion, createPurchaseService, createWalletHistory, createWalletService, createWalletShelf, paymentProviderFromEnv, titlePurchaseCounts } from '#modules/wallet/index.ts';
 import { createBookshelfService } from '#modules/bookshelf/index.ts';
@@ -102,6 +102,8 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
   // The staff console (decision 053): the catalogue's titles come in as functions; a saved title is in
   // search at once (its document alone) and every process drops what it showed of it.
   const titleEditor = createTitleEditor(orm);
+  const pageAltTexts = createPageAltTexts(orm);
+  bus.subscribe(TOPICS.catalogue, () => pageAltTexts.dropCached());
   const staffConsole = createStaffConsole(orm, {
     siteSettings,
     now: options.now,
@@ -121,6 +123,15 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
     onBannersChange: () => bus.publish(TOPICS.siteSettings),
     reviews: {
       ...createReviewModeration(orm, { now: options.now }),
+      changed: (code) => {
+        bus.publish(TOPICS.catalogue);
+        bus.publish(TOPICS.title, code);
+      },
+    },
+    pageAlts: {
+      read: (storyId) => pageAltTexts.readStory(storyId),
+      write: (storyId, alts) => pageAltTexts.write(storyId, alts),
+      storiesOf: (code) => pageAltTexts.storiesOf(code),
       changed: (code) => {
         bus.publish(TOPICS.catalogue);
         bus.publish(TOPICS.title, code);
@@ -166,6 +177,7 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
     navigation,
     siteSettings,
     staffConsole,
+    pageAltTexts,
     bus,
     support: createSupportService(orm),
     accounts,

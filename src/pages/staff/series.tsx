@@ -1,5 +1,6 @@
 import { AuditLogPanel } from '../../components/staff/AuditLogPanel';
 import { StaffNav } from '../../components/staff/StaffNav';
+import { PageAltForm } from '../../components/staff/PageAltForm';
 import { TitleEditorForm } from '../../components/staff/TitleEditorForm';
 import '../../components/staff/staff.css';
 import { currentMember } from '../../server/current-member';
@@ -15,12 +16,16 @@ export default async function StaffSeriesPage(props: { query?: string }) {
   const params = new URLSearchParams(props.query ?? '');
   const q = (params.get('q') ?? '').slice(0, 100);
   const code = params.get('code') ?? '';
-  const { staffConsole } = await getServices();
+  const storyParam = Number(params.get('story') ?? '');
+  const { staffConsole, pageAltTexts } = await getServices();
   const [titles, editing, version] = await Promise.all([
     staffConsole.titles.find(q.trim()),
     CODE.test(code) ? staffConsole.titles.read(code) : null,
     CODE.test(code) ? staffConsole.edits.versionOf('title', code) : 0,
   ]);
+  const stories = editing ? await pageAltTexts.storiesOf(code) : [];
+  const story = editing && Number.isInteger(storyParam) && stories.some((s) => s.storyId === storyParam) ? await pageAltTexts.readStory(storyParam) : null;
+  const storyVersion = story ? await staffConsole.edits.versionOf('story-alt', String(story.storyId)) : 0;
   return (
     <div className="staff-page">
       <title>{pageTitle('作品管理')}</title>
@@ -39,6 +44,19 @@ export default async function StaffSeriesPage(props: { query?: string }) {
       {editing ? (
         <>
           <TitleEditorForm key={`${code}-${version}`} titleCode={code} title={editing} version={version} />
+          {story && <PageAltForm key={`${story.storyId}-${storyVersion}`} storyId={story.storyId} label={`第${story.volume}巻 第${story.storyNumber}話`} alts={story.alts} version={storyVersion} />}
+          <details className="staff-form" open={!!story}>
+            <summary>ページの代替テキスト（話を選ぶ）</summary>
+            <ul className="staff-tag-list">
+              {stories.map((s) => (
+                <li key={s.storyId}>
+                  <a href={`/staff/series/?code=${code}&story=${s.storyId}`} aria-current={s.storyId === story?.storyId ? 'true' : undefined}>
+                    第{s.volume}巻 第{s.storyNumber}話（{s.pageCount}ページ）
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </details>
           <AuditLogPanel type="title" id={code} />
         </>
       ) : code ? (
