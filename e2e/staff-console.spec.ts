@@ -116,3 +116,11 @@ test("staff writes a page's alt text and the viewer reads it", async ({ page }) 
   await page.goto('/bv/t/YB000001/v/1/s/1/p/1/');
   await expect(page.getByRole('img', { name: alt })).toBeAttached();
 });
+
+test('the banner console previews what shows at a chosen JST time', async ({ page }) => {
+  await signInAsStaff(page, '/staff/banner/');
+  await page.getByLabel('この日時の表示を確かめる（日本時間 JST）').fill('2030-01-01T09:00');
+  await page.getByRole('button', { name: '確かめる' }).click();
+  await expect(page).toHaveURL(/at=2030-01-01T09%3A00/);
+  await expect(page.getByRole('heading', { name: '2030/01/01 09:00 (JST) に表示されるバナー' })).toBeVisible();
+});

@@ -8,5 +8,5 @@ export function diffSnapshots(before: unknown, after: unknown): FieldChange[] {
   const a = (before ?? {}) as Record<string, unknown>;
   const b = (after ?? {}) as Record<string, unknown>;
   const fields = [...new Set([...Object.keys(a), ...Object.keys(b)])];
-  return fields.filter((field) => !same(a[field], b[field])).map((field) => ({ field, before: a[field] ?? null, after: b[field] ?? null }));
+  return fields.filter((field) => !same(a[field] ?? null, b[field] ?? null)).map((field) => ({ field, before: a[field] ?? null, after: b[field] ?? null }));
 }
