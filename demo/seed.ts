@@ -14,6 +14,7 @@ import { seedDemoCampaigns } from './campaigns.ts';
 import { seedDemoLotteries } from './lotteries.ts';
 import { seedDemoGifts } from './gifts.ts';
 import { DEMO_MEMBERS, seedDemoMembers } from './members.ts';
+import { seedDemoReviewReport } from './review-reports.ts';
 import { seedDemoShelf } from './shelf.ts';
 import { seedDemoStampCards } from './stamp-cards.ts';
 import { seedDemoMissions } from './missions.ts';
@@ -49,6 +50,7 @@ export async function seedDemoData(orm: MikroORM): Promise<void> {
   await seedDemoShelf(orm, createWalletService(orm), members);
   await seedDemoBalances(createWalletService(orm), members);
   await seedDemoAffiliate(orm);
+  await seedDemoReviewReport(orm, members.premium);
   log.info('[seed] demo members: member@ / adult@ / premium@ / staff@yomiba.test (password yomiba-demo-1)');
 }
 

@@ -33,6 +33,9 @@ import { Migration20261127000000_rewards_missions } from './Migration20261127000
 import { Migration20261127000000_campaigns } from './Migration20261127000000_campaigns.ts';
 import { Migration20261127000000_wallet_affiliate } from './Migration20261127000000_wallet_affiliate.ts';
 import { Migration20261127001000_affiliate } from './Migration20261127001000_affiliate.ts';
+import { Migration20261127000000_staff_console } from './Migration20261127000000_staff_console.ts';
+import { Migration20261127010000_review_moderation } from './Migration20261127010000_review_moderation.ts';
+import { Migration20261127020000_page_alt_text } from './Migration20261127020000_page_alt_text.ts';
 
 /** Every migration, in order. Bundled into the server and the scripts (no file discovery). */
 export const migrationsList = [
@@ -71,4 +74,7 @@ export const migrationsList = [
   { name: 'Migration20261127000000_wallet_affiliate', class: Migration20261127000000_wallet_affiliate },
   { name: 'Migration20261127001000_affiliate', class: Migration20261127001000_affiliate },
   { name: 'Migration20261127003000_episode_notices', class: Migration20261127003000_episode_notices },
+  { name: 'Migration20261127000000_staff_console', class: Migration20261127000000_staff_console },
+  { name: 'Migration20261127010000_review_moderation', class: Migration20261127010000_review_moderation },
+  { name: 'Migration20261127020000_page_alt_text', class: Migration20261127020000_page_alt_text },
 ];

@@ -11,6 +11,7 @@ import type { ViewerVariables } from '#modules/accounts/index.ts';
 import { giftErrorMapping, giftRouter, lotteryRouter, lotteryVerifyRouter, missionErrorMapping, missionRouter, rewardsErrorMapping, tutorialRouter, stampCardErrorMapping, stampCardRouter, videoErrorMapping, videoRewardRouter } from '#modules/rewards/index.ts';
 import { contentBlocksRouter, favoritesRouter, listRouter, reviewBodyLimit, reviewRouter, searchRouter, storeRouter } from '#modules/catalogue/index.ts';
 import { contactBodyLimit, supportRouter } from '#modules/support/index.ts';
+import { STAFF_API, staffConsoleRouter, staffErrorMapping, staffImageBodyLimit, staffImageRouter, staffOnly } from '#modules/staff/index.ts';
 import { walletErrorMapping, walletRouter } from '#modules/wallet/index.ts';
 import { asSandbox, myItemRouter, PAYMENT_WEBHOOK_PATH, paymentWebhookRouter, purchaseRouter, sandboxProviderApp, ticketConversionRouter } from '#modules/wallet/index.ts';
 import { config } from '#platform/config.ts';
@@ -29,12 +30,12 @@ import type { Services } from './services.ts';
  * limit of their own (contact 16 KB, profile 4 KB) answer it with their own message. Each module names its paths.
  */
 const DEFAULT_BODY_LIMIT = 16 * 1024;
-export const BODY_LIMITS = [reviewBodyLimit, contactBodyLimit, { prefix: PAYMENT_WEBHOOK_PATH, maxBytes: 64 * 1024 }, ...accountBodyLimits];
+export const BODY_LIMITS = [reviewBodyLimit, contactBodyLimit, staffImageBodyLimit, { prefix: PAYMENT_WEBHOOK_PATH, maxBytes: 64 * 1024 }, ...accountBodyLimits];
 
 /** Every module's router on one Hono app: /api/..., /payment/api/... and /img/...; its type is the API's contract (AppApi). */
 export function createAppApi(services: Services) {
   // Each module's domain errors answer in the API's shape through its own mapping (decision 030).
-  const api = createApi({ domainErrors: [accountErrorMapping, noticeErrorMapping, rewardsErrorMapping, giftErrorMapping, stampCardErrorMapping, videoErrorMapping, missionErrorMapping, walletErrorMapping, payoutErrorMapping], bodyLimits: BODY_LIMITS, defaultBodyLimit: DEFAULT_BODY_LIMIT });
+  const api = createApi({ domainErrors: [accountErrorMapping, noticeErrorMapping, rewardsErrorMapping, giftErrorMapping, stampCardErrorMapping, videoErrorMapping, missionErrorMapping, walletErrorMapping, payoutErrorMapping, staffErrorMapping], bodyLimits: BODY_LIMITS, defaultBodyLimit: DEFAULT_BODY_LIMIT });
   // The sandbox payment provider's own pages and tokenise endpoint stand for an external service: mounted
   // first, so none of the shop's middleware (session, CSRF) ever sees them, and only when configured.
   const sandbox = asSandbox(services.paymentProvider);
@@ -46,6 +47,8 @@ export function createAppApi(services: Services) {
   api.use(`${PAYMENT_API_PREFIX}*`, (c, next) => (c.req.path === PAYMENT_WEBHOOK_PATH ? next() : csrf(c, next)));
   api.use(`${STORE_API_PREFIX}*`, csrfProtection());
   for (const prefix of API_PREFIXES) api.use(`${prefix}*`, sessionMiddleware(services.accounts));
+  // Every staff API (the console's and the content blocks'): 403 for visitors and members alike.
+  api.use(`${STAFF_API}*`, staffOnly());
   // A member's successful write (favourite, review, reading, purchase, profile…) drops their page state in
   // every process, so their next view shows it whatever the page caches hold (decision 045).
   for (const prefix of API_PREFIXES) {
@@ -106,6 +109,8 @@ export function createAppApi(services: Services) {
     // The developer samples (slow answers...) exist only outside a production deployment (config.demoMode).
     .route('/', supportRouter(services.support, () => config.demoMode))
     .route('/', contentBlocksRouter(services.contentBlocks))
+    .route('/', staffConsoleRouter(services.staffConsole))
+    .route('/', staffImageRouter(services.staffConsole.images))
     .route('/', authRouter({ ...services.accounts, signUp }, { signUpsPerAddress: config.signUpsPerAddress }))
     .route('/', profileRouter(services.profile))
     .route(

@@ -7,7 +7,8 @@ import { createNoticesService } from '#modules/notices/index.ts';
 import { createPageSigner, createReaderSettingsService, createReadingService, createSignedPages, pageUrlKey } from '#modules/reader/index.ts';
 import { createRankingRefresh, createRankingService } from '#modules/rankings/index.ts';
 import { createContentBlocksService, createEpisodeUpdates, createFavoritesService, createReviewService, createListService, createSearchService, createStoreService, ormSqlRunner } from '#modules/catalogue/index.ts';
-import { createNavigationService, createSiteSettingsService } from '#modules/staff/index.ts';
+import { createNavigationService, createSiteSettingsService, createStaffConsole } from '#modules/staff/index.ts';
+import { createPageAltTexts, createReviewModeration, createTitleEditor } from '#modules/catalogue/index.ts';
 import { createSupportService } from '#modules/support/index.ts';
 import { confirmTimeoutFromEnv, onWalletCommit, createPointExchange, createTicketConversion, createPurchaseService, createWalletHistory, createWalletService, createWalletShelf, paymentProviderFromEnv, titlePurchaseCounts } from '#modules/wallet/index.ts';
 import { createBookshelfService } from '#modules/bookshelf/index.ts';
@@ -136,6 +137,51 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
       return account;
     },
   };
+  // The staff console (decision 053): the catalogue's titles come in as functions; a saved title is in
+  // search at once (its document alone) and every process drops what it showed of it.
+  const titleEditor = createTitleEditor(orm);
+  const pageAltTexts = createPageAltTexts(orm);
+  bus.subscribe(TOPICS.catalogue, () => pageAltTexts.dropCached());
+  const staffConsole = createStaffConsole(orm, {
+    siteSettings,
+    now: options.now,
+    titles: {
+      read: (code) => titleEditor.read(code),
+      write: async (code, next) => {
+        const id = await titleEditor.write(code, next);
+        await search.refresh([id]);
+      },
+      find: (keyword) => titleEditor.find(keyword),
+      tagCounts: () => titleEditor.tagCounts(),
+      changed: (code) => {
+        bus.publish(TOPICS.catalogue);
+        bus.publish(TOPICS.title, code);
+      },
+    },
+    onBannersChange: () => bus.publish(TOPICS.siteSettings),
+    reviews: {
+      ...createReviewModeration(orm, { now: options.now }),
+      changed: (code) => {
+        bus.publish(TOPICS.catalogue);
+        bus.publish(TOPICS.title, code);
+      },
+    },
+    pageAlts: {
+      read: (storyId) => pageAltTexts.readStory(storyId),
+      write: (storyId, alts) => pageAltTexts.write(storyId, alts),
+      storiesOf: (code) => pageAltTexts.storiesOf(code),
+      changed: (code) => {
+        bus.publish(TOPICS.catalogue);
+        bus.publish(TOPICS.title, code);
+      },
+    },
+    sendMessage: async (userId, message) => {
+      const id = await notices.messages.send(userId, message);
+      memberChanged(userId);
+      return id;
+    },
+  });
+  bus.subscribe(TOPICS.siteSettings, () => staffConsole.banners.dropCached());
   const memberInitialize = createMemberInitialize(memberInitializeSources({ notices, wallet, reading, stampCard: runningStampCard, dotmoneyAccount: (userId) => payouts.dotmoneyAccountOf(userId) }), { ttlMs: config.memberStateTtlMs });
   bus.subscribe(TOPICS.member, (key) => memberInitialize.drop(key === undefined ? undefined : Number(key)));
   // What a member's page shows of them (decision 045), dropped in every process when they write.
@@ -179,6 +225,8 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
     store,
     navigation,
     siteSettings,
+    staffConsole,
+    pageAltTexts,
     bus,
     support: createSupportService(orm),
     accounts,
