@@ -13,6 +13,7 @@ import { errorDocument } from './server/error-document.ts';
 import { onCatalogueChange } from '#modules/catalogue/index.ts';
 import { createCompressor } from './server/compression.ts';
 import { createStylesheetInliner } from './server/inline-stylesheets.ts';
+import { canonicalAddress } from './server/head-tags.ts';
 import { createPageCache } from './server/page-cache.ts';
 import { forgetPageViewers, hasSessionCookie, resolvePageViewer, withViewerHeader } from './server/page-viewer.ts';
 import { audienceOf, audienceViewer, isAudiencePage, isPersonalPage } from './server/member-audience.ts';
@@ -62,7 +63,9 @@ bus.subscribe(TOPICS.member, (id) => {
 const { compress, serveAsset } = createCompressor();
 // Critical CSS: a page's head stylesheets are sent inside its HTML (decision 047); not in development.
 const { inlineStylesheets } = createStylesheetInliner();
-const withCriticalCss = (response: Response) => (import.meta.env.DEV ? response : inlineStylesheets(response));
+// One title, description, charset, viewport and canonical link per page (decision 054), in development too.
+const withCriticalCss = (response: Response, url: URL) =>
+  inlineStylesheets(response, { inline: !import.meta.env.DEV, canonical: response.status === 200 ? canonicalAddress(config.publicOrigin, url) : undefined });
 
 /** One port: the Hono API for /api, /payment/api, /store/api and /img; Waku for every page. */
 const onePort = {
@@ -100,7 +103,7 @@ const onePort = {
         : // Any unmatched path makes Waku answer its 404 page with status 404.
           waku.fetch(new Request(new URL('/__not-found', url)), ...rest);
     if (!config.demoMode && isDeveloperPage(pageUrl.pathname)) return withPageScriptsNonce(await notFound());
-    const render = async (req: Request) => withPageScriptsNonce(withCriticalCss(await databaseLossAs503(() => renderAs(req))));
+    const render = async (req: Request) => withPageScriptsNonce(withCriticalCss(await databaseLossAs503(() => renderAs(req)), pageUrl));
     const renderAs = async (req: Request) => {
       const { viewer, refreshCookie } = await resolvePageViewer(req, getServices);
       const response = await renderPage(withViewerHeader(req, viewer), viewer);
@@ -136,7 +139,7 @@ const onePort = {
       const { viewer, refreshCookie } = resolved;
       const own = withViewerHeader(req, viewer);
       const response = await databaseLossAs503(() =>
-        pageCache.fetchPersonal(req, viewer.userId, memberWriteMark(req.headers.get('cookie')), async () => withPageScriptsNonce(await databaseLossAs503(() => renderPage(own, viewer)))),
+        pageCache.fetchPersonal(req, viewer.userId, memberWriteMark(req.headers.get('cookie')), async () => withPageScriptsNonce(withCriticalCss(await databaseLossAs503(() => renderPage(own, viewer)), pageUrl))),
       );
       return withSetCookie(response, refreshCookie);
     };
@@ -154,7 +157,7 @@ const onePort = {
           pageCache.fetchForAudience(
             wakuRequest,
             audience,
-            async () => withPageScriptsNonce(await databaseLossAs503(renderShared)),
+            async () => withPageScriptsNonce(withCriticalCss(await databaseLossAs503(renderShared), pageUrl)),
             async (needs) => memberPagePersonalization(await getServices(), request, viewer, needs, titleCode),
             titleCode,
           ),

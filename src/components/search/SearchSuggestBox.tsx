@@ -111,7 +111,10 @@ export function SearchSuggestBox({
   return (
     <form className="site-search ymb-suggest" action="/book/search/" method="get" role="search">
       <input
-        type="search"
+        // A combobox is a text input (ARIA in HTML: type=search takes no role); the phone keyboard still offers 検索.
+        type="text"
+        inputMode="search"
+        enterKeyHint="search"
         name="keyword"
         value={keyword}
         placeholder={DEFAULT_SEARCH_TARGET.placeholder}
