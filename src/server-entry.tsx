@@ -20,6 +20,7 @@ import { audienceOf, audienceViewer, isAudiencePage, isPersonalPage } from './se
 import { memberWriteMark } from '#modules/member-pages/index.ts';
 import { memberPagePersonalization, withoutCookies, withSetCookie } from './server/member-page.ts';
 import { databaseLossAs503 } from './server/page-failure.ts';
+import { quietExpectedRenderErrors, withNotFoundPage } from './server/page-not-found.ts';
 import { isMemberRoute, runRouteGuards } from './server/route-guards.ts';
 import { matchSpecialRoute } from './server/special-routes.ts';
 import { getServices } from './server/services.ts';
@@ -27,6 +28,7 @@ import { drain, healthResponse, isHealthPath } from './server/health.ts';
 import { processBus, TOPICS } from './server/invalidation.ts';
 
 const waku = adapter(fsRouter(import.meta.glob('./**/*.tsx', { base: './pages' })));
+quietExpectedRenderErrors();
 
 let api: Promise<Hono> | undefined;
 const getApi = () => {
@@ -123,7 +125,8 @@ const onePort = {
       }
       if (outcome.kind === 'error') return new Response(outcome.message, { status: outcome.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
       if (outcome.kind === 'notFound') return notFound();
-      const response = await waku.fetch(req, ...rest);
+      // A page's own notFound() gives an empty document: the site's 404 page instead.
+      const response = rscPage ? await waku.fetch(req, ...rest) : await withNotFoundPage(await waku.fetch(req, ...rest), async () => notFound());
       if (response.status >= 500 && (response.headers.get('content-type') ?? '').startsWith('text/html')) {
         log.error({ reqId, path: url.pathname, status: response.status }, '[page] render failed');
         await response.body?.cancel();
