@@ -125,8 +125,10 @@ const onePort = {
       }
       if (outcome.kind === 'error') return new Response(outcome.message, { status: outcome.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
       if (outcome.kind === 'notFound') return notFound();
-      // A page's own notFound() gives an empty document: the site's 404 page instead.
-      const response = rscPage ? await waku.fetch(req, ...rest) : await withNotFoundPage(await waku.fetch(req, ...rest), async () => notFound());
+      // A page's own notFound() gives an empty document: the site's 404 page instead, rendered for the same viewer.
+      const response = rscPage
+        ? await waku.fetch(req, ...rest)
+        : await withNotFoundPage(await waku.fetch(req, ...rest), async () => waku.fetch(new Request(new URL('/__not-found', url), { headers: req.headers }), ...rest));
       if (response.status >= 500 && (response.headers.get('content-type') ?? '').startsWith('text/html')) {
         log.error({ reqId, path: url.pathname, status: response.status }, '[page] render failed');
         await response.body?.cancel();

@@ -28,6 +28,8 @@ type Found = { titles: SuggestionItem[]; comics: Product[] };
 const NOTHING: Found = { titles: [], comics: [] };
 
 const yen = (value: number) => `${value.toLocaleString('ja-JP')}円`;
+/** 総額表示: the price a volume sells for, tax included (decision 054). */
+const yenTaxIncluded = (value: number) => `${yen(value)}（税込）`;
 
 export function SearchSuggestBox({
   initialKeyword = '',
@@ -166,7 +168,7 @@ export function SearchSuggestBox({
                     <span className="ymb-suggest__author">
                       {product.authors.join('・')}
                       <span className="ymb-suggest__price">
-                        {product.discounting && <s>{yen(product.regularPrice)}</s>} {yen(product.price)}
+                        {product.discounting && <s>{yen(product.regularPrice)}</s>} {yenTaxIncluded(product.price)}
                       </span>
                     </span>
                   </span>
