@@ -24,3 +24,4 @@ export { onCatalogueChange, notifyCatalogueChange } from './changes.ts';
 export * from './store/index.ts';
 export * from './reviews/index.ts';
 export { createMemberCatalogueState, type MemberCatalogueState, type MemberTitleFacts } from './member/member-catalogue-state.ts';
+export { withMemberMarks, type MemberMarks, type Marked } from './member-marks.ts';
