@@ -27,3 +27,4 @@ export { createMemberCatalogueState, type MemberCatalogueState, type MemberTitle
 export { createEpisodeUpdates, type EpisodeUpdates, type PublishedEpisode } from './episode-updates.ts';
 export { createTitleEditor, type TitleEdit, type TitleEditor, type TitleListEntry } from './title-editor.ts';
 export { createPageAltTexts, type PageAltTexts, type StoryAltTexts } from './page-alt-texts.ts';
+export { withMemberMarks, type MemberMarks, type Marked } from './member-marks.ts';

@@ -5,11 +5,11 @@ import { coverRouter } from '#modules/catalogue/index.ts';
 import { pageRouter, pageUrlsRouter, readerSettingsRouter, readingRouter, signedEntitledPages } from '#modules/reader/index.ts';
 import { noticeErrorMapping, noticesRouter } from '#modules/notices/index.ts';
 import { rankingRouter } from '#modules/rankings/index.ts';
-import { memberStateRouter, memberWriteCookie } from '#modules/member-pages/index.ts';
+import { memberStateRouter, memberWriteCookie, memberWriteMark } from '#modules/member-pages/index.ts';
 import { TOPICS } from './invalidation.ts';
 import type { ViewerVariables } from '#modules/accounts/index.ts';
 import { giftErrorMapping, giftRouter, lotteryRouter, lotteryVerifyRouter, missionErrorMapping, missionRouter, rewardsErrorMapping, tutorialRouter, stampCardErrorMapping, stampCardRouter, videoErrorMapping, videoRewardRouter } from '#modules/rewards/index.ts';
-import { contentBlocksRouter, favoritesRouter, listRouter, reviewBodyLimit, reviewRouter, searchRouter, storeRouter } from '#modules/catalogue/index.ts';
+import { contentBlocksRouter, favoritesRouter, listRouter, type MemberMarks, reviewBodyLimit, reviewRouter, searchRouter, storeRouter } from '#modules/catalogue/index.ts';
 import { contactBodyLimit, supportRouter } from '#modules/support/index.ts';
 import { STAFF_API, staffConsoleRouter, staffErrorMapping, staffImageBodyLimit, staffImageRouter, staffOnly } from '#modules/staff/index.ts';
 import { walletErrorMapping, walletRouter } from '#modules/wallet/index.ts';
@@ -38,6 +38,11 @@ export function createAppApi(services: Services) {
   const api = createApi({ domainErrors: [accountErrorMapping, noticeErrorMapping, rewardsErrorMapping, giftErrorMapping, stampCardErrorMapping, videoErrorMapping, missionErrorMapping, walletErrorMapping, payoutErrorMapping, staffErrorMapping], bodyLimits: BODY_LIMITS, defaultBodyLimit: DEFAULT_BODY_LIMIT });
   // The sandbox payment provider's own pages and tokenise endpoint stand for an external service: mounted
   // first, so none of the shop's middleware (session, CSRF) ever sees them, and only when configured.
+  // A member's isPurchased / isFavorite on list, search and suggestion answers, from their page state (decision 054).
+  const memberMarks: MemberMarks = async (userId, codes, cookie) => {
+    const state = await services.memberPages.forPage({ userId, displayName: null, imageUrl: null }, { codes, titles: [] }, memberWriteMark(cookie));
+    return { favorites: state.favorites, purchased: state.purchased };
+  };
   const sandbox = asSandbox(services.paymentProvider);
   if (sandbox) api.route('/', sandboxProviderApp(sandbox));
   // Every JSON API: unsafe methods need the CSRF token (images under /img/ stay cookie-free).
@@ -142,8 +147,8 @@ export function createAppApi(services: Services) {
     .route('/', tutorialRouter({ tutorialLead: services.tutorialLead }))
     .route('/', videoRewardRouter({ videoRewards: services.videoRewards, sandbox: services.videoProvider }))
     .route('/', storeRouter(services.store))
-    .route('/', searchRouter(services.search, (userId) => services.reading.readTitleIds(userId)))
-    .route('/', listRouter(services.lists))
+    .route('/', searchRouter(services.search, (userId) => services.reading.readTitleIds(userId), memberMarks))
+    .route('/', listRouter(services.lists, memberMarks))
     .route('/', purchaseRouter({ purchases: services.purchases, wallet: services.wallet }))
     .route('/', myItemRouter({ history: services.walletHistory, exchange: services.pointExchange }))
     .route('/', ticketConversionRouter(services.ticketConversion))
