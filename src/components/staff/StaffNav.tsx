@@ -5,6 +5,7 @@ const LINKS = [
   { href: '/staff/series/', label: '作品' },
   { href: '/staff/tags/', label: 'タグ' },
   { href: '/staff/reviews/', label: '通報' },
+  { href: '/staff/transfer/', label: '振込' },
   { href: '/staff/firebasedemo/', label: '診断' },
 ] as const;
 

@@ -10,6 +10,7 @@ const TOOLS = [
   { href: '/staff/series/', title: '作品', text: '作品名・作者・あらすじ・ラベル・価格・無料／待てば¥0の設定（保存すると検索にすぐ反映）' },
   { href: '/staff/tags/', title: 'タグ', text: '作品のタグ、まとめてタグ付け（変更内容を確認してから保存）' },
   { href: '/staff/reviews/', title: 'レビューの通報', text: '通報されたレビューの非表示・表示に戻す、通報の対応済み' },
+  { href: '/staff/transfer/', title: '振込申請', text: 'アフィリエイト報酬の振込申請の承認・振込済み・差し戻し、全銀協形式の振込データ' },
   { href: '/staff/firebasedemo/', title: '診断', text: 'このブラウザが送った計測イベント、機能フラグ、自分あてのテスト通知' },
 ] as const;
 

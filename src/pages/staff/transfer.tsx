@@ -1,5 +1,7 @@
 import { PAYOUT_STATUS_LABELS, PAYOUT_STATUSES, type PayoutStatus } from '#modules/affiliate/client.ts';
 import { unstable_getContext as getContext } from 'waku/server';
+import { StaffNav } from '../../components/staff/StaffNav';
+import '../../components/staff/staff.css';
 import { StaffTransferActions } from '../../components/transfer/StaffTransferActions';
 import { TransferItem } from '../../components/transfer/TransferList';
 import { pageTitle } from '../../site';
@@ -22,6 +24,7 @@ export default async function StaffTransferPage() {
       <title>{pageTitle('振込申請の管理')}</title>
       <meta name="robots" content="noindex" />
       <h1 className="transfer-page__title">振込申請の管理</h1>
+      <StaffNav current="/staff/transfer/" />
       <nav className="transfer-tabs" aria-label="状態で絞り込む">
         <a className="transfer-tabs__tab" href="/staff/transfer/" aria-current={status ? undefined : 'page'}>
           すべて
