@@ -68,6 +68,8 @@ export function createAppApi(services: Services) {
     });
   }
   api.use('/api/v1/signup/', referralContext());
+  // A member made by a social sign-in (X, Yahoo! JAPAN ID, LINE) who arrived through a referral link counts too.
+  api.use('/api/v1/auth/:provider/callback/', referralContext());
   // Adult covers and pages only for members allowed adult content (userValidAdult 1), whatever the client does.
   const adultAllowed = async (request: Request) => (await services.accounts.readViewer(request)).user?.userValidAdult === AdultSetting.Enabled;
   const masters = masterImageSource();
@@ -129,7 +131,21 @@ export function createAppApi(services: Services) {
         },
       }),
     )
-    .route('/', socialRouterFromEnv(services.social, services.accounts))
+    .route(
+      '/',
+      socialRouterFromEnv(
+        {
+          ...services.social,
+          createMember: async (...args: Parameters<typeof services.social.createMember>) => {
+            const userId = await services.social.createMember(...args);
+            const referral = referralCodeOf();
+            if (referral) await services.referrals.recordSignUp(referral, userId);
+            return userId;
+          },
+        },
+        services.accounts,
+      ),
+    )
     .route('/', noticesRouter(services.notices))
     .route('/', accountMailRouter(services.accounts))
     .route('/', walletRouter(services.wallet))

@@ -129,6 +129,18 @@ describe('sign-up and sign-in through X (OAuth 2.0 with PKCE)', () => {
     expect(identities.map((i) => [i.provider, i.subject, i.createdAccount])).toEqual([['x', subject, true]]);
   });
 
+  it('a member made through X after following a referral link counts as its referral (decision 052)', async () => {
+    const referrer = await emailMember();
+    const code = await services.referrals.codeOf(referrer.userId);
+    const before = (await services.referrals.referralsOf(referrer.userId)).length;
+    mocks.as('x', { subject: `x-${uid()}`, name: '紹介 花子' });
+    const jar = new CookieJar();
+    jar.store(new Response(null, { headers: { 'Set-Cookie': `yomiba_ref=${code}; Path=/; HttpOnly` } }));
+    expect((await flow('x', jar)).callback.status).toBe(302);
+    expect((await initialize(jar)).is_login).toBe(true);
+    expect(await services.referrals.referralsOf(referrer.userId)).toHaveLength(before + 1);
+  });
+
   it('signs the same X account in to the same member with a new session next time', async () => {
     const subject = `x-${uid()}`;
     mocks.as('x', { subject, name: 'ふたたび' });
