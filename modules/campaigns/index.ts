@@ -23,3 +23,4 @@ export { createPresentService, type PresentService, type EntryInput, type EntryV
 export { CampaignsError, entryMessage, ENTRY_MESSAGES, type CampaignsErrorCode } from './present/campaigns-errors.ts';
 export { commitmentOf, drawRank, drawWinners } from './present/draw.ts';
 export { readPresentRules, type PresentRules } from './present/present-rules.ts';
+export { presentRouter, campaignsErrorMapping, entryInput } from './present/present-router.ts';

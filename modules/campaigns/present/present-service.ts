@@ -72,6 +72,11 @@ export function createPresentService(orm: MikroORM, options: PresentServiceOptio
       }
     },
 
+    /** A campaign's present facts for its page: prizes, the draw's commitment and (after the draw) its seed. */
+    async campaignFacts(campaignId: number) {
+      const c = await fork().findOne(Campaign, { id: campaignId });
+      return c ? { body: c.body, prizeCount: c.prizeCount ?? null, seedCommitment: c.seedCommitment ?? null, seed: c.drawnAt ? (c.seed ?? null) : null, drawnAt: c.drawnAt ?? null } : null;
+    },
     /** The member's entries, newest first (already_entries). */
     async entriesOf(userId: number, family?: Campaign['family'], slug?: string): Promise<EntryView[]> {
       const where = family && slug ? { user: userId, campaign: { family, slug } } : { user: userId };
