@@ -25,9 +25,16 @@ export function PresentEntryForm({ slug, courses, physicalPrize }: { slug: strin
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const json = { course: values.course, comment: values.comment, ...(physicalPrize ? { name: values.name, postalCode: values.postalCode, address: values.address } : {}) };
+    const json = { course: values.course, comment: values.comment, ...(physicalPrize ? { name: values.name.trim(), postalCode: values.postalCode.trim(), address: values.address.trim() } : {}) };
     const result = await form.submit(() => postForm((headers) => apiClient.api.campaign.v1.present[':slug'].entry.index.$post({ param: { slug }, json }, { headers }), '応募できませんでした。時間をおいて再度お試しください。'), {
-      check: () => (physicalPrize && !values.name.trim() ? { name: 'お名前を入力してください。' } : {}),
+      check: () => {
+        if (!physicalPrize) return {};
+        const problems: Partial<Record<Field, string>> = {};
+        if (!values.name.trim()) problems.name = 'お名前を入力してください。';
+        if (!/^\d{3}-?\d{4}$/.test(values.postalCode.trim())) problems.postalCode = '郵便番号は7桁の数字で入力してください。';
+        if (!values.address.trim()) problems.address = 'ご住所を入力してください。';
+        return problems;
+      },
       fieldsSummary: '入力内容をご確認ください。',
     });
     if (result?.ok) setDone(result.answer.message?.content ?? '応募を受け付けました。');
