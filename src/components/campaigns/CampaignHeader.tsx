@@ -2,17 +2,20 @@ import { ENDED_TEXT, UPCOMING_TEXT, type CampaignView } from '#modules/campaigns
 import { pageTitle } from '../../site';
 import './campaigns.css';
 
-/** A campaign page's head: its name, window (JST), state once over or before it starts, and lead. */
-export function CampaignHeader({ campaign }: { campaign: CampaignView }) {
+/**
+ * A campaign page's head: its name, window (JST), state once over or before it starts, and lead.
+ * `showWindow` false for a page that is not an offer (a frozen year ranking shows its counting period instead).
+ */
+export function CampaignHeader({ campaign, showWindow = true }: { campaign: CampaignView; showWindow?: boolean }) {
   return (
     <header>
       <title>{pageTitle(campaign.name)}</title>
       {campaign.lead && <meta name="description" content={campaign.lead} />}
       <div className="campaign-page__hero" style={{ backgroundColor: campaign.color ?? undefined }} aria-hidden="true" />
       <h1>{campaign.name}</h1>
-      <p className="campaign-page__window">
+      {showWindow && <p className="campaign-page__window">
         開催期間：<time dateTime={campaign.startsAt}>{campaign.windowText.split(' 〜 ')[0]}</time> 〜 <time dateTime={campaign.endsAt}>{campaign.windowText.split(' 〜 ')[1]}</time>
-      </p>
+      </p>}
       {campaign.phase === 'ended' && (
         <p className="campaign-page__state" role="status">
           {ENDED_TEXT}
