@@ -1,4 +1,4 @@
-import { ENDED_TEXT, UPCOMING_TEXT, type CampaignView } from '#modules/campaigns/client.ts';
+import { ENDED_TEXT, jstText, UPCOMING_TEXT, type CampaignView } from '#modules/campaigns/client.ts';
 import { pageTitle } from '../../site';
 import './campaigns.css';
 
@@ -13,9 +13,11 @@ export function CampaignHeader({ campaign, showWindow = true }: { campaign: Camp
       {campaign.lead && <meta name="description" content={campaign.lead} />}
       <div className="campaign-page__hero" style={{ backgroundColor: campaign.color ?? undefined }} aria-hidden="true" />
       <h1>{campaign.name}</h1>
-      {showWindow && <p className="campaign-page__window">
-        開催期間：<time dateTime={campaign.startsAt}>{campaign.windowText.split(' 〜 ')[0]}</time> 〜 <time dateTime={campaign.endsAt}>{campaign.windowText.split(' 〜 ')[1]}</time>
-      </p>}
+      {showWindow && (
+        <p className="campaign-page__window">
+          開催期間：<time dateTime={campaign.startsAt}>{jstText(new Date(campaign.startsAt))}</time> 〜 <time dateTime={campaign.endsAt}>{jstText(new Date(new Date(campaign.endsAt).getTime() - 1))}</time>
+        </p>
+      )}
       {campaign.phase === 'ended' && (
         <p className="campaign-page__state" role="status">
           {ENDED_TEXT}
