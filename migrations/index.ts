@@ -29,7 +29,7 @@ import { Migration20261125181010_outgoing_mail } from './Migration20261125181010
 import { Migration20261125184450_rewards_stamp_cards } from './Migration20261125184450_rewards_stamp_cards.ts';
 import { Migration20261125194450_rewards_video } from './Migration20261125194450_rewards_video.ts';
 import { Migration20261127000000_campaigns } from './Migration20261127000000_campaigns.ts';
-import { Migration20261127010000_campaign_entries } from './Migration20261127010000_campaign_entries.ts';
+import { Migration20261127030000_campaign_entries } from './Migration20261127030000_campaign_entries.ts';
 
 /** Every migration, in order. Bundled into the server and the scripts (no file discovery). */
 export const migrationsList = [
@@ -64,5 +64,5 @@ export const migrationsList = [
   { name: 'Migration20261125184450_rewards_stamp_cards', class: Migration20261125184450_rewards_stamp_cards },
   { name: 'Migration20261125194450_rewards_video', class: Migration20261125194450_rewards_video },
   { name: 'Migration20261127000000_campaigns', class: Migration20261127000000_campaigns },
-  { name: 'Migration20261127010000_campaign_entries', class: Migration20261127010000_campaign_entries },
+  { name: 'Migration20261127030000_campaign_entries', class: Migration20261127030000_campaign_entries },
 ];

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /** Present campaigns (issue 17 item 4, decision 051): prizes and the committed draw seed, one entry per member per campaign. */
-export class Migration20261127010000_campaign_entries extends Migration {
+export class Migration20261127030000_campaign_entries extends Migration {
   override async up(): Promise<void> {
     this.addSql(`alter table "campaign" add column "prize_count" int null, add column "seed_commitment" varchar(64) null, add column "seed" varchar(128) null, add column "drawn_at" timestamptz null;`);
     this.addSql(`create table "campaign_entry" ("id" serial primary key, "campaign_id" int not null, "user_id" int not null, "course" varchar(50) not null default '', "answers" jsonb not null default '{}', "contact" jsonb null, "entered_at" timestamptz not null, "won" boolean not null default false);`);
