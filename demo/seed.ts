@@ -6,6 +6,7 @@ import { createWalletService } from '#modules/wallet/index.ts';
 import { config } from '#platform/config.ts';
 import { log } from '#platform/log/logger.ts';
 import { seedDemoActivity } from './activity.ts';
+import { seedDemoAffiliate } from './affiliate.ts';
 import { seedDemoContentBlocks } from './blocks.ts';
 import { seedDemoIfEmpty } from './catalogue/seed-catalogue.ts';
 import { seedDemoCoupons } from './coupons.ts';
@@ -13,8 +14,10 @@ import { seedDemoCampaigns } from './campaigns.ts';
 import { seedDemoLotteries } from './lotteries.ts';
 import { seedDemoGifts } from './gifts.ts';
 import { DEMO_MEMBERS, seedDemoMembers } from './members.ts';
+import { seedDemoReviewReport } from './review-reports.ts';
 import { seedDemoShelf } from './shelf.ts';
 import { seedDemoStampCards } from './stamp-cards.ts';
+import { seedDemoMissions } from './missions.ts';
 import { seedDemoHistory } from './wallet-history.ts';
 
 /**
@@ -32,15 +35,22 @@ export async function seedDemoData(orm: MikroORM): Promise<void> {
   await seedDemoLotteries(orm);
   await seedDemoGifts(orm);
   await seedDemoStampCards(orm);
+  await seedDemoMissions(orm);
   const activity = await seedDemoActivity(orm, { sales: true });
   if (activity.reads || activity.purchases || activity.reviews) log.info(activity, '[seed] demo activity');
-  if (await orm.em.fork().findOne(User, { email: DEMO_MEMBERS.member.email })) return;
+  if (await orm.em.fork().findOne(User, { email: DEMO_MEMBERS.member.email })) {
+    // Added after the first demo members (decision 052): databases seeded before get it on their next start.
+    await seedDemoAffiliate(orm);
+    return;
+  }
   const members = await seedDemoMembers(orm);
   const terms = createNoticesService(orm).terms;
   for (const userId of Object.values(members)) await terms.agreeToCurrent(userId);
   await seedDemoHistory(orm, createWalletService(orm), members);
   await seedDemoShelf(orm, createWalletService(orm), members);
   await seedDemoBalances(createWalletService(orm), members);
+  await seedDemoAffiliate(orm);
+  await seedDemoReviewReport(orm, members.premium);
   log.info('[seed] demo members: member@ / adult@ / premium@ / staff@yomiba.test (password yomiba-demo-1)');
 }
 

@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createCatalogueService, createFavoritesService, PaymentType, type TitleCard } from '#modules/catalogue/index.ts';
+import { createMessagesService, episodeMessages } from '#modules/notices/index.ts';
 import { createReadingService } from '#modules/reader/index.ts';
 import { createWalletShelf, type WalletService } from '#modules/wallet/index.ts';
 
@@ -41,6 +42,19 @@ async function seedMemberShelf(orm: MikroORM, wallet: WalletService, userId: num
   const favourite = liked[0] && (await catalogue.titleDetail(liked[0].titleCode));
   const firstFree = favourite?.volumes.flatMap((v) => v.stories.map((s) => ({ v, s }))).find(({ s }) => s.paymentType === PaymentType.Free);
   if (favourite && firstFree) await read(favourite.titleCode, firstFree.v.serialNumber, firstFree.s.storyNumber, 2, ago(2 * DAY));
+
+  // A favourite added before its newest episode: 更新 on the shelf and its message in /message/ (decision 055).
+  const updated = liked[1] && (await catalogue.titleDetail(liked[1].titleCode));
+  const latest = updated?.volumes.flatMap((v) => v.stories.map((s) => ({ v, s }))).at(-1);
+  if (updated && latest) {
+    const publishedAt = new Date(latest.s.publishedAt);
+    await favorites.set(userId, updated.titleCode, false, false);
+    await favorites.set(userId, updated.titleCode, true, false, new Date(publishedAt.getTime() - 3 * DAY));
+    const episode = { titleCode: updated.titleCode, titleName: updated.titleName, volumeSerialNumber: latest.v.serialNumber, storyNumber: latest.s.storyNumber, storyName: latest.s.name, publishedAt };
+    for (const message of episodeMessages([episode], [{ userId, titleCode: updated.titleCode, since: new Date(0) }])) {
+      await createMessagesService(orm).send(userId, { title: message.title, body: message.body, linkUrl: message.linkUrl, sentAt: new Date(Math.min(now.getTime(), publishedAt.getTime() + 60 * 60_000)) });
+    }
+  }
 }
 
 /** The demo members' shelves (demo mode only). */

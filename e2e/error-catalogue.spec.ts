@@ -52,7 +52,7 @@ test.describe('the error catalogue in the browser', () => {
     await page.unroute(INITIALIZE);
     await initializeAnswering(page, { message: { content: '見つかりません', label: 'notfound', level: 'warning' } });
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'ページが見つかりません' })).toBeVisible();
 
     await page.unroute(INITIALIZE);
     await initializeAnswering(page, { message: { content: '/faq/', label: 'redirect', level: 'info' } });

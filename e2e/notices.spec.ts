@@ -34,7 +34,7 @@ test.describe('site notices', () => {
   test('an unknown notice shows the not-found screen', async ({ page }) => {
     const missing = await page.goto('/info/99999999/');
     expect(missing?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'ページが見つかりません' })).toBeVisible();
   });
 
   test('/message/ sends visitors to sign in first', async ({ request }) => {

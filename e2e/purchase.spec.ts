@@ -25,7 +25,7 @@ async function fillCard(page: Page, card: string) {
 
 async function payWith(page: Page, card: string) {
   await fillCard(page, card);
-  await page.getByRole('button', { name: '¥1,000を支払う' }).click();
+  await page.getByRole('button', { name: '¥1,000（税込）を支払う' }).click();
 }
 
 test.describe('coin purchase on /point/ (sandbox provider)', () => {
@@ -59,7 +59,9 @@ test.describe('coin purchase on /point/ (sandbox provider)', () => {
     await expect(page.getByRole('heading', { name: 'ご購入明細' })).toBeVisible();
     const receipt = page.getByTestId('receipt');
     await expect(receipt).toContainText('1,000コイン');
-    await expect(receipt).toContainText('¥1,000');
+    // 総額表示: the total with 税込, and the tax inside it on the receipt.
+    await expect(receipt).toContainText('¥1,000（税込）');
+    await expect(receipt).toContainText('うち消費税（10%）¥90');
     await expect(receipt).toContainText('お支払い済み');
     await expect(receipt).toContainText('末尾 4242');
 
@@ -81,7 +83,7 @@ test.describe('coin purchase on /point/ (sandbox provider)', () => {
     await signUpTo(page, '/point/');
     await page.getByRole('radio', { name: /読み場プレミアム/ }).check();
     await fillCard(page, '4242 4242 4242 4242');
-    await page.getByRole('button', { name: '¥550を支払う' }).click();
+    await page.getByRole('button', { name: '¥550（税込）を支払う' }).click();
     await expect(page.getByText('プレミアム会員になりました。プレミアムチケット5枚を追加しました。')).toBeVisible();
     await page.reload();
     await expect(page.getByText('プレミアム会員（プレミアムチケット 5枚）')).toBeVisible();
@@ -106,7 +108,7 @@ test.describe('coin purchase on /point/ (sandbox provider)', () => {
     const frame = providerFrame(page);
     await frame.getByRole('radio', { name: 'コンビニ払い' }).check();
     await frame.getByLabel('お支払いするコンビニ').selectOption('lawson');
-    await page.getByRole('button', { name: '¥1,000をコンビニで支払う' }).click();
+    await page.getByRole('button', { name: '¥1,000（税込）をコンビニで支払う' }).click();
     const slip = page.getByTestId('konbini-instructions');
     await expect(slip).toContainText('ローソン');
     await expect(slip).toContainText(/お支払い番号\s*\d{11}/);
@@ -134,7 +136,7 @@ test.describe('coin purchase on /point/ (sandbox provider)', () => {
     const frame = providerFrame(page);
     await frame.getByRole('radio', { name: 'キャリア決済' }).check();
     await frame.getByLabel('ご利用のキャリア').selectOption('docomo');
-    await page.getByRole('button', { name: '¥1,000をキャリア決済で支払う' }).click();
+    await page.getByRole('button', { name: '¥1,000（税込）をキャリア決済で支払う' }).click();
     await page.getByRole('link', { name: 'ドコモ払いの画面へ進む' }).click();
     await expect(page.getByRole('heading', { name: 'ドコモ払い（テスト）' })).toBeVisible();
     await page.getByRole('button', { name: '承認する' }).click();
@@ -154,7 +156,7 @@ test.describe('coin purchase on /point/ (sandbox provider)', () => {
     const note = plain.locator('.purchase__noscript');
     await expect(note).toBeVisible();
     await expect(note).toContainText('この入力欄の表示とご購入にはJavaScriptが必要です。');
-    await expect(plain.getByRole('button', { name: '¥1,000を支払う' })).toBeDisabled();
+    await expect(plain.getByRole('button', { name: '¥1,000（税込）を支払う' })).toBeDisabled();
     await noScript.close();
   });
 });

@@ -52,7 +52,7 @@ test('the demo member reads free, buys coins, unlocks a coin story, uses a 待�
   await provider.getByLabel('カード番号').fill('4242 4242 4242 4242');
   await provider.getByLabel('有効期限（月/年）').fill('12/39');
   await provider.getByLabel('セキュリティコード').fill('123');
-  await page.getByRole('button', { name: '¥1,000を支払う' }).click();
+  await page.getByRole('button', { name: '¥1,000（税込）を支払う' }).click();
   await expect(page.getByRole('heading', { name: 'お支払いが完了しました' })).toBeVisible();
   const afterPurchase = coins(await page.getByTestId('coin-balance').textContent());
   expect(afterPurchase).toBeGreaterThanOrEqual(before + 1000);

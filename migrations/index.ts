@@ -27,8 +27,15 @@ import { Migration20261125170000_job_state } from './Migration20261125170000_job
 import { Migration20261125180060_rewards_gifts } from './Migration20261125180060_rewards_gifts.ts';
 import { Migration20261125181010_outgoing_mail } from './Migration20261125181010_outgoing_mail.ts';
 import { Migration20261125184450_rewards_stamp_cards } from './Migration20261125184450_rewards_stamp_cards.ts';
+import { Migration20261127003000_episode_notices } from './Migration20261127003000_episode_notices.ts';
 import { Migration20261125194450_rewards_video } from './Migration20261125194450_rewards_video.ts';
+import { Migration20261127000000_rewards_missions } from './Migration20261127000000_rewards_missions.ts';
 import { Migration20261127000000_campaigns } from './Migration20261127000000_campaigns.ts';
+import { Migration20261127000000_wallet_affiliate } from './Migration20261127000000_wallet_affiliate.ts';
+import { Migration20261127001000_affiliate } from './Migration20261127001000_affiliate.ts';
+import { Migration20261127000000_staff_console } from './Migration20261127000000_staff_console.ts';
+import { Migration20261127010000_review_moderation } from './Migration20261127010000_review_moderation.ts';
+import { Migration20261127020000_page_alt_text } from './Migration20261127020000_page_alt_text.ts';
 import { Migration20261127030000_campaign_entries } from './Migration20261127030000_campaign_entries.ts';
 
 /** Every migration, in order. Bundled into the server and the scripts (no file discovery). */
@@ -63,6 +70,13 @@ export const migrationsList = [
   { name: 'Migration20261125181010_outgoing_mail', class: Migration20261125181010_outgoing_mail },
   { name: 'Migration20261125184450_rewards_stamp_cards', class: Migration20261125184450_rewards_stamp_cards },
   { name: 'Migration20261125194450_rewards_video', class: Migration20261125194450_rewards_video },
+  { name: 'Migration20261127000000_rewards_missions', class: Migration20261127000000_rewards_missions },
   { name: 'Migration20261127000000_campaigns', class: Migration20261127000000_campaigns },
+  { name: 'Migration20261127000000_wallet_affiliate', class: Migration20261127000000_wallet_affiliate },
+  { name: 'Migration20261127001000_affiliate', class: Migration20261127001000_affiliate },
+  { name: 'Migration20261127003000_episode_notices', class: Migration20261127003000_episode_notices },
+  { name: 'Migration20261127000000_staff_console', class: Migration20261127000000_staff_console },
+  { name: 'Migration20261127010000_review_moderation', class: Migration20261127010000_review_moderation },
+  { name: 'Migration20261127020000_page_alt_text', class: Migration20261127020000_page_alt_text },
   { name: 'Migration20261127030000_campaign_entries', class: Migration20261127030000_campaign_entries },
 ];

@@ -71,6 +71,8 @@ const schema = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox', 'none'], { error: 'must be sandbox or none' }).optional(),
   PAYMENT_WEBHOOK_SECRET: z.string().optional(),
   PAYMENT_SETTLE_INTERVAL_MS: whole(1).optional(),
+  EPISODE_NOTICE_INTERVAL_MS: whole(1).optional(),
+  EPISODE_DIGEST_INTERVAL_MS: whole(1).optional(),
   PAYMENT_CONFIRM_TIMEOUT_MS: whole(1).optional(),
   SANDBOX_PAYMENT_DELAY_MS: whole(0).optional(),
   SOCIAL_REDIRECT_ORIGIN: httpUrl.optional(),
@@ -319,6 +321,14 @@ export const config = {
   /** How often pending purchases are settled with the provider (PAYMENT_SETTLE_INTERVAL_MS, default 60 s). */
   get paymentSettleIntervalMs() {
     return values().PAYMENT_SETTLE_INTERVAL_MS ?? 60_000;
+  },
+  /** How often new episodes of favourites are told to their members (EPISODE_NOTICE_INTERVAL_MS, default 60 s). */
+  get episodeNoticeIntervalMs() {
+    return values().EPISODE_NOTICE_INTERVAL_MS ?? 60_000;
+  },
+  /** How often the new-episode digest mails are looked for (EPISODE_DIGEST_INTERVAL_MS, default 1 hour; sent from 07:00 JST). */
+  get episodeDigestIntervalMs() {
+    return values().EPISODE_DIGEST_INTERVAL_MS ?? 60 * 60_000;
   },
   /** How often the server recomputes the rankings (RANKINGS_REFRESH_MS, default 10 minutes; 0: only at start). */
   get rankingRefreshMs() {

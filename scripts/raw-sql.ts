@@ -33,6 +33,8 @@ export const ALLOWED: Record<string, { max: number; why: string }> = {
   'modules/wallet/wallet-service.ts': { max: 12, why: 'hot path: check, balances and consume (bench:wallet); withMemberLedger and creditPurchase run a caller\'s statement in the ledger transaction' },
   'modules/rewards/gifts/gift-ledger-sql.ts': { max: 2, why: 'gift claims and pending rewards inside the wallet\'s member transaction (MemberLedger.execute takes an SqlStatement)' },
   'modules/rewards/gifts/gift-service.ts': { max: 3, why: 'runs gift-ledger-sql.ts\'s statements on the wallet\'s member transaction' },
+  'modules/rewards/missions/mission-ledger-sql.ts': { max: 3, why: 'a mission\'s progress and claim inside the wallet\'s member transaction (MemberLedger.execute takes an SqlStatement)' },
+  'modules/rewards/missions/mission-service.ts': { max: 2, why: 'runs mission-ledger-sql.ts\'s statements on the wallet\'s member transaction' },
   'modules/rewards/lottery-service.ts': { max: 4, why: 'hot path: the daily gacha confirm inside the wallet transaction (bench:lottery); an extra draw earned in the same transaction' },
   'modules/rewards/stamp-cards/stamp-card-service.ts': { max: 4, why: 'a stamp card completion and its grant inside the wallet transaction (MemberLedger.execute takes SQL)' },
   'modules/rewards/video/video-service.ts': { max: 2, why: 'a video reward granted once inside the wallet transaction (MemberLedger.execute takes SQL)' },

@@ -7,6 +7,8 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { chromiumPath } from '../platform/testing/chromium.ts';
+import { ensureTestMachine } from './test-machine.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const results = path.join(root, 'test-results');
@@ -47,6 +49,9 @@ const steps: { name: string; command: string[]; counts?: () => Counts }[] = [
 ];
 
 const only = process.argv.slice(2);
+// Chromium, a Japanese font and Java first: installed (root on Debian) or the exact command, before any step.
+const needsMachine = only.length === 0 || only.some((name) => ['browser', 'stories', 'end-to-end', 'cluster'].some((step) => step.includes(name) || name.includes(step)));
+if (needsMachine) ensureTestMachine(chromiumPath);
 for (const step of steps) {
   if (only.length && !only.some((name) => step.name.includes(name))) continue;
   const started = Date.now();

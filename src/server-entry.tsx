@@ -13,12 +13,14 @@ import { errorDocument } from './server/error-document.ts';
 import { onCatalogueChange } from '#modules/catalogue/index.ts';
 import { createCompressor } from './server/compression.ts';
 import { createStylesheetInliner } from './server/inline-stylesheets.ts';
+import { canonicalAddress } from './server/head-tags.ts';
 import { createPageCache } from './server/page-cache.ts';
 import { forgetPageViewers, hasSessionCookie, resolvePageViewer, withViewerHeader } from './server/page-viewer.ts';
 import { audienceOf, audienceViewer, isAudiencePage, isPersonalPage } from './server/member-audience.ts';
 import { memberWriteMark } from '#modules/member-pages/index.ts';
 import { memberPagePersonalization, withoutCookies, withSetCookie } from './server/member-page.ts';
 import { databaseLossAs503 } from './server/page-failure.ts';
+import { quietExpectedRenderErrors, withNotFoundPage } from './server/page-not-found.ts';
 import { isMemberRoute, runRouteGuards } from './server/route-guards.ts';
 import { matchSpecialRoute } from './server/special-routes.ts';
 import { getServices } from './server/services.ts';
@@ -26,6 +28,7 @@ import { drain, healthResponse, isHealthPath } from './server/health.ts';
 import { processBus, TOPICS } from './server/invalidation.ts';
 
 const waku = adapter(fsRouter(import.meta.glob('./**/*.tsx', { base: './pages' })));
+quietExpectedRenderErrors();
 
 let api: Promise<Hono> | undefined;
 const getApi = () => {
@@ -62,7 +65,9 @@ bus.subscribe(TOPICS.member, (id) => {
 const { compress, serveAsset } = createCompressor();
 // Critical CSS: a page's head stylesheets are sent inside its HTML (decision 047); not in development.
 const { inlineStylesheets } = createStylesheetInliner();
-const withCriticalCss = (response: Response) => (import.meta.env.DEV ? response : inlineStylesheets(response));
+// One title, description, charset, viewport and canonical link per page (decision 054), in development too.
+const withCriticalCss = (response: Response, url: URL) =>
+  inlineStylesheets(response, { inline: !import.meta.env.DEV, canonical: response.status === 200 ? canonicalAddress(config.publicOrigin, url) : undefined });
 
 /** One port: the Hono API for /api, /payment/api, /store/api and /img; Waku for every page. */
 const onePort = {
@@ -100,7 +105,7 @@ const onePort = {
         : // Any unmatched path makes Waku answer its 404 page with status 404.
           waku.fetch(new Request(new URL('/__not-found', url)), ...rest);
     if (!config.demoMode && isDeveloperPage(pageUrl.pathname)) return withPageScriptsNonce(await notFound());
-    const render = async (req: Request) => withPageScriptsNonce(withCriticalCss(await databaseLossAs503(() => renderAs(req))));
+    const render = async (req: Request) => withPageScriptsNonce(withCriticalCss(await databaseLossAs503(() => renderAs(req)), pageUrl));
     const renderAs = async (req: Request) => {
       const { viewer, refreshCookie } = await resolvePageViewer(req, getServices);
       const response = await renderPage(withViewerHeader(req, viewer), viewer);
@@ -120,7 +125,10 @@ const onePort = {
       }
       if (outcome.kind === 'error') return new Response(outcome.message, { status: outcome.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
       if (outcome.kind === 'notFound') return notFound();
-      const response = await waku.fetch(req, ...rest);
+      // A page's own notFound() gives an empty document: the site's 404 page instead, rendered for the same viewer.
+      const response = rscPage
+        ? await waku.fetch(req, ...rest)
+        : await withNotFoundPage(await waku.fetch(req, ...rest), async () => waku.fetch(new Request(new URL('/__not-found', url), { headers: req.headers }), ...rest));
       if (response.status >= 500 && (response.headers.get('content-type') ?? '').startsWith('text/html')) {
         log.error({ reqId, path: url.pathname, status: response.status }, '[page] render failed');
         await response.body?.cancel();
@@ -136,7 +144,7 @@ const onePort = {
       const { viewer, refreshCookie } = resolved;
       const own = withViewerHeader(req, viewer);
       const response = await databaseLossAs503(() =>
-        pageCache.fetchPersonal(req, viewer.userId, memberWriteMark(req.headers.get('cookie')), async () => withPageScriptsNonce(await databaseLossAs503(() => renderPage(own, viewer)))),
+        pageCache.fetchPersonal(req, viewer.userId, memberWriteMark(req.headers.get('cookie')), async () => withPageScriptsNonce(withCriticalCss(await databaseLossAs503(() => renderPage(own, viewer)), pageUrl))),
       );
       return withSetCookie(response, refreshCookie);
     };
@@ -154,7 +162,7 @@ const onePort = {
           pageCache.fetchForAudience(
             wakuRequest,
             audience,
-            async () => withPageScriptsNonce(await databaseLossAs503(renderShared)),
+            async () => withPageScriptsNonce(withCriticalCss(await databaseLossAs503(renderShared), pageUrl)),
             async (needs) => memberPagePersonalization(await getServices(), request, viewer, needs, titleCode),
             titleCode,
           ),

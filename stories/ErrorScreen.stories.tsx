@@ -13,7 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NotFound: Story = {
-  parameters: { expectedText: ['404', 'This page could not be found', 'トップページへ'] },
+  parameters: { expectedText: ['404', 'ページが見つかりません', 'This page could not be found', 'トップページへ'] },
 };
 
 export const ServerError: Story = {

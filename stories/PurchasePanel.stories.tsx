@@ -42,7 +42,7 @@ type Story = StoryObj<typeof meta>;
 /** Choosing a pack: every pack with its bonus, the premium plan, the provider's frame and the sandbox hint. */
 export const Choosing: Story = {
   parameters: {
-    expectedText: ['保有コイン', '320コイン', 'うちボーナス 20コイン', '120コイン', '10,000コイン', '+1,000コインボーナス', '読み場プレミアム（月額）', '¥550/月', 'お支払い情報', 'カード番号', '4242 4242 4242 4242', '決済代行会社の入力欄', '¥1,000を支払う'],
+    expectedText: ['保有コイン', '320コイン', 'うちボーナス 20コイン', '120コイン', '10,000コイン', '+1,000コインボーナス', '読み場プレミアム（月額）', '月額¥550（税込）', 'お支払い情報', 'カード番号', '4242 4242 4242 4242', '決済代行会社の入力欄', '¥1,000（税込）を支払う'],
     expectedRole: 'radio',
   },
 };
@@ -56,7 +56,7 @@ export const WithCoupon: Story = {
 /** Before hydration (first paint): the frame's place is kept, the pay button waits. */
 export const FrameLoading: Story = {
   args: { paymentFrame: undefined, interactive: false },
-  parameters: { expectedText: ['お支払い情報の入力欄を準備しています…', '¥1,000を支払う'] },
+  parameters: { expectedText: ['お支払い情報の入力欄を準備しています…', '¥1,000（税込）を支払う'] },
 };
 
 /** No payment provider is configured: nothing can be bought, and the panel says so. */
@@ -74,7 +74,7 @@ export const FrameRefused: Story = {
 /** Konbini chosen in the provider's frame: the button says how the member pays. */
 export const KonbiniChosen: Story = {
   args: { method: 'konbini' },
-  parameters: { expectedText: ['¥1,000をコンビニで支払う'] },
+  parameters: { expectedText: ['¥1,000（税込）をコンビニで支払う'] },
 };
 
 /** Paying: the form is locked and the button says so. */
@@ -86,7 +86,7 @@ export const Paying: Story = {
 /** The card was declined: the Japanese error, the form open for another card. */
 export const Declined: Story = {
   args: { state: { kind: 'declined', message: 'カードの決済ができませんでした。別のカードをお試しいただくか、カード会社にお問い合わせください。' } },
-  parameters: { expectedText: ['カードの決済ができませんでした。別のカードをお試しいただくか、カード会社にお問い合わせください。', '¥1,000を支払う'], expectedRole: 'alert' },
+  parameters: { expectedText: ['カードの決済ができませんでした。別のカードをお試しいただくか、カード会社にお問い合わせください。', '¥1,000（税込）を支払う'], expectedRole: 'alert' },
 };
 
 /** The provider did not answer in time: pending, checked again. */

@@ -55,6 +55,12 @@ export function createAccountsService(orm: MikroORM, options: AccountsServiceOpt
     tokens,
     outbox: createOutboxReader(orm),
 
+    /** When the member signed up (null for no such member): rewards' tutorial lead shows to new members. */
+    async signedUpAt(userId: number): Promise<Date | null> {
+      const user = await orm.em.fork().findOne(User, { id: userId }, { fields: ['createdAt'] });
+      return user?.createdAt ?? null;
+    },
+
     /**
      * Creates a member and signs them in. Throws AccountError 'password-refused' for a refused password.
      * An email that is already registered is never told apart in the answer (issue 14): no account, no

@@ -67,6 +67,7 @@ export { accountMailRouter } from './account-mail-router.ts';
 export { MAIL_RATE_LIMITS, type MailRouterOptions } from './http/account-mail-http.ts';
 export { accountMailMessages, tokenStateMessage, type MailTokenState } from './account-mail-messages.ts';
 export { createMailer, type Mailer, type OutgoingMail } from './mail/mailer.ts';
+export { episodeDigestMail, type DigestItem } from './mail/mail-templates.ts';
 export { mailSettingsFromEnv, linkTo, DEFAULT_MAIL_FROM, DEFAULT_PUBLIC_URL, type MailSettings } from './mail/mail-config.ts';
 export { createEmailTokens, TOKEN_LIFETIME_SECONDS, TOKEN_PATTERN, type TokenPurpose, type TokenState } from './email-tokens.ts';
 export const accountMailEntities = [MailOutbox, EmailToken, OutgoingMailRow];

@@ -22,6 +22,9 @@ export const profileMessages = {
   accountHolderSaved: '氏名を登録しました。',
   adultEnabled: '年齢確認が完了しました。成人向け作品を表示します。',
   adultDisabled: '成人向け作品を表示しない設定にしました。',
+  episodeMailOn: 'お気に入りの作品の更新をメールでお知らせします。',
+  episodeMailOff: 'お気に入りの作品の更新メールを停止しました。',
+  episodeMailInvalid: '設定の値が正しくありません。',
   deleted: '退会手続きが完了しました。ご利用ありがとうございました。',
 } as const;
 

@@ -72,6 +72,24 @@ describe('profile API', () => {
     expect((await member.post('/api/user/v1/profile/adult-setting/', '{oops')).status).toBe(400);
   });
 
+  it('turns the new-episode mail on and off, and refuses anything but a boolean', async () => {
+    const member = await signUpMember(app);
+    const setting = async () => (await orm.em.fork().findOneOrFail(User, member.userId)).episodeMail;
+    expect(await setting()).toBe(false);
+    const on = await member.post('/api/user/v1/profile/episode-mail/', { enabled: true });
+    expect(on.status).toBe(200);
+    expect(await on.json()).toMatchObject({ success: true, enabled: true, message: { content: 'お気に入りの作品の更新をメールでお知らせします。' } });
+    expect(await setting()).toBe(true);
+    for (const body of ['{"enabled":"yes"}', '{}', '{oops']) {
+      const refused = await member.post('/api/user/v1/profile/episode-mail/', body);
+      expect(refused.status).toBe(400);
+    }
+    expect(await setting()).toBe(true);
+    await member.post('/api/user/v1/profile/episode-mail/', { enabled: false });
+    expect(await setting()).toBe(false);
+    expect((await clientFor(app).post('/api/user/v1/profile/episode-mail/', { enabled: true })).status).toBe(401);
+  });
+
   it('changes only the signed-in member, whatever ids the body carries (no IDOR)', async () => {
     const a = await signUpMember(app);
     const b = await signUpMember(app);

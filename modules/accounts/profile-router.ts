@@ -34,6 +34,7 @@ export const accountHolderInput = z
   .object({ first_name: holderName.default(''), last_name: holderName.default('') })
   .refine((name) => name.first_name !== '' || name.last_name !== '', { error: m.accountHolderNameRequired, path: ['last_name'] });
 export const adultSettingInput = z.object({ enabled: z.boolean().default(true) });
+export const episodeMailInput = z.object({ enabled: z.boolean({ error: m.episodeMailInvalid }) });
 export const deleteAccountInput = z.object({
   confirm: z.literal(DELETE_CONFIRM_TEXT, { error: m.deleteConfirmRequired }),
   password: z.string().max(1024).optional(),
@@ -81,6 +82,11 @@ export function profileRouter(profile: ProfileService) {
       }
       await profile.setAdult(memberOf(c).userId, parsed.data.enabled);
       return c.json({ ...saved(parsed.data.enabled ? m.adultEnabled : m.adultDisabled), userValidAdult: parsed.data.enabled ? AdultSetting.Enabled : AdultSetting.Disabled });
+    })
+    .post('/api/user/v1/profile/episode-mail/', validate('json', episodeMailInput), async (c) => {
+      const { enabled } = c.req.valid('json');
+      await profile.setEpisodeMail(memberOf(c).userId, enabled);
+      return c.json({ ...saved(enabled ? m.episodeMailOn : m.episodeMailOff), enabled });
     })
     .post('/api/user/v1/profile/delete/', validate('json', deleteAccountInput), async (c) => {
       await profile.deleteAccount(memberOf(c).userId, c.req.valid('json').password);

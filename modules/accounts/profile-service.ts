@@ -31,6 +31,23 @@ export function createProfileService(orm: MikroORM, sessions: Pick<SessionServic
     setAccountHolderName: (userId: number, name: AccountHolderName) =>
       update(userId, { accountHolderFirstName: name.firstName || null, accountHolderLastName: name.lastName || null }),
 
+    /** The daily mail of new episodes of their favourites (decision 055). */
+    setEpisodeMail: (userId: number, on: boolean) => update(userId, { episodeMail: on }),
+
+    async episodeMailOf(userId: number): Promise<boolean> {
+      const user = await orm.em.fork().findOne(User, { id: userId, deletedAt: null }, { fields: ['episodeMail'] });
+      return user?.episodeMail ?? false;
+    },
+
+    /** Which of these members asked for the digest and can receive it (a confirmed address, not left). */
+    async episodeMailRecipients(userIds: readonly number[]): Promise<{ userId: number; email: string }[]> {
+      if (userIds.length === 0) return [];
+      const users = await orm.em
+        .fork()
+        .find(User, { id: { $in: [...userIds] }, episodeMail: true, deletedAt: null, emailVerifiedAt: { $ne: null }, email: { $ne: null } }, { fields: ['id', 'email'] });
+      return users.map((user) => ({ userId: user.id, email: user.email! }));
+    },
+
     /** 1 after the member confirmed being 18 or older; 0 when they turn adult content off again. */
     setAdult: (userId: number, valid: boolean) => update(userId, { userValidAdult: valid ? AdultSetting.Enabled : AdultSetting.Disabled }),
 

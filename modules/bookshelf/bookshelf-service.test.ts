@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '#src/server/testing/test-app.ts';
+import { createEpisodeUpdates } from '#modules/catalogue/index.ts';
 import { createReadingService } from '#modules/reader/index.ts';
 import { createWalletShelf } from '#modules/wallet/index.ts';
 import { insertMember } from '#modules/wallet/testing.ts';
@@ -20,6 +21,7 @@ const shelf = createBookshelfService({
   favorites: (userId) => favorites.list(userId),
   readingHistory: (userId) => services.reading.readingHistory(userId),
   titles: (codes) => catalogue.shelfTitles(codes),
+  latestEpisodeAt: (codes, at) => createEpisodeUpdates(orm).latestEpisodeAt(codes, at),
   titleDetail: (code) => catalogue.titleDetail(code),
   now: () => clock,
 });
@@ -170,6 +172,21 @@ describe('the favourites and history tabs', () => {
     expect(first).toMatchObject({ page: 1, perPage: 2, total: 3, maxPage: 2 });
     expect([...codes(first), ...codes(second)]).toEqual(codes(all));
     expect((await shelf.list(general(userId), query('tab=favorite&page=3'), 2)).items).toEqual([]);
+  });
+
+  it('mark a favourite 更新 when an episode came out since the member added it or last read it', async () => {
+    const userId = await member();
+    const [x, y] = freeStories as [Pick, Pick];
+    for (const p of [x, y]) await favorites.set(userId, p.titleCode, true, false);
+    const updated = async () => Object.fromEntries((await shelf.list(general(userId), query('tab=favorite'))).items.map((i) => [i.titleCode, i.isUpdated]));
+    // Added now: every episode by the clock is older.
+    expect(await updated()).toEqual({ [x.titleCode]: false, [y.titleCode]: false });
+    await orm.em.fork().getConnection().execute('update favorite set created_at = ? where user_id = ?', [new Date(0), userId]);
+    expect(await updated()).toEqual({ [x.titleCode]: true, [y.titleCode]: true });
+    await read(userId, x, 1, clock);
+    expect(await updated()).toEqual({ [x.titleCode]: false, [y.titleCode]: true });
+    // The other tabs carry no badge.
+    expect((await shelf.list(general(userId), query('tab=history'))).items.every((i) => !i.isUpdated)).toBe(true);
   });
 
   it('list read titles with where the member left off, the most recent first', async () => {

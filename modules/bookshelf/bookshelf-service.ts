@@ -28,6 +28,8 @@ export type BookshelfDeps = {
   readingHistory: (userId: number) => Promise<LastReadHistory[]>;
   /** catalogue: names, readings, adult flags and covers of titles. */
   titles: (titleCodes: readonly string[]) => Promise<ShelfTitle[]>;
+  /** catalogue: each title's newest episode published by `at` (the favourites' 更新 badges). */
+  latestEpisodeAt: (titleCodes: readonly string[], at: Date) => Promise<Map<string, Date>>;
   /** catalogue: a title with its volumes and stories. */
   titleDetail: (titleCode: string) => Promise<TitleDetail | null>;
   now?: () => Date;
@@ -39,7 +41,7 @@ export type ShelfViewer = { userId: number; adultAllowed: boolean };
 const TITLE_CODE = /^[A-Za-z0-9_-]{1,16}$/;
 const collator = new Intl.Collator('ja');
 
-type Draft = Omit<ShelfItem, 'titleName' | 'thumbnailImagePath' | 'lastReadAt' | 'continueHref' | 'isFavorite'> & { ownedFirst: string | null };
+type Draft = Omit<ShelfItem, 'titleName' | 'thumbnailImagePath' | 'lastReadAt' | 'continueHref' | 'isFavorite' | 'isUpdated'> & { ownedFirst: string | null };
 
 const byVolumeThenStory = (a: ShelfEntitlement, b: ShelfEntitlement) => a.volumeSerialNumber - b.volumeSerialNumber || (a.storyNumber ?? 0) - (b.storyNumber ?? 0);
 
@@ -65,6 +67,13 @@ function sortItems(items: (ShelfItem & { kana: string })[], sort: ShelfQuery['so
     expiry: (a, b) => time(a.expiresAt) - time(b.expiresAt),
   };
   items.sort((a, b) => compare[sort](a, b) || a.key.localeCompare(b.key));
+}
+
+/** A favourite is 更新 when its newest episode came out after the member last read it, or after they added it if never read. */
+function isUpdated(latest: Date | undefined, addedAt: string, lastReadAt: string | null): boolean {
+  if (!latest) return false;
+  const seen = Math.max(new Date(addedAt).getTime(), lastReadAt ? new Date(lastReadAt).getTime() : -Infinity);
+  return latest.getTime() > seen;
 }
 
 export function createBookshelfService(deps: BookshelfDeps) {
@@ -128,7 +137,9 @@ export function createBookshelfService(deps: BookshelfDeps) {
       const at = now();
       const [history, favorites] = await Promise.all([deps.readingHistory(viewer.userId), deps.favorites(viewer.userId)]);
       const rows = await drafts(viewer.userId, query.tab, at, history);
-      const titles = new Map((await deps.titles(rows.map((r) => r.titleCode))).map((t) => [t.titleCode, t]));
+      const codes = rows.map((r) => r.titleCode);
+      const [titleRows, latest] = await Promise.all([deps.titles(codes), query.tab === 'favorite' ? deps.latestEpisodeAt(codes, at) : new Map<string, Date>()]);
+      const titles = new Map(titleRows.map((t) => [t.titleCode, t]));
       const lastRead = new Map(history.map((h) => [h.titleCode, h]));
       const favorite = new Set(favorites.map((f) => f.titleCode));
       const needle = fold(query.q);
@@ -148,6 +159,7 @@ export function createBookshelfService(deps: BookshelfDeps) {
           lastReadAt: read?.readAt ?? null,
           continueHref: read ? freeViewerPath(read.titleCode, read.volumeSerialNumber, read.storyNumber, read.page) : ownedFirst,
           isFavorite: favorite.has(row.titleCode),
+          isUpdated: isUpdated(latest.get(row.titleCode), row.date, read?.readAt ?? null),
         });
       }
       sortItems(items, query.sort);

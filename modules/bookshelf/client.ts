@@ -91,6 +91,8 @@ export type ShelfItem = {
   /** 続きを読む: where the member left off, else the first thing they own; null when neither. */
   continueHref: string | null;
   isFavorite: boolean;
+  /** 更新: a favourite with an episode published since the member last read it (or favourited it, if never read). */
+  isUpdated: boolean;
 };
 
 export type ShelfPage = ShelfQuery & { items: ShelfItem[]; perPage: number; total: number; maxPage: number };

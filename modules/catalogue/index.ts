@@ -24,3 +24,7 @@ export { onCatalogueChange, notifyCatalogueChange } from './changes.ts';
 export * from './store/index.ts';
 export * from './reviews/index.ts';
 export { createMemberCatalogueState, type MemberCatalogueState, type MemberTitleFacts } from './member/member-catalogue-state.ts';
+export { createEpisodeUpdates, type EpisodeUpdates, type PublishedEpisode } from './episode-updates.ts';
+export { createTitleEditor, type TitleEdit, type TitleEditor, type TitleListEntry } from './title-editor.ts';
+export { createPageAltTexts, type PageAltTexts, type StoryAltTexts } from './page-alt-texts.ts';
+export { withMemberMarks, type MemberMarks, type Marked } from './member-marks.ts';

@@ -5,13 +5,15 @@ import type { GenreSchema } from './entities/genre.ts';
 import type { ReviewReportSchema } from './entities/review-report.ts';
 import type { ReviewSchema } from './entities/review.ts';
 import type { PricedStoryViewSchema, StoryRefViewSchema, TitleRefViewSchema, VolumeRefViewSchema } from './entities/published-views.ts';
+import type { StorySchema } from './entities/story.ts';
 import type { TitleSchema } from './entities/title.ts';
+import type { VolumeSchema } from './entities/volume.ts';
 
 /**
  * The catalogue's tables as Kysely sees them, typed from the entities (decision 037): table and
  * column names are checked at compile time, and only this module's own tables are listed.
  */
-export type CatalogueDb = InferKyselyDB<typeof TitleSchema | typeof FavoriteSchema | typeof GenreSchema | typeof ReviewSchema | typeof ReviewReportSchema>;
+export type CatalogueDb = InferKyselyDB<typeof TitleSchema | typeof VolumeSchema | typeof StorySchema | typeof FavoriteSchema | typeof GenreSchema | typeof ReviewSchema | typeof ReviewReportSchema>;
 
 /** A Kysely query builder on a fresh entity manager (its own connection from the pool per query). */
 export const catalogueDb = (orm: MikroORM) => orm.em.fork().getKysely<CatalogueDb>();

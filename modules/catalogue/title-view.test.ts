@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runningCampaign } from './title-view.ts';
+import { cardExtras, runningCampaign } from './title-view.ts';
 
 const at = new Date('2026-11-24T12:00:00Z');
 const campaign = { text: '3話無料', color: 0xe0457b, startAt: new Date('2026-11-20T00:00:00Z'), endAt: new Date('2026-11-30T00:00:00Z') };
@@ -24,5 +24,18 @@ describe('runningCampaign: what a card and a title page show', () => {
     expect(runningCampaign({ ...campaign, startAt: null }, at)).toEqual(shown);
     expect(runningCampaign({ ...campaign, endAt: null }, at)).toEqual(none);
     expect(runningCampaign({ ...campaign, text: null }, at)).toEqual(none);
+  });
+});
+
+describe('the card fields every title answer carries (decision 054)', () => {
+  it('names the cover, dates a running campaign and leaves the selection flags off', () => {
+    expect(cardExtras('YB000001', { campaignText: '全巻50%OFF' }, '2026-12-01T15:00:00.000Z')).toEqual({
+      imageName: 'YB000001',
+      campaignDate: '2026-12-01T15:00:00.000Z',
+      badgeIconUrl: null,
+      isSelected: false,
+      isMiddle: false,
+    });
+    expect(cardExtras('YB000001', { campaignText: null }, '2026-12-01T15:00:00.000Z').campaignDate).toBeNull();
   });
 });

@@ -35,7 +35,26 @@ export type TitleCard = {
   totalReviewPoint: number;
   monthlySalesAmount: number;
   favs: number;
+  /** The cover's name in the image store (its title code, as `/img/cover/{code}` serves it). */
+  imageName: string;
+  /** When the running campaign ends (ISO), null without one: the card's 「〇月〇日まで」. */
+  campaignDate: string | null;
+  /** An icon drawn over the cover; the catalogue has none yet (null). */
+  badgeIconUrl: string | null;
+  /** Picked in a selection (the custom tab and simple list modals set it on their copies); false in lists. */
+  isSelected: boolean;
+  /** A card drawn at the middle size in a content block's grid; false in plain lists. */
+  isMiddle: boolean;
 };
+
+/** The fields every card carries whatever built it (decision 054). */
+export const cardExtras = (titleCode: string, campaign: { campaignText: string | null }, endAt: Date | string | null) => ({
+  imageName: titleCode,
+  campaignDate: campaign.campaignText !== null && endAt !== null ? new Date(endAt).toISOString() : null,
+  badgeIconUrl: null,
+  isSelected: false,
+  isMiddle: false,
+});
 
 export const coverPath = (titleCode: string, width = 240) => `/img/cover/${encodeURIComponent(titleCode)}?w=${width}`;
 
@@ -61,6 +80,7 @@ export function runningCampaign(campaign: CampaignFields, at = new Date()): Pick
 
 export function toTitleCard(title: Title, authors: string[]): TitleCard {
   const genre = title.genre;
+  const campaign = runningCampaign({ text: title.campaignText ?? null, color: title.campaignColor ?? null, startAt: title.campaignStartAt ?? null, endAt: title.campaignEndAt ?? null });
   return {
     titleCode: title.titleCode,
     titleName: title.titleName,
@@ -76,12 +96,13 @@ export function toTitleCard(title: Title, authors: string[]): TitleCard {
     labelText: title.labelText ?? null,
     labelColor: title.labelColor ?? null,
     freeInfo: title.freeInfo ?? null,
-    ...runningCampaign({ text: title.campaignText ?? null, color: title.campaignColor ?? null, startAt: title.campaignStartAt ?? null, endAt: title.campaignEndAt ?? null }),
+    ...campaign,
     updateDate: title.updatedAt.toISOString(),
     getAdultFlag: title.isAdult,
     totalReviewCount: title.totalReviewCount,
     totalReviewPoint: title.totalReviewPoint,
     monthlySalesAmount: title.monthlySalesAmount,
     favs: title.favoriteCount,
+    ...cardExtras(title.titleCode, campaign, title.campaignEndAt ?? null),
   };
 }

@@ -1,4 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { EpisodeDigest } from './entities/episode-digest.ts';
+import { EpisodeScan } from './entities/episode-scan.ts';
 import { MemberMessage } from './entities/member-message.ts';
 import { SiteNoticeRead } from './entities/site-notice-read.ts';
 import { SiteNotice } from './entities/site-notice.ts';
@@ -14,12 +16,13 @@ export * from './notice-views.ts';
 export { noticeMessages } from './notice-messages.ts';
 export { createTermsService, toTermView, type AgreementState, type PublishTermInput, type TermsService } from './terms-service.ts';
 export { createSiteNoticesService, type SiteNoticesService } from './site-notices-service.ts';
+export { createEpisodeNotices, episodeMessages, EPISODE_SCAN_LAG_MS, type EpisodeNotices, type EpisodeNoticesDeps, type EpisodeDigestEntry, type NewEpisode } from './episode-notices.ts';
 export { createMessagesService, type MessagesService } from './messages-service.ts';
 export { noticesRouter, agreePolicyInput, type NoticesRouterDeps } from './notices-router.ts';
 export { NoticeError, type NoticeErrorCode } from './notice-errors.ts';
 export { noticeErrorMapping } from './http/notice-error-mapping.ts';
 
-export const noticesEntities = [TermVersion, TermAgreement, SiteNotice, SiteNoticeRead, MemberMessage];
+export const noticesEntities = [TermVersion, TermAgreement, SiteNotice, SiteNoticeRead, MemberMessage, EpisodeScan, EpisodeDigest];
 
 export type NoticesServiceOptions = {
   now?: () => Date;

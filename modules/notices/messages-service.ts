@@ -9,6 +9,7 @@ const view = (message: MemberMessage): MessageView => ({
   sentAt: message.sentAt.toISOString(),
   isRead: message.readAt !== null && message.readAt !== undefined,
   readAt: message.readAt ? message.readAt.toISOString() : null,
+  linkUrl: message.linkUrl ?? null,
 });
 
 /** Personal messages (/message/). Every query is scoped to the recipient: no one reaches another member's messages. */
@@ -38,9 +39,9 @@ export function createMessagesService(orm: MikroORM, options: { now?: () => Date
     },
 
     /** Sends a message to a member (staff tooling and tests). Returns its id. */
-    async send(userId: number, input: { title: string; body: string; sentAt?: Date }): Promise<number> {
+    async send(userId: number, input: { title: string; body: string; linkUrl?: string; sentAt?: Date }): Promise<number> {
       const em = orm.em.fork();
-      const message = em.create(MemberMessage, { user: userId, title: input.title, body: input.body, sentAt: input.sentAt ?? now(), readAt: null });
+      const message = em.create(MemberMessage, { user: userId, title: input.title, body: input.body, linkUrl: input.linkUrl ?? null, dedupeKey: null, sentAt: input.sentAt ?? now(), readAt: null });
       await em.flush();
       return message.id;
     },

@@ -17,7 +17,8 @@ export type NoticeSummary = { id: number; category: NoticeCategory; categoryLabe
 export type NoticeDetail = NoticeSummary & { body: string };
 
 /** A personal message of /message/. */
-export type MessageView = { id: number; title: string; body: string; sentAt: string; isRead: boolean; readAt: string | null };
+/** `linkUrl`: a site path the message leads to (a new episode's title page), when it has one. */
+export type MessageView = { id: number; title: string; body: string; sentAt: string; isRead: boolean; readAt: string | null; linkUrl?: string | null };
 
 export type Page<T> = { items: T[]; page: number; perPage: number; total: number; totalPages: number };
 

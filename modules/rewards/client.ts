@@ -4,3 +4,5 @@ export { ODDS_TOTAL, oddsPercentText } from './domain/odds.ts';
 export { rewardsMessages } from './rewards-messages.ts';
 export { jstMonthDayTime } from './domain/draw-periods.ts';
 export { stampCardMessages, STAMP_ACTION_LABELS } from './stamp-cards/stamp-card-messages.ts';
+export { missionMessages, MISSION_UNITS } from './missions/mission-messages.ts';
+export type { MissionView } from './missions/mission-view.ts';

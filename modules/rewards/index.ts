@@ -16,3 +16,8 @@ export * from './gifts/index.ts';
 export * from './stamp-cards/index.ts';
 export { jstMonthDay } from './domain/jst-day.ts';
 export * from './video/index.ts';
+export { missionEntities, RewardMission, RewardMissionBoard, RewardMissionClaim, RewardMissionEvent } from './entities/mission-entities.ts';
+export * from './missions/index.ts';
+export * from './tutorial/index.ts';
+export { createLotteryVerify, type DrawVerification, type LotteryVerify, type PastPeriod } from './lottery-verify.ts';
+export { lotteryVerifyRouter, verifyQuery } from './lottery-verify-router.ts';

@@ -8,6 +8,8 @@ export const rewardsMessages = {
   requestIdInvalid: 'リクエストIDが正しくありません。',
   needsLogin: '利用にはログインが必要です',
   lotteryInvalid: '設定内容に誤りがあります。',
+  memberIdInvalid: '会員IDの指定が正しくありません。',
+  drawNumberInvalid: '抽選番号の指定が正しくありません。',
   periodNotEnded: 'この期間はまだ終了していないため、シードは公開されていません。',
   remained: (remained: number, nextRefill: string) => (remained > 0 ? `あと${remained}回引けます` : `${nextRefill}に回数が戻ります`),
   drawn: (prize: string) => `${prize}が当たりました！`,

@@ -1,13 +1,17 @@
 /** What a ledger entry moves. Coins and tickets with an expiry are held in lots (wallet_lot). */
-export const ASSETS = ['paid_coin', 'bonus_coin', 'point', 'ticket', 'premium_ticket', 'coupon', 'title_ticket'] as const;
+export const ASSETS = ['paid_coin', 'bonus_coin', 'point', 'ticket', 'premium_ticket', 'coupon', 'title_ticket', 'affiliate_yen'] as const;
 export type Asset = (typeof ASSETS)[number];
 
 /** Assets held in lots, each lot with its own remaining amount and optional expiry. */
 export const LOT_ASSETS = ['paid_coin', 'bonus_coin', 'ticket', 'premium_ticket'] as const;
 export type LotAsset = (typeof LOT_ASSETS)[number];
 
+/**
+ * affiliate_yen: a member's affiliate earnings in JPY (issue 20, decision 052), credited per referred
+ * member's first purchase and debited by payout requests; no lots, no expiry.
+ */
 /** Assets whose total is a column of wallet_account (title_ticket lives per title in wallet_title_ticket). */
-export const ACCOUNT_ASSETS = ['paid_coin', 'bonus_coin', 'point', 'ticket', 'premium_ticket', 'coupon'] as const;
+export const ACCOUNT_ASSETS = ['paid_coin', 'bonus_coin', 'point', 'ticket', 'premium_ticket', 'coupon', 'affiliate_yen'] as const;
 export type AccountAsset = (typeof ACCOUNT_ASSETS)[number];
 
 /** How a story was unlocked. */

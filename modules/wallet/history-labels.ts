@@ -64,6 +64,7 @@ export const REASON_DETAILS: Record<string, string> = {
   linked_account: 'アカウント連携特典',
   read_reward: '読了特典',
   gift: 'プレゼント',
+  mission: 'ミッション達成',
 };
 
 /** '2026年11月22日 14:05' in Japan time. */

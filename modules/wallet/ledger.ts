@@ -15,6 +15,7 @@ const COLUMN: Record<AccountAsset, string> = {
   ticket: 'ticket',
   premium_ticket: 'premium_ticket',
   coupon: 'coupon',
+  affiliate_yen: 'affiliate_yen',
 };
 
 export type AccountRow = {
@@ -60,7 +61,7 @@ export async function credit(
   const { userId, operationId, asset, amount, at } = args;
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`credit amount must be a positive integer, got ${amount}`);
   const column = sqlTrusted(COLUMN[asset]);
-  const isLot = asset !== 'point' && asset !== 'coupon';
+  const isLot = asset !== 'point' && asset !== 'coupon' && asset !== 'affiliate_yen';
   if (!isLot && args.expiresAt) throw new Error(`${asset} has no expiry`);
   await em.executePrepared(
     sql`with lot as (
@@ -74,10 +75,10 @@ export async function credit(
   );
 }
 
-/** Takes from points or coupons (no lots). Returns false, changing nothing, when the balance is short. */
+/** Takes from points, coupons or affiliate earnings (no lots). Returns false, changing nothing, when the balance is short. */
 export async function debitAccount(
   em: Sql,
-  args: { userId: number; operationId: number; asset: 'point' | 'coupon'; amount: number; at: Date } & Movement,
+  args: { userId: number; operationId: number; asset: 'point' | 'coupon' | 'affiliate_yen'; amount: number; at: Date } & Movement,
 ): Promise<boolean> {
   const { userId, operationId, asset, amount, at } = args;
   const column = sqlTrusted(COLUMN[asset]);

@@ -20,7 +20,8 @@ export async function reconcileWallet(em: EntityManager, options: { userIds?: nu
      stored as (
        select a.user_id, v.asset, v.stored from wallet_account a
         cross join lateral (values ('paid_coin', a.paid_coin), ('bonus_coin', a.bonus_coin), ('point', a.point),
-                                   ('ticket', a.ticket), ('premium_ticket', a.premium_ticket), ('coupon', a.coupon)) as v(asset, stored)
+                                   ('ticket', a.ticket), ('premium_ticket', a.premium_ticket), ('coupon', a.coupon),
+                                   ('affiliate_yen', a.affiliate_yen)) as v(asset, stored)
         where (select ids from scope) is null or a.user_id = any((select ids from scope)::int[]))
      select 'balance' as "check", coalesce(s.user_id, l.user_id) as "userId", coalesce(s.asset, l.asset) as key,
             coalesce(s.stored, 0) as stored, coalesce(l.ledger, 0) as ledger

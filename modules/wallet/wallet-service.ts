@@ -64,7 +64,14 @@ export type MemberLedger = {
   execute<T = Record<string, unknown>[]>(statement: SqlStatement): Promise<T>;
   /** Credits in this transaction; false when the idempotency key was used before (nothing credited). */
   grant(request: Omit<GrantRequest, 'at'>): Promise<boolean>;
+  /**
+   * Takes from an account without lots in this transaction: 'short' (nothing taken) when the balance
+   * does not cover it, 'repeated' when the idempotency key was used before (decision 052).
+   */
+  debit(request: DebitRequest): Promise<'debited' | 'short' | 'repeated'>;
 };
+
+export type DebitRequest = { kind: string; reason: string; reference: string; idempotencyKey: string; asset: 'point' | 'coupon' | 'affiliate_yen'; amount: number };
 
 const HOUR_MS = 3_600_000;
 
@@ -248,6 +255,14 @@ export function createWalletService(orm: MikroORM, options: WalletServiceOptions
     return true;
   }
 
+  async function debitWithin(tx: Sql, userId: number, request: DebitRequest, at: Date): Promise<'debited' | 'short' | 'repeated'> {
+    if (!Number.isSafeInteger(request.amount) || request.amount <= 0) throw new Error(`debit amount must be a positive integer, got ${request.amount}`);
+    const operationId = await beginOperation(tx, userId, request.kind, request.idempotencyKey, at);
+    if (operationId === null) return 'repeated';
+    // A short balance leaves the operation row behind unless the caller rolls back (it does: it throws).
+    return (await debitAccount(tx, { userId, operationId, asset: request.asset, amount: request.amount, at, reason: request.reason, reference: request.reference })) ? 'debited' : 'short';
+  }
+
   return {
     now,
 
@@ -255,8 +270,14 @@ export function createWalletService(orm: MikroORM, options: WalletServiceOptions
     async withMemberLedger<T>(userId: number, work: (ledger: MemberLedger) => Promise<T>, at = now()): Promise<T> {
       return transaction(async (sqlTx) => {
         await lockAccount(sqlTx, userId, at);
-        return work({ execute: (statement) => sqlTx.execute(statement), grant: (request) => grantWithin(sqlTx, userId, request, at) });
+        return work({ execute: (statement) => sqlTx.execute(statement), grant: (request) => grantWithin(sqlTx, userId, request, at), debit: (request) => debitWithin(sqlTx, userId, request, at) });
       });
+    },
+
+    /** The member's affiliate earnings in JPY (decision 052). */
+    async affiliateBalanceOf(userId: number): Promise<number> {
+      const [row] = await orm.em.fork().execute<{ affiliate_yen: number }[]>('select affiliate_yen from wallet_account where user_id = ?', [userId]);
+      return row?.affiliate_yen ?? 0;
     },
 
     /**

@@ -56,7 +56,9 @@ export function refuseControlCharacters(): MiddlewareHandler {
       // fresh copy for middleware that reads it again (a route's own body limit).
       const bytes = await c.req.arrayBuffer();
       c.req.raw = new Request(c.req.raw, { method: c.req.method, body: bytes });
-      if (type.startsWith('multipart/form-data')) {
+      if (type.startsWith('image/')) {
+        // An uploaded image is bytes, not text: whoever takes it checks it as an image.
+      } else if (type.startsWith('multipart/form-data')) {
         let form: FormData | undefined;
         try {
           form = await new Response(bytes, { headers: { 'content-type': type } }).formData();

@@ -1,7 +1,10 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
-import type { ZodType } from 'zod';
+import { config, locales, type ZodType } from 'zod';
 import { ApiError, messages } from './api-error.ts';
+
+// The errors' own messages are read too (a form shows them): zod's Japanese wording, not its English (decision 054).
+config(locales.ja());
 
 /** zod validation whose failures become a 400 in the project's error shape. */
 export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(target: Target, schema: Schema) {

@@ -62,3 +62,8 @@ export const giftCouponPath = (couponCode: string) => `/gift/coupon/${segment(co
 export const giftTicketPath = (campaignCode: string) => `/gift/ticket/${segment(campaignCode)}/`;
 /** A stamp card campaign, /gift/stamp_card/{campaignCode}/. */
 export const stampCardPath = (campaignCode: string) => `/gift/stamp_card/${segment(campaignCode)}/`;
+/** A board of missions, /special/mission/{code}/ (decision 050). */
+export const missionPath = (code: string) => `/special/mission/${segment(code)}/`;
+/** Checking a past draw of the daily gacha from its revealed seed, /special/lottery/verify/ (decision 050). */
+export const lotteryVerifyPath = (options: { lottery?: number; period?: string; member?: number; draw?: number } = {}) =>
+  `/special/lottery/verify/${query({ lottery: options.lottery, period: options.period, member: options.member, draw: options.draw })}`;

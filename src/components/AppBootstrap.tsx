@@ -7,7 +7,8 @@
  * - sets the device type from the user agent;
  * - records the location history (on mount, on popstate, and on client-side navigations where
  *   the Navigation API is available: Chromium, recent Safari / Firefox);
- * - calls the initialization API once per page load (failures go to the generic error handler);
+ * - calls the initialization API once per page load (failures go to the generic error handler), then,
+ *   for a member, the tutorial lead into the tutorial info;
  * - runs the first-page-load guard (the recommend coupon, once per visit: src/state/first-page-load.ts);
  * - reloads the page when a code chunk fails to load (unhandled rejection or error event).
  */
@@ -17,6 +18,8 @@ import { errorCatalogue, handleError, handleRouteError, handleServerMessage, isC
 import { HttpStatusError } from '../lib/http/errors.ts';
 import { appStoreApi, detectDeviceType, initializeApp, setDeviceType } from '../state/app-store.ts';
 import { runFirstPageLoad } from '../state/first-page-load.ts';
+import { tutorialLeadApi } from '../lib/tutorial-lead-api.ts';
+import { loadTutorialInfo } from '../state/tutorial-lead.ts';
 import { recordLocation, writeLocalStorageCheck } from '../state/local-storage.ts';
 
 let initializeStarted = false;
@@ -29,17 +32,20 @@ let initializeStarted = false;
 export function initializeOnce(): void {
   if (initializeStarted) return;
   initializeStarted = true;
-  initializeApp(appStoreApi(apiClient), { onMessage: handleServerMessage }).catch((error: unknown) => {
-    try {
-      if (error instanceof HttpStatusError && error.status === 404) {
-        errorCatalogue.effects.logClientError({ kind: 'http', status: 404, url: error.url });
-        return;
+  initializeApp(appStoreApi(apiClient), { onMessage: handleServerMessage })
+    // A signed-in member's tutorial info: the rewards' first steps for new members (spec §7 tutorial lead).
+    .then((response) => (response.is_login === true ? loadTutorialInfo(tutorialLeadApi) : undefined))
+    .catch((error: unknown) => {
+      try {
+        if (error instanceof HttpStatusError && error.status === 404) {
+          errorCatalogue.effects.logClientError({ kind: 'http', status: 404, url: error.url });
+          return;
+        }
+        handleError(error);
+      } catch {
+        // error reporting must not break the page
       }
-      handleError(error);
-    } catch {
-      // error reporting must not break the page
-    }
-  });
+    });
 }
 
 function sessionStorageOrNull(): Storage | null {

@@ -1,4 +1,4 @@
-import { NOT_FOUND_MESSAGE } from '../state/app-store.ts';
+import { NOT_FOUND_HEADING, NOT_FOUND_HINT, NOT_FOUND_MESSAGE } from '../content/not-found.ts';
 import './error-screen.css';
 
 export type ErrorScreenViewProps = { status: number; message?: string; onReload?: () => void };
@@ -10,9 +10,14 @@ export function ErrorScreenView({ status, message, onReload }: ErrorScreenViewPr
     <section className="error-screen" role="alert" aria-labelledby="error-screen-title">
       <p className="error-screen__code">{status}</p>
       <h1 id="error-screen-title" className="error-screen__title">
-        {notFound ? NOT_FOUND_MESSAGE : 'エラーが発生しました'}
+        {notFound ? NOT_FOUND_HEADING : 'エラーが発生しました'}
       </h1>
-      <p className="error-screen__message">{notFound ? 'お探しのページは見つかりませんでした。URLが正しいかご確認ください。' : (message ?? 'ただいまページを表示できません。時間をおいて再度お試しください。')}</p>
+      {notFound && (
+        <p className="error-screen__message" lang="en">
+          {NOT_FOUND_MESSAGE}
+        </p>
+      )}
+      <p className="error-screen__message">{notFound ? NOT_FOUND_HINT : (message ?? 'ただいまページを表示できません。時間をおいて再度お試しください。')}</p>
       <div className="error-screen__actions">
         <a className="button button--primary" href="/">
           トップページへ

@@ -1,4 +1,7 @@
 /** 特定商取引法に基づく表記. 株式会社読み場 and its details are fictional placeholders. */
+import { COIN_PACKS, packBonusCoins, PREMIUM_PLAN } from '#modules/wallet/client.ts';
+import { yenTaxIncluded } from '../components/tax.ts';
+
 export type LegalLine = string | { before?: string; link: { href: string; text: string }; after?: string };
 export type LegalRow = { label: string; lines: LegalLine[]; list?: string[] };
 
@@ -20,13 +23,13 @@ export const LEGAL_ROWS: LegalRow[] = [
       'コイン：1コイン＝1円（税込）',
       '各作品の価格は、作品ページおよび購入確認画面に表示するコイン数のとおりです。',
     ],
+    // The packs and the plan /point/ sells, at the prices it charges (tax included).
     list: [
-      '100コイン：100円',
-      '300コイン：300円',
-      '500コイン：500円（ボーナス10コイン付き）',
-      '1,000コイン：1,000円（ボーナス30コイン付き）',
-      '3,000コイン：3,000円（ボーナス150コイン付き）',
-      '5,000コイン：5,000円（ボーナス300コイン付き）',
+      ...COIN_PACKS.map((pack) => {
+        const bonus = packBonusCoins(pack);
+        return `${pack.coins.toLocaleString('ja-JP')}コイン：${yenTaxIncluded(pack.priceYen)}${bonus > 0 ? `（ボーナス${bonus.toLocaleString('ja-JP')}コイン付き）` : ''}`;
+      }),
+      `${PREMIUM_PLAN.name}：月額${yenTaxIncluded(PREMIUM_PLAN.priceYen)}`,
     ],
   },
   { label: '商品代金以外の必要料金', lines: ['インターネット接続料金、通信料金はお客様のご負担となります。'] },

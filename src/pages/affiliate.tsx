@@ -2,6 +2,11 @@ import { unstable_getHeaders as getHeaders } from 'waku/server';
 import { AffiliateButton } from '../components/AffiliateButton';
 import { StaticPage } from '../components/static/StaticPage';
 import { parseViewerHeader, VIEWER_HEADER } from '../server/page-viewer';
+import { AffiliateSummary } from '../components/transfer/AffiliateSummary';
+import { referralPath } from '#modules/affiliate/index.ts';
+import { config } from '#platform/config.ts';
+import { currentMember } from '../server/current-member';
+import { getServices } from '../server/services';
 
 const STEPS = [
   { title: '会員登録・ログイン', text: '読み場の会員（無料）であれば、どなたでもお申し込みいただけます。' },
@@ -19,6 +24,14 @@ const NOTES = [
 /** /affiliate/: the partner programme and the affiliate action (spec §4). */
 export default async function AffiliatePage() {
   const viewer = parseViewerHeader(getHeaders()[VIEWER_HEADER]);
+  const member = viewer.isLogin ? await currentMember() : null;
+  let summary = null;
+  if (member) {
+    const { referrals, payouts } = await getServices();
+    const code = await referrals.codeOf(member.userId);
+    const [list, balance] = await Promise.all([referrals.referralsOf(member.userId), payouts.terms(member.userId).then((t) => t.balance)]);
+    summary = <AffiliateSummary link={`${config.publicOrigin}${referralPath(code)}`} referrals={list} balance={balance} />;
+  }
   return (
     <StaticPage
       title="読み場アフィリエイト"
@@ -26,6 +39,7 @@ export default async function AffiliatePage() {
       description="好きなマンガを紹介して報酬を受け取れる、読み場のアフィリエイトプログラムのご案内です。"
       lead={<p>お気に入りのマンガをブログやSNSで紹介して、報酬を受け取りませんか。読み場の会員なら無料で参加できます。</p>}
     >
+      {summary}
       <section className="static-section" aria-labelledby="affiliate-steps">
         <h2 id="affiliate-steps">はじめ方</h2>
         <ol className="static-list">

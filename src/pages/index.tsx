@@ -1,6 +1,7 @@
 import { MemberCouponBanner } from '../components/banners/MemberCouponBanner';
 import { RectangleAdBanner } from '../components/banners/RectangleAdBanner';
 import { LastReadNotice } from '../components/LastReadNotice';
+import { TopBanners } from '../components/staff/TopBanners';
 import { ContentBlockSection } from '../components/lists/ContentBlockSection';
 import { listViewer } from '../components/lists/list-page-data';
 import { getServices } from '../server/services';
@@ -19,10 +20,12 @@ export default async function TopPage() {
       <h1 className="visually-hidden">{site.name} 無料マンガ・電子コミック</h1>
       <LastReadNotice isLogin={viewer.isLogin} />
       <MemberCouponBanner />
+      <TopBanners />
       {blocks.map((block, index) => (
         <div key={block.id} className="content-block-slot">
           <ContentBlockSection block={block} eager={index === 0 ? 6 : 0} favorites={favoriteCodes} />
           {index === 0 && <RectangleAdBanner />}
+          {index === 0 && <TopBanners placement="inhouse" />}
         </div>
       ))}
       {blocks.length === 0 && <RectangleAdBanner />}

@@ -8,6 +8,7 @@ import { AccountHolderSection } from '../components/profile/AccountHolderSection
 import { AdultSettingForm } from '../components/profile/AdultSettingForm';
 import { DeleteAccountForm } from '../components/profile/DeleteAccountForm';
 import { DisplayNameForm } from '../components/profile/DisplayNameForm';
+import { EpisodeMailForm } from '../components/profile/EpisodeMailForm';
 import { IconPicker } from '../components/profile/IconPicker';
 import { ProfileSection } from '../components/profile/ProfileSection';
 import { currentMember } from '../server/current-member';
@@ -18,7 +19,8 @@ import '../styles/profile.css';
 export default async function ProfilePage(props: PageProps<'/profile'>) {
   const member = await currentMember();
   if (!member) return null;
-  const facts = await (await getServices()).profile.signInFacts(member.userId);
+  const { profile } = await getServices();
+  const [facts, episodeMail] = await Promise.all([profile.signInFacts(member.userId), profile.episodeMailOf(member.userId)]);
   const query = new URLSearchParams((props as { query?: string }).query ?? '');
   return (
     <AccountPage title="プロフィール" description="読み場の会員情報の確認と変更" noindex width="wide">
@@ -68,6 +70,10 @@ export default async function ProfilePage(props: PageProps<'/profile'>) {
         <ProfileSection id="profile-adult" title="成人向け作品の表示">
           <p className="profile-section__lead">TL・BLなど成人向け作品の表示には、18歳以上であることの確認が必要です。</p>
           <AdultSettingForm userValidAdult={member.userValidAdult} />
+        </ProfileSection>
+        <ProfileSection id="profile-mail" title="お知らせメール">
+          <p className="profile-section__lead">お気に入りの作品に新しいエピソードが公開されると、翌朝7時ごろにまとめてメールでお知らせします。お知らせはメッセージにも届きます。</p>
+          <EpisodeMailForm enabled={episodeMail} hasEmail={Boolean(facts?.email && facts.emailVerified)} />
         </ProfileSection>
         <ProfileSection id="profile-logout" title="ログアウト">
           <LogoutButton className="button profile-form__submit" />

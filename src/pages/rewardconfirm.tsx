@@ -31,6 +31,9 @@ export default async function RewardConfirmPage() {
           <a href="/readedreward/">読了特典</a>
         </li>
         <li>
+          <a href="/special/mission/">ミッション</a>
+        </li>
+        <li>
           <a href="/socialauthpresent/">アカウント連携でポイントプレゼント</a>
         </li>
       </ul>

@@ -1,4 +1,5 @@
 import { StaticPage } from '../components/static/StaticPage';
+import { TutorialLeadSteps } from '../components/rewards/TutorialLeadSteps';
 import { TUTORIAL_LEAD, TUTORIAL_STEPS } from '../content/howto';
 
 export default async function TutorialPage() {
@@ -10,6 +11,7 @@ export default async function TutorialPage() {
       lead={<p>{TUTORIAL_LEAD}</p>}
       parents={[{ path: '/description/', label: '読み場の使い方' }]}
     >
+      <TutorialLeadSteps />
       <ol className="steps">
         {TUTORIAL_STEPS.map((step, index) => (
           <li key={step.title} className="steps__item">

@@ -5,15 +5,18 @@ import { coverRouter } from '#modules/catalogue/index.ts';
 import { pageRouter, pageUrlsRouter, readerSettingsRouter, readingRouter, signedEntitledPages } from '#modules/reader/index.ts';
 import { noticeErrorMapping, noticesRouter } from '#modules/notices/index.ts';
 import { rankingRouter } from '#modules/rankings/index.ts';
-import { memberStateRouter, memberWriteCookie } from '#modules/member-pages/index.ts';
+import { memberStateRouter, memberWriteCookie, memberWriteMark } from '#modules/member-pages/index.ts';
 import { TOPICS } from './invalidation.ts';
 import type { ViewerVariables } from '#modules/accounts/index.ts';
-import { giftErrorMapping, giftRouter, lotteryRouter, rewardsErrorMapping, stampCardErrorMapping, stampCardRouter, videoErrorMapping, videoRewardRouter } from '#modules/rewards/index.ts';
-import { contentBlocksRouter, favoritesRouter, listRouter, reviewBodyLimit, reviewRouter, searchRouter, storeRouter } from '#modules/catalogue/index.ts';
+import { giftErrorMapping, giftRouter, lotteryRouter, lotteryVerifyRouter, missionErrorMapping, missionRouter, rewardsErrorMapping, tutorialRouter, stampCardErrorMapping, stampCardRouter, videoErrorMapping, videoRewardRouter } from '#modules/rewards/index.ts';
+import { contentBlocksRouter, favoritesRouter, listRouter, type MemberMarks, reviewBodyLimit, reviewRouter, searchRouter, storeRouter } from '#modules/catalogue/index.ts';
 import { contactBodyLimit, supportRouter } from '#modules/support/index.ts';
+import { STAFF_API, staffConsoleRouter, staffErrorMapping, staffImageBodyLimit, staffImageRouter, staffOnly } from '#modules/staff/index.ts';
 import { walletErrorMapping, walletRouter } from '#modules/wallet/index.ts';
 import { asSandbox, myItemRouter, PAYMENT_WEBHOOK_PATH, paymentWebhookRouter, purchaseRouter, sandboxProviderApp, ticketConversionRouter } from '#modules/wallet/index.ts';
 import { config } from '#platform/config.ts';
+import { affiliateRouter, payoutErrorMapping, staffTransferRouter } from '#modules/affiliate/index.ts';
+import { referralCodeOf, referralContext } from './referral-cookie.ts';
 import { createApi } from '#platform/http/create-api.ts';
 import { API_PREFIX, API_PREFIXES, PAYMENT_API_PREFIX, STORE_API_PREFIX } from '#platform/http/api-paths.ts';
 import { csrfProtection, csrfTokenRouter } from '#platform/http/csrf.ts';
@@ -27,14 +30,19 @@ import type { Services } from './services.ts';
  * limit of their own (contact 16 KB, profile 4 KB) answer it with their own message. Each module names its paths.
  */
 const DEFAULT_BODY_LIMIT = 16 * 1024;
-export const BODY_LIMITS = [reviewBodyLimit, contactBodyLimit, { prefix: PAYMENT_WEBHOOK_PATH, maxBytes: 64 * 1024 }, ...accountBodyLimits];
+export const BODY_LIMITS = [reviewBodyLimit, contactBodyLimit, staffImageBodyLimit, { prefix: PAYMENT_WEBHOOK_PATH, maxBytes: 64 * 1024 }, ...accountBodyLimits];
 
 /** Every module's router on one Hono app: /api/..., /payment/api/... and /img/...; its type is the API's contract (AppApi). */
 export function createAppApi(services: Services) {
   // Each module's domain errors answer in the API's shape through its own mapping (decision 030).
-  const api = createApi({ domainErrors: [campaignsErrorMapping, accountErrorMapping, noticeErrorMapping, rewardsErrorMapping, giftErrorMapping, stampCardErrorMapping, videoErrorMapping, walletErrorMapping], bodyLimits: BODY_LIMITS, defaultBodyLimit: DEFAULT_BODY_LIMIT });
+  const api = createApi({ domainErrors: [campaignsErrorMapping, accountErrorMapping, noticeErrorMapping, rewardsErrorMapping, giftErrorMapping, stampCardErrorMapping, videoErrorMapping, missionErrorMapping, walletErrorMapping, payoutErrorMapping, staffErrorMapping], bodyLimits: BODY_LIMITS, defaultBodyLimit: DEFAULT_BODY_LIMIT });
   // The sandbox payment provider's own pages and tokenise endpoint stand for an external service: mounted
   // first, so none of the shop's middleware (session, CSRF) ever sees them, and only when configured.
+  // A member's isPurchased / isFavorite on list, search and suggestion answers, from their page state (decision 054).
+  const memberMarks: MemberMarks = async (userId, codes, cookie) => {
+    const state = await services.memberPages.forPage({ userId, displayName: null, imageUrl: null }, { codes, titles: [] }, memberWriteMark(cookie));
+    return { favorites: state.favorites, purchased: state.purchased };
+  };
   const sandbox = asSandbox(services.paymentProvider);
   if (sandbox) api.route('/', sandboxProviderApp(sandbox));
   // Every JSON API: unsafe methods need the CSRF token (images under /img/ stay cookie-free).
@@ -44,6 +52,8 @@ export function createAppApi(services: Services) {
   api.use(`${PAYMENT_API_PREFIX}*`, (c, next) => (c.req.path === PAYMENT_WEBHOOK_PATH ? next() : csrf(c, next)));
   api.use(`${STORE_API_PREFIX}*`, csrfProtection());
   for (const prefix of API_PREFIXES) api.use(`${prefix}*`, sessionMiddleware(services.accounts));
+  // Every staff API (the console's and the content blocks'): 403 for visitors and members alike.
+  api.use(`${STAFF_API}*`, staffOnly());
   // A member's successful write (favourite, review, reading, purchase, profile…) drops their page state in
   // every process, so their next view shows it whatever the page caches hold (decision 045).
   for (const prefix of API_PREFIXES) {
@@ -57,6 +67,7 @@ export function createAppApi(services: Services) {
       c.header('Set-Cookie', memberWriteCookie(isSecureRequest(c.req.raw)), { append: true });
     });
   }
+  api.use('/api/v1/signup/', referralContext());
   // Adult covers and pages only for members allowed adult content (userValidAdult 1), whatever the client does.
   const adultAllowed = async (request: Request) => (await services.accounts.readViewer(request)).user?.userValidAdult === AdultSetting.Enabled;
   const masters = masterImageSource();
@@ -68,6 +79,9 @@ export function createAppApi(services: Services) {
   const signUp: typeof services.accounts.signUp = async (input, request) => {
     const signedUp = await services.accounts.signUp(input, request);
     if (signedUp) await services.notices.terms.agreeToCurrent(signedUp.userId);
+    // Arrived through a member's referral link (decision 052): they become that member's referral.
+    const referral = referralCodeOf();
+    if (signedUp && referral) await services.referrals.recordSignUp(referral, signedUp.userId);
     return signedUp;
   };
   // One chain, so that the result's type carries every route (the browser's typed client reads it).
@@ -100,6 +114,8 @@ export function createAppApi(services: Services) {
     // The developer samples (slow answers...) exist only outside a production deployment (config.demoMode).
     .route('/', supportRouter(services.support, () => config.demoMode))
     .route('/', contentBlocksRouter(services.contentBlocks))
+    .route('/', staffConsoleRouter(services.staffConsole))
+    .route('/', staffImageRouter(services.staffConsole.images))
     .route('/', authRouter({ ...services.accounts, signUp }, { signUpsPerAddress: config.signUpsPerAddress }))
     .route('/', profileRouter(services.profile))
     .route(
@@ -125,15 +141,20 @@ export function createAppApi(services: Services) {
     .route('/', memberStateRouter(services.memberPages))
     .route('/', rankingRouter(services.rankings))
     .route('/', lotteryRouter({ lottery: services.lottery }))
+    .route('/', lotteryVerifyRouter({ verify: services.lotteryVerify }))
     .route('/', giftRouter({ gifts: services.gifts }))
     .route('/', stampCardRouter({ stampCards: services.stampCards }))
+    .route('/', missionRouter({ missions: services.missions }))
+    .route('/', tutorialRouter({ tutorialLead: services.tutorialLead }))
     .route('/', videoRewardRouter({ videoRewards: services.videoRewards, sandbox: services.videoProvider }))
     .route('/', storeRouter(services.store))
-    .route('/', searchRouter(services.search, (userId) => services.reading.readTitleIds(userId)))
-    .route('/', listRouter(services.lists))
+    .route('/', searchRouter(services.search, (userId) => services.reading.readTitleIds(userId), memberMarks))
+    .route('/', listRouter(services.lists, memberMarks))
     .route('/', purchaseRouter({ purchases: services.purchases, wallet: services.wallet }))
     .route('/', myItemRouter({ history: services.walletHistory, exchange: services.pointExchange }))
     .route('/', ticketConversionRouter(services.ticketConversion))
+    .route('/', affiliateRouter({ referrals: services.referrals, payouts: services.payouts, origin: config.publicOrigin }))
+    .route('/', staffTransferRouter({ payouts: services.payouts }))
     .route('/', paymentWebhookRouter({ purchases: services.purchases, secret: config.paymentWebhookSecret, provider: services.paymentProvider }));
 }
 

@@ -1,9 +1,10 @@
 import { accountMailEntities, accountsEntities } from '#modules/accounts/index.ts';
+import { affiliateEntities } from '#modules/affiliate/index.ts';
 import { campaignsEntities } from '#modules/campaigns/index.ts';
 import { catalogueEntities } from '#modules/catalogue/index.ts';
 import { noticesEntities } from '#modules/notices/index.ts';
 import { readerEntities } from '#modules/reader/index.ts';
-import { giftEntities, rewardsEntities } from '#modules/rewards/index.ts';
+import { giftEntities, missionEntities, rewardsEntities } from '#modules/rewards/index.ts';
 import { rankingsEntities } from '#modules/rankings/index.ts';
 import { searchEntities } from '#modules/catalogue/index.ts';
 import { staffEntities } from '#modules/staff/index.ts';
@@ -30,6 +31,8 @@ export const databaseSetup: DatabaseSetup = {
     ...rankingsEntities,
     ...rewardsEntities,
     ...giftEntities,
+    ...missionEntities,
+    ...affiliateEntities,
     ...jobEntities,
   ],
   migrations: migrationsList,

@@ -10,6 +10,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { normaliseHead, type HeadOptions } from './head-tags.ts';
 
 /** More inline CSS than this and the remaining sheets stay links (their own requests, cached apart). */
 export const INLINE_BUDGET = 64 * 1024;
@@ -61,9 +62,13 @@ export function createStylesheetInliner(options: { publicDir?: string } = {}) {
     });
   }
 
-  /** The HTML response with its head's stylesheets inlined; any other response as it is. */
-  function inlineStylesheets(response: Response): Response {
+  /**
+   * The HTML response with its head's stylesheets inlined (unless `inline` is false: development) and
+   * one head tag of each kind (head-tags.ts); any other response as it is.
+   */
+  function inlineStylesheets(response: Response, options: HeadOptions & { inline?: boolean } = {}): Response {
     if (!(response.headers.get('content-type') ?? '').startsWith('text/html') || !response.body) return response;
+    const finish = async (part: string) => normaliseHead(options.inline === false ? part : await inlineHead(part), options);
     const decoder = new TextDecoder();
     const encoder = new TextEncoder();
     let head = '';
@@ -76,13 +81,13 @@ export function createStylesheetInliner(options: { publicDir?: string } = {}) {
         if (end === -1 && head.length < MAX_HEAD) return;
         done = true;
         const cut = end === -1 ? head.length : end;
-        controller.enqueue(encoder.encode((await inlineHead(head.slice(0, cut))) + head.slice(cut)));
+        controller.enqueue(encoder.encode((await finish(head.slice(0, cut))) + head.slice(cut)));
         head = '';
       },
       async flush(controller) {
         if (done) return;
         head += decoder.decode();
-        if (head) controller.enqueue(encoder.encode(await inlineHead(head)));
+        if (head) controller.enqueue(encoder.encode(await finish(head)));
       },
     });
     const headers = new Headers(response.headers);

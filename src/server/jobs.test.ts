@@ -34,7 +34,7 @@ describe('the server jobs', () => {
   });
 
   it('are one job per kind and none with JOBS=off', () => {
-    expect(jobs.map((job) => job.name)).toEqual(['settle pending purchases', 'send queued mail', 'refresh rankings']);
+    expect(jobs.map((job) => job.name)).toEqual(['settle pending purchases', 'send queued mail', 'notify new episodes', 'mail new episode digests', 'refresh rankings']);
     vi.stubEnv('JOBS', 'off');
     expect(startJobs(services, process.env.DATABASE_URL!).jobs).toEqual([]);
   });

@@ -25,6 +25,9 @@ export function registerServerJobs(registry: JobRegistry, services: Services, lo
   // Mail whose first attempt failed, or whose process died holding it, from the durable queue (decision 044).
   const mailer = services.accounts.mailer;
   registry.register({ name: 'send queued mail', everyMs: mailer.timing.intervalMs, run: (signal) => mailer.deliverDue(signal) });
+  // New episodes of favourites (decision 055): messages every minute, yesterday's digest mails from 07:00 JST.
+  registry.register({ name: 'notify new episodes', everyMs: config.episodeNoticeIntervalMs, run: () => services.episodeNotices.notify() });
+  registry.register({ name: 'mail new episode digests', everyMs: config.episodeDigestIntervalMs, run: () => services.episodeNotices.sendDigests() });
   registry.register({
     name: 'refresh rankings',
     everyMs: config.rankingRefreshMs || ONCE,

@@ -10,7 +10,7 @@ const LAST_READS = 10;
 /**
  * The modules' contributions to a member's initialize (each write behind them tells the `member` topic):
  * the pending term and agreement flags (notices), the unread notice count (notices), balances and premium
- * (wallet), the last reads (reader), the running stamp card (rewards). A new module's member fields are one more entry.
+ * (wallet), the last reads (reader), the running stamp card (rewards), the linked ドットマネー account (affiliate). A new module's member fields are one more entry.
  */
 export function memberInitializeSources(deps: {
   notices: NoticesService;
@@ -18,6 +18,8 @@ export function memberInitializeSources(deps: {
   reading: ReadingService;
   /** The member's running stamp card (rewards; records the day's sign-in stamp first): its completion is a wallet write, which tells the member topic. */
   stampCard?: (userId: number) => Promise<{ campaignCode: string; gachaId: number | null; thumbnailUrl: string } | null>;
+  /** The spec's dotmoneyAccount: the member's linked ドットマネー account (affiliate, decision 052); linking tells the member topic. */
+  dotmoneyAccount?: (userId: number) => Promise<string | null>;
 }): MemberPartSource[] {
   return [
     async ({ userId }) => {
@@ -34,5 +36,6 @@ export function memberInitializeSources(deps: {
       const card = (await deps.stampCard?.(userId)) ?? null;
       return { fields: { stamp_card_campaign_code: card?.campaignCode ?? null, stamp_card_gacha_id: card?.gachaId ?? null, stamp_card_thumbnail_url: card?.thumbnailUrl ?? null } };
     },
+    async ({ userId }) => ({ user: { dotmoneyAccount: (await deps.dotmoneyAccount?.(userId)) ?? null } }),
   ];
 }

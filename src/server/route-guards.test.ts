@@ -16,6 +16,11 @@ describe('route guards', () => {
     expect(await run('/review/')).toEqual({ kind: 'pass' });
   });
 
+  it('sends /review/report/ without a review to the newest reviews, members and visitors alike', async () => {
+    expect(await run('/review/report/')).toEqual({ kind: 'redirect', location: '/review/' });
+    expect(await run('/review/report/', { ...anonymous, viewer: { userId: 1, isLogin: true, isStaff: false, userValidAdult: 2 } })).toEqual({ kind: 'redirect', location: '/review/' });
+  });
+
   it('sends non-staff and visitors of /staff/ pages to /signin/', async () => {
     expect((await run('/staff/banner/')).kind).toBe('redirect');
     expect((await run('/staff/banner/', { ...anonymous, viewer: { userId: 1, isLogin: true, isStaff: false, userValidAdult: 2 } })).kind).toBe('redirect');

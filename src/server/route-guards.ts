@@ -26,6 +26,8 @@ const notFound: GuardOutcome = { kind: 'notFound' };
 const signIn = (url: URL): GuardOutcome => ({ kind: 'redirect', location: signInPath(url.pathname + url.search) });
 
 export const GUARDS: Record<string, Guard> = {
+  /** /review/report/ names no review: reports start from a review, so the newest reviews are shown. */
+  reportWithoutReview: () => ({ kind: 'redirect', location: '/review/' }),
   /** Members only: visitors go to /signin/ and come back afterwards. */
   authenticated: ({ viewer, url }) => (viewer.isLogin ? pass : signIn(url)),
   /** Staff pages: anyone else goes to /signin/ (spec §6). */
@@ -128,6 +130,7 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
   { pattern: /^\/bv\/t\/([^/]+)\/v\/([^/]+)\/s\/([^/]+)\/p\/([^/]+)\/$/, guards: ['freeStory'] },
   { pattern: /^\/bv\/st\/([^/]+)\/v\/([^/]+)\/p\/([^/]+)\/$/, guards: ['storeVolume'] },
   { pattern: /^\/point\/exchange\/$/, guards: ['authenticated', 'pointExchangeExpired'] },
+  { pattern: /^\/review\/report\/$/, guards: ['reportWithoutReview'] },
   { pattern: /^\/(bookshelf|myitem|myreview|profile|point|transfer|message|readedreward|rewardconfirm|review\/report)\//, guards: ['authenticated'] },
   // Gifts are claimed by members (decision 049): visitors sign in first.
   { pattern: /^\/gift\/(items|coupon|ticket)\//, guards: ['authenticated'] },

@@ -6,14 +6,16 @@ import { createMemberPageState } from '#modules/member-pages/index.ts';
 import { createNoticesService } from '#modules/notices/index.ts';
 import { createPageSigner, createReaderSettingsService, createReadingService, createSignedPages, pageUrlKey } from '#modules/reader/index.ts';
 import { createRankingRefresh, createRankingService } from '#modules/rankings/index.ts';
-import { createContentBlocksService, createFavoritesService, createReviewService, createListService, createSearchService, createStoreService, ormSqlRunner } from '#modules/catalogue/index.ts';
-import { createNavigationService, createSiteSettingsService } from '#modules/staff/index.ts';
+import { createContentBlocksService, createEpisodeUpdates, createFavoritesService, createReviewService, createListService, createSearchService, createStoreService, ormSqlRunner } from '#modules/catalogue/index.ts';
+import { createNavigationService, createSiteSettingsService, createStaffConsole } from '#modules/staff/index.ts';
+import { createPageAltTexts, createReviewModeration, createTitleEditor } from '#modules/catalogue/index.ts';
 import { createSupportService } from '#modules/support/index.ts';
 import { confirmTimeoutFromEnv, onWalletCommit, createPointExchange, createTicketConversion, createPurchaseService, createWalletHistory, createWalletService, createWalletShelf, paymentProviderFromEnv, titlePurchaseCounts } from '#modules/wallet/index.ts';
 import { createBookshelfService } from '#modules/bookshelf/index.ts';
-import { createGiftService, createLotteryAdmin, createLotteryService, createStampCardAdmin, createStampCardService, createVideoRewardService } from '#modules/rewards/index.ts';
+import { createGiftService, createLotteryAdmin, createLotteryService, createLotteryVerify, createMissionService, createStampCardAdmin, createTutorialLead, createStampCardService, createVideoRewardService, STAMP_ACTIONS, type StampAction } from '#modules/rewards/index.ts';
 import { createRewardGrants } from '#modules/wallet/index.ts';
 import { SOCIAL_PROVIDER_NAMES } from '#modules/accounts/index.ts';
+import { missionPath, stampCardPath } from '#platform/routes/site-paths.ts';
 import { videoProviderFromEnv } from './video-provider.ts';
 import { stampCardEvents } from './stamp-card-events.ts';
 import { getDatabase } from './database.ts';
@@ -22,8 +24,12 @@ import { createInvalidationBus, type InvalidationBus } from '#platform/bus/inval
 import { startJobs } from './jobs.ts';
 import { memberInitializeSources } from './member-initialize-sources.ts';
 import { createMemberInitialize } from './member-initialize.ts';
+import { createEpisodeNoticeJobs } from './episode-notices.ts';
 import { config } from '#platform/config.ts';
 import { log } from '#platform/log/logger.ts';
+import { createPayoutService, createReferralService } from '#modules/affiliate/index.ts';
+import { affiliatePurchaseEvents } from './affiliate-events.ts';
+import { accountCipherFromEnv, dotmoneyProviderFromEnv, remitterFromEnv } from './payout-wiring.ts';
 
 export type ServicesOptions = {
   /** The clock of entitlements and page URLs (tests move it to end rentals and expire URLs). */
@@ -45,9 +51,32 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
   // Rewards record their draws and claims in the same transaction as the wallet's grant (issue 16).
   const lottery = createLotteryService(orm, { withMemberLedger: (userId, work, at) => walletCore.withMemberLedger(userId, work, at), now: options.now });
   const stampCards = createStampCardService(orm, { withMemberLedger: (userId, work, at) => walletCore.withMemberLedger(userId, work, at), lottery, now: options.now });
-  // Stamp cards hear of reads, purchases and reviews through these wrappers, never through those modules' tables.
-  const stampEvents = stampCardEvents((userId, action, reference) => stampCards.stamp(userId, action, reference), options.now);
-  const wallet = stampEvents.wallet(walletCore);
+  const missions = createMissionService(orm, { withMemberLedger: (userId, work, at) => walletCore.withMemberLedger(userId, work, at), now: options.now });
+  const isStampAction = (action: string): action is StampAction => (STAMP_ACTIONS as readonly string[]).includes(action);
+  // Stamp cards and missions hear of sign-ins, reads, favourites, purchases and reviews through these
+  // wrappers, never through those modules' tables (decisions 048, 050); one failing never stops the other.
+  const stampEvents = stampCardEvents(async (userId, action, reference) => {
+    const [stamped, counted] = await Promise.allSettled([isStampAction(action) ? stampCards.stamp(userId, action, reference) : 0, missions.record(userId, action, reference)]);
+    for (const outcome of [stamped, counted]) if (outcome.status === 'rejected') throw outcome.reason;
+  }, options.now);
+  // Affiliate earnings and payouts (decision 052): the wallet's ledger and purchases come in as functions.
+  const referrals = createReferralService(orm, {
+    withMemberLedger: (userId, work, at) => walletCore.withMemberLedger(userId, work, at),
+    firstPaidAt: async (userId) => {
+      const paid = (await walletCore.balancesOf(userId)).firstPaidDate;
+      return paid ? new Date(paid) : null;
+    },
+    now: options.now,
+  });
+  const payouts = createPayoutService(orm, {
+    withMemberLedger: (userId, work, at) => walletCore.withMemberLedger(userId, work, at),
+    balanceOf: (userId) => walletCore.affiliateBalanceOf(userId),
+    cipher: accountCipherFromEnv(),
+    dotmoney: dotmoneyProviderFromEnv(),
+    remitter: remitterFromEnv(),
+    now: options.now,
+  });
+  const wallet = affiliatePurchaseEvents(stampEvents.wallet(walletCore), (userId) => referrals.purchased(userId));
   const coupons = createCouponService(orm);
   const catalogue = createCatalogueService(readOrm);
   // A member's part of initialize is cached; each write that changes it tells every process (decision 046).
@@ -55,7 +84,7 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
   onWalletCommit(orm, memberChanged);
   const reading = stampEvents.reading(createReadingService(orm, { onMemberChange: memberChanged }));
   const notices = createNoticesService(orm, { onMemberChange: memberChanged });
-  const favorites = createFavoritesService(orm);
+  const favorites = stampEvents.favorites(createFavoritesService(orm));
   const reviewService = stampEvents.reviews(createReviewService(orm, { displayNames: createDisplayNames(orm) }));
   // A review written or removed changes its title's review list: the members' cached renders of that
   // title page are dropped in every process (decision 045; the anonymous ones follow their TTL).
@@ -99,7 +128,61 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
   });
   bus.subscribe(TOPICS.rankings, () => rankings.invalidate());
   bus.subscribe(TOPICS.siteSettings, () => siteSettings.dropCached());
-  const memberInitialize = createMemberInitialize(memberInitializeSources({ notices, wallet, reading, stampCard: runningStampCard }), { ttlMs: config.memberStateTtlMs });
+  // Linking ドットマネー changes the member's initialize (dotmoneyAccount): every process drops their cached part.
+  const payoutsTold = {
+    ...payouts,
+    async linkDotmoney(...args: Parameters<typeof payouts.linkDotmoney>) {
+      const account = await payouts.linkDotmoney(...args);
+      memberChanged(args[0]);
+      return account;
+    },
+  };
+  // The staff console (decision 053): the catalogue's titles come in as functions; a saved title is in
+  // search at once (its document alone) and every process drops what it showed of it.
+  const titleEditor = createTitleEditor(orm);
+  const pageAltTexts = createPageAltTexts(orm);
+  bus.subscribe(TOPICS.catalogue, () => pageAltTexts.dropCached());
+  const staffConsole = createStaffConsole(orm, {
+    siteSettings,
+    now: options.now,
+    titles: {
+      read: (code) => titleEditor.read(code),
+      write: async (code, next) => {
+        const id = await titleEditor.write(code, next);
+        await search.refresh([id]);
+      },
+      find: (keyword) => titleEditor.find(keyword),
+      tagCounts: () => titleEditor.tagCounts(),
+      changed: (code) => {
+        bus.publish(TOPICS.catalogue);
+        bus.publish(TOPICS.title, code);
+      },
+    },
+    onBannersChange: () => bus.publish(TOPICS.siteSettings),
+    reviews: {
+      ...createReviewModeration(orm, { now: options.now }),
+      changed: (code) => {
+        bus.publish(TOPICS.catalogue);
+        bus.publish(TOPICS.title, code);
+      },
+    },
+    pageAlts: {
+      read: (storyId) => pageAltTexts.readStory(storyId),
+      write: (storyId, alts) => pageAltTexts.write(storyId, alts),
+      storiesOf: (code) => pageAltTexts.storiesOf(code),
+      changed: (code) => {
+        bus.publish(TOPICS.catalogue);
+        bus.publish(TOPICS.title, code);
+      },
+    },
+    sendMessage: async (userId, message) => {
+      const id = await notices.messages.send(userId, message);
+      memberChanged(userId);
+      return id;
+    },
+  });
+  bus.subscribe(TOPICS.siteSettings, () => staffConsole.banners.dropCached());
+  const memberInitialize = createMemberInitialize(memberInitializeSources({ notices, wallet, reading, stampCard: runningStampCard, dotmoneyAccount: (userId) => payouts.dotmoneyAccountOf(userId) }), { ttlMs: config.memberStateTtlMs });
   bus.subscribe(TOPICS.member, (key) => memberInitialize.drop(key === undefined ? undefined : Number(key)));
   // What a member's page shows of them (decision 045), dropped in every process when they write.
   const memberCatalogue = createMemberCatalogueState(orm);
@@ -119,6 +202,17 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
       })),
   });
   bus.subscribe(TOPICS.member, (key) => (key === undefined ? memberPages.clear() : memberPages.forget(Number(key))));
+  const profile = createProfileService(orm, accounts);
+  // New episodes of favourites: messages in /message/ and, for those who ask, a daily mail (decision 055).
+  const episodeUpdates = createEpisodeUpdates(readOrm);
+  const episodeNotices = createEpisodeNoticeJobs(orm, {
+    episodeUpdates,
+    favorites,
+    profile,
+    mailer: accounts.mailer,
+    memberChanged: (userId) => memberChanged(userId),
+    now: options.now,
+  });
   const pageSigner = createPageSigner({ key: pageUrlKey(loadSessionSecret()), now: options.now });
   const paymentProvider = paymentProviderFromEnv();
   const videoProvider = videoProviderFromEnv(loadSessionSecret());
@@ -131,10 +225,13 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
     store,
     navigation,
     siteSettings,
+    staffConsole,
+    pageAltTexts,
     bus,
     support: createSupportService(orm),
     accounts,
-    profile: createProfileService(orm, accounts),
+    profile,
+    episodeNotices,
     coupons,
     // Campaigns and special pages (decision 051): worked out at the moment asked, from their own tables.
     campaigns: createCampaignService(readOrm, {
@@ -177,6 +274,8 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
     }),
     readerSettings: createReaderSettingsService(orm),
     lottery,
+    // Anyone recomputes a past draw from its period's revealed seed (issue 16 item 3).
+    lotteryVerify: createLotteryVerify(orm, { lottery, now: options.now }),
     lotteryAdmin: createLotteryAdmin(orm, { now: options.now }),
     // Gifts and pending rewards (decision 049): other modules' reads, links and coupons come in as functions.
     gifts: createGiftService(orm, {
@@ -188,6 +287,22 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
       now: options.now,
     }),
     stampCards,
+    missions,
+    // The rewards' first steps for new members (spec §7 tutorial lead); the sign-up date comes from accounts.
+    tutorialLead: createTutorialLead(orm, {
+      signedUpAt: (userId) => accounts.signedUpAt(userId),
+      missionBoardPath: async () => {
+        const [board] = await missions.runningBoards();
+        return board ? missionPath(board.code) : null;
+      },
+      stampCardPath: async (userId) => {
+        const card = await stampCards.runningCard(userId);
+        return card ? stampCardPath(card.campaignCode) : null;
+      },
+      now: options.now,
+    }),
+    referrals,
+    payouts: payoutsTold,
     videoProvider,
     videoRewards: createVideoRewardService(orm, { withMemberLedger: (userId, work, at) => walletCore.withMemberLedger(userId, work, at), lottery, provider: videoProvider, now: options.now }),
     stampCardAdmin: createStampCardAdmin(orm, { now: options.now, onChange: () => stampCards.dropCached() }),
@@ -203,6 +318,7 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
       favorites: (userId) => favorites.list(userId),
       readingHistory: (userId) => reading.readingHistory(userId),
       titles: (codes) => catalogue.shelfTitles(codes),
+      latestEpisodeAt: (codes, at) => episodeUpdates.latestEpisodeAt(codes, at),
       titleDetail: (code) => catalogue.titleDetail(code),
     }),
   };

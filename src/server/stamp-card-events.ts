@@ -1,10 +1,13 @@
-import { jstDayKey, type StampAction } from '#modules/rewards/index.ts';
+import { jstDayKey, type MissionAction, type StampAction } from '#modules/rewards/index.ts';
 import type { createReadingService } from '#modules/reader/index.ts';
-import type { createReviewService } from '#modules/catalogue/index.ts';
+import type { createFavoritesService, createReviewService } from '#modules/catalogue/index.ts';
 import type { WalletService } from '#modules/wallet/index.ts';
 import { log } from '#platform/log/logger.ts';
 
-type Stamp = (userId: number, action: StampAction, reference: string, at?: Date) => Promise<unknown>;
+/** An action of a member that stamp cards (decision 048) and missions (decision 050) count. */
+export type RewardAction = StampAction | MissionAction;
+
+type Stamp = (userId: number, action: RewardAction, reference: string, at?: Date) => Promise<unknown>;
 
 /**
  * How stamp cards hear of other modules' events (decision 048): the composition root wraps the few
@@ -13,10 +16,11 @@ type Stamp = (userId: number, action: StampAction, reference: string, at?: Date)
  * - daily sign-in: the day's first initialize of a signed-in member (reference: the JST day);
  * - episode read: a counted reading event of a member (reference: the story);
  * - purchase: a story or volume bought with coins or points, or coins bought (reference: what was bought);
- * - review: a member's first review of a title (reference: the title).
+ * - review: a member's first review of a title (reference: the title);
+ * - favourite: a title a member adds to their favourites (reference: the title; missions only).
  */
 export function stampCardEvents(stamp: Stamp, now: () => Date = () => new Date()) {
-  const safely = async (userId: number, action: StampAction, reference: string) => {
+  const safely = async (userId: number, action: RewardAction, reference: string) => {
     try {
       await stamp(userId, action, reference.slice(0, 80));
     } catch (error) {
@@ -44,6 +48,17 @@ export function stampCardEvents(stamp: Stamp, now: () => Date = () => new Date()
           const written = await reviews.write(userId, titleCode, input, allowAdult);
           if (written?.created) await safely(userId, 'review', `title:${titleCode}`);
           return written;
+        },
+      };
+    },
+
+    favorites<F extends ReturnType<typeof createFavoritesService>>(favorites: F): F {
+      return {
+        ...favorites,
+        async set(userId, titleCode, favorite, allowAdult) {
+          const answer = await favorites.set(userId, titleCode, favorite, allowAdult);
+          if (answer && favorite && userId > 0) await safely(userId, 'favorite', `title:${titleCode}`);
+          return answer;
         },
       };
     },

@@ -8,16 +8,19 @@ import type { Services } from './services.ts';
  * reader unless public (decision 019), with their shapes. Stories the reader may not read are left out.
  */
 export async function pageSourceOf(
-  services: Pick<Services, 'signedPages'>,
+  services: Pick<Services, 'signedPages' | 'pageAltTexts'>,
   at: { titleCode: string; volumeSerialNumber: number; storyNumber?: number },
   stories: readonly StoryPages[],
   reader: Reader,
 ): Promise<PageSource> {
-  const list = await services.signedPages.list(stories, reader);
+  const [list, alts] = await Promise.all([services.signedPages.list(stories, reader), services.pageAltTexts.forStories(stories.map((s) => s.storyId))]);
   const shapesByStory = new Map(stories.map((s) => [s.storyNumber, viewerPages(s)]));
+  const idByNumber = new Map(stories.map((s) => [s.storyNumber, s.storyId]));
   const shapes: PageShape[] = list.pages.map((ref) => {
     const info = shapesByStory.get(ref.story)?.[ref.page - 1];
-    return { width: info?.width ?? 1200, height: info?.height ?? 1704, alt: info?.alt ?? null };
+    // Staff's alt text of the page when there is one (decision 053).
+    const alt = alts.get(idByNumber.get(ref.story) ?? 0)?.get(ref.page) ?? info?.alt ?? null;
+    return { width: info?.width ?? 1200, height: info?.height ?? 1704, alt };
   });
   return { ...at, list, shapes };
 }

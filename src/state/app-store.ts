@@ -39,8 +39,7 @@ export const DEFAULT_ADULT_CHECK = 2;
 export const DEFAULT_USER_VALID_ADULT = AdultSetting.Unset;
 /** Default premiumUserTicketExpireDays (spec §9). */
 export const DEFAULT_PREMIUM_TICKET_EXPIRE_DAYS = -1;
-/** Message of the not-found error screen (spec §8 "Unmatched route"). */
-export const NOT_FOUND_MESSAGE = 'This page could not be found';
+export { NOT_FOUND_MESSAGE } from '../content/not-found.ts';
 
 export const DEVICE_TYPES = ['pc', 'ios', 'android'] as const;
 export type DeviceType = (typeof DEVICE_TYPES)[number];

@@ -23,6 +23,8 @@ export const UserSchema = defineEntity({
     /** Spec: 2 by default; 1 = adult content allowed, 0 = declined. */
     userValidAdult: p.smallint().default(AdultSetting.Unset),
     isStaff: p.boolean().default(false),
+    /** Asked on /profile/ for a daily mail of new episodes of their favourites (decision 055). */
+    episodeMail: p.boolean().default(false),
     isAgreedTerms: p.boolean().default(false),
     isAgreedPrivacy: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),

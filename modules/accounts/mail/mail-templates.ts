@@ -28,6 +28,7 @@ export const mailSubjects = {
   changeEmail: '【読み場】メールアドレス変更の確認',
   emailChanged: '【読み場】メールアドレスが変更されました',
   signUpAttempt: '【読み場】会員登録のお申し込みについて',
+  episodeDigest: '【読み場】お気に入りの作品が更新されました',
 } as const;
 
 export function verifyEmailMail(to: string, url: string, validHours: number): OutgoingMail {
@@ -90,4 +91,32 @@ export function signUpAttemptMail(to: string, signInUrl: string, resetUrl: strin
     { url: signInUrl, label: 'ログインする' },
     ['パスワードをお忘れの場合は、次のページから再設定できます。', resetUrl, 'お心当たりのない場合は、このメールを破棄してください。アカウントは変更されていません。'],
   );
+}
+
+/** One title's news in the new-episode digest: the message's title and lines, and the title page's address. */
+export type DigestItem = { title: string; lines: string; url: string };
+
+/**
+ * The daily digest of new episodes of a member's favourites (decision 055), for members who asked for
+ * it on /profile/; `dayText` is the JST day it covers ('11月26日').
+ */
+export function episodeDigestMail(to: string, dayText: string, items: readonly DigestItem[], settingsUrl: string): OutgoingMail {
+  const lines = items.flatMap((item) => [`■ ${item.title}`, ...item.lines.split('\n').filter((line) => line.trim() !== ''), item.url, '']);
+  const text = [`${dayText}に、お気に入りの作品に新しいエピソードが公開されました。`, '', ...lines, 'このメールの配信は、プロフィールの「お知らせメール」で停止できます。', settingsUrl, '', ...SIGNATURE].join('\n');
+  const html = [
+    '<!doctype html><html lang="ja"><head><meta charset="utf-8"></head><body>',
+    `<p>${escapeMarkup(dayText)}に、お気に入りの作品に新しいエピソードが公開されました。</p>`,
+    ...items.map(
+      (item) =>
+        `<h2 style="font-size:16px">${escapeMarkup(item.title)}</h2><p>${item.lines
+          .split('\n')
+          .filter((line) => line.trim() !== '')
+          .map(escapeMarkup)
+          .join('<br>')}</p><p><a href="${escapeMarkup(item.url)}">作品ページへ</a></p>`,
+    ),
+    `<p>このメールの配信は、<a href="${escapeMarkup(settingsUrl)}">プロフィールの「お知らせメール」</a>で停止できます。</p>`,
+    `<hr><p>${SIGNATURE.slice(1).map(escapeMarkup).join('<br>')}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { to, subject: `${mailSubjects.episodeDigest}（${dayText}）`, text, html };
 }

@@ -26,4 +26,6 @@ import { ReviewReport } from './review-report.ts';
 import { ContentBlock } from './content-block.ts';
 import { catalogueViews } from './published-views.ts';
 
-export const catalogueEntities = [Genre, Publisher, Author, Title, TitleAuthor, Volume, Story, LegacyTitleCode, Favorite, ContentBlock, Review, ReviewReport, ...catalogueViews];
+import { PageAltText } from './page-alt-text.ts';
+
+export const catalogueEntities = [Genre, Publisher, Author, Title, TitleAuthor, Volume, Story, LegacyTitleCode, Favorite, ContentBlock, Review, ReviewReport, PageAltText, ...catalogueViews];

@@ -16,6 +16,8 @@ export const ReviewReportSchema = defineEntity({
     reason: p.string().length(16).check(`reason in (${REVIEW_REPORT_REASONS.map((r) => `'${r}'`).join(', ')})`),
     comment: p.text().check(`char_length(comment) <= ${REPORT_COMMENT_MAX}`),
     createdAt: p.datetime(),
+    /** Closed by staff (the review kept or hidden): no longer in the open reports. */
+    closedAt: p.datetime().nullable(),
   },
 });
 

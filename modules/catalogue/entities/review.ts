@@ -24,6 +24,8 @@ export const ReviewSchema = defineEntity({
     hasSpoiler: p.boolean().default(false),
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
+    /** Hidden by staff after a report (decision 053): out of every list and of the title's totals, kept for restoring. */
+    hiddenAt: p.datetime().nullable(),
   },
 });
 

@@ -9,7 +9,11 @@ export const StorySchema = defineEntity({
   name: 'Story',
   tableName: 'story',
   uniques: [{ name: 'story_volume_number_unique', properties: ['volume', 'storyNumber'] }],
-  indexes: [{ name: 'story_title_number_idx', properties: ['title', 'storyNumber'] }],
+  indexes: [
+    { name: 'story_title_number_idx', properties: ['title', 'storyNumber'] },
+    // New episodes of favourites are found by publication time (notices, decision 055).
+    { name: 'story_published_at_idx', properties: ['publishedAt'] },
+  ],
   properties: {
     id: p.integer().primary(),
     title: () => p.manyToOne(Title),

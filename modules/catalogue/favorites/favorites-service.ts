@@ -11,8 +11,8 @@ export function createFavoritesService(orm: MikroORM) {
   const db = () => catalogueDb(orm);
 
   return {
-    /** Sets the member's favourite on the title (by code); null when no such title or not shown to them (adult). */
-    async set(userId: number, titleCode: string, favorite: boolean, allowAdult: boolean): Promise<FavoriteAnswer | null> {
+    /** Sets the member's favourite on the title (by code); null when no such title or not shown to them (adult). `at`: when added (demo data). */
+    async set(userId: number, titleCode: string, favorite: boolean, allowAdult: boolean, at?: Date): Promise<FavoriteAnswer | null> {
       const title = await db()
         .selectFrom('title')
         .select('id')
@@ -25,7 +25,7 @@ export function createFavoritesService(orm: MikroORM) {
             .with('changed', (q) =>
               q
                 .insertInto('favorite')
-                .values((eb) => ({ user_id: userId, title_id: title.id, created_at: eb.fn<Date>('now') }))
+                .values((eb) => ({ user_id: userId, title_id: title.id, created_at: at ?? eb.fn<Date>('now') }))
                 .onConflict((oc) => oc.doNothing())
                 .returning('title_id'),
             )
@@ -58,6 +58,19 @@ export function createFavoritesService(orm: MikroORM) {
         .execute();
       // Timestamps come back as text from MikroORM's pool.
       return rows.map((row) => ({ titleCode: row.title_code, createdAt: new Date(row.created_at) }));
+    },
+
+    /** Every member who has one of these titles (by code) as a favourite, and since when: who hears of a new episode. */
+    async favouritersOf(titleCodes: readonly string[]): Promise<{ userId: number; titleCode: string; since: Date }[]> {
+      if (titleCodes.length === 0) return [];
+      const rows = await db()
+        .selectFrom('favorite as f')
+        .innerJoin('title as t', 't.id', 'f.title_id')
+        .select(['f.user_id', 't.title_code', 'f.created_at'])
+        .where('t.title_code', 'in', [...new Set(titleCodes)])
+        .orderBy('f.user_id')
+        .execute();
+      return rows.map((row) => ({ userId: row.user_id, titleCode: row.title_code, since: new Date(row.created_at) }));
     },
 
     /** Which of these titles (by code) the member has as favourites: the marks on list pages. */

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { ApiError, messages } from '#platform/http/api-error.ts';
 import { validate } from '#platform/http/validate.ts';
@@ -6,6 +6,7 @@ import type { ViewerVariables } from '#modules/accounts/index.ts';
 import { viewerCacheHeaders } from '../search/search-router.ts';
 import { GENRE_LIST_SORTS, LISTS, normalizeListQuery, type ListKind } from './list-query.ts';
 import type { ListService } from './list-service.ts';
+import { withMemberMarks, type MemberMarks } from '../member-marks.ts';
 
 type Env = { Variables: ViewerVariables };
 
@@ -19,9 +20,15 @@ const notFound = () => new ApiError(404, { content: messages.notFound, label: 'n
  * end, recommend) and `GET /api/v1/titles/genre/{genre}/`, with `sort`, `page` (and `free` for store)
  * normalised as on the pages. Adult titles only for adult-valid members; anonymous answers are shared.
  */
-export function listRouter(lists: ListService) {
-  const answer = (page: Awaited<ReturnType<ListService['list']>>, sort: number) => ({
-    success: true, message: null, results: page.results, titleCount: page.titleCount, maxPage: page.maxPage, page: page.page, selectedSortBy: sort,
+export function listRouter(lists: ListService, memberMarks?: MemberMarks) {
+  const answer = async (c: Context<Env>, page: Awaited<ReturnType<ListService['list']>>, sort: number) => ({
+    success: true,
+    message: null,
+    results: await withMemberMarks(page.results, c.get('viewer')?.user?.userId ?? null, memberMarks, c.req.header('cookie')),
+    titleCount: page.titleCount,
+    maxPage: page.maxPage,
+    page: page.page,
+    selectedSortBy: sort,
   });
   const router = new Hono<Env>({ strict: true })
     .get('/api/v1/titles/genre/:genre/', validate('param', genreParams), async (c) => {
@@ -29,14 +36,14 @@ export function listRouter(lists: ListService) {
       if (!genre) throw notFound();
       const { allowAdult } = viewerCacheHeaders(c);
       const query = normalizeListQuery('genre', new URL(c.req.url).searchParams, GENRE_LIST_SORTS, genre.slug);
-      if (genre.isAdult && !allowAdult) return c.json(answer({ results: [], titleCount: 0, maxPage: 0, page: query.page }, query.sort));
-      return c.json(answer(await lists.list({ kind: 'genre', genreCode: genre.code }, query.sort, query.page, allowAdult), query.sort));
+      if (genre.isAdult && !allowAdult) return c.json(await answer(c, { results: [], titleCount: 0, maxPage: 0, page: query.page }, query.sort));
+      return c.json(await answer(c, await lists.list({ kind: 'genre', genreCode: genre.code }, query.sort, query.page, allowAdult), query.sort));
     })
     .get('/api/v1/titles/:list/', validate('param', fixedParams), async (c) => {
       const kind = c.req.valid('param').list;
       const { allowAdult } = viewerCacheHeaders(c);
       const query = normalizeListQuery(kind, new URL(c.req.url).searchParams, LISTS[kind].sorts);
-      return c.json(answer(await lists.list({ kind, free: query.free }, query.sort, query.page, allowAdult), query.sort));
+      return c.json(await answer(c, await lists.list({ kind, free: query.free }, query.sort, query.page, allowAdult), query.sort));
     });
 
   return router;

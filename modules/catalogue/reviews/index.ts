@@ -2,3 +2,4 @@ export { createReviewService, REVIEWS_PER_PAGE, NO_REVIEW_FILTER, type ReviewFil
 export { reviewRouter, reviewBodyLimit, reviewInput, reportInput, reviewListQuery, reviewMessages } from './review-router.ts';
 export { importReviews, type ImportedReview } from './import-reviews.ts';
 export * from './review-rules.ts';
+export { createReviewModeration, type ReviewModeration, type ReportedReview } from './review-moderation.ts';

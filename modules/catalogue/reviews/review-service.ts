@@ -133,13 +133,13 @@ export function createReviewService(orm: MikroORM, deps: ReviewServiceDeps) {
       const filter = options.filter ?? NO_REVIEW_FILTER;
       const title = await shownTitle(titleCode, options.allowAdult);
       if (!title) return null;
-      const where = 'r.title_id = ? and (? = 0 or r.rating = ?) and not (? and r.has_spoiler)';
+      const where = 'r.title_id = ? and r.hidden_at is null and (? = 0 or r.rating = ?) and not (? and r.has_spoiler)';
       const whereParams = [title.id, filter.rating, filter.rating, filter.hideSpoilers];
       // Unfiltered (the title page's preview), the count is the sum of the split by rating.
       const narrowed = filter.rating > 0 || filter.hideSpoilers;
       const [counted, ratings, unnamedRows, unnamedMine] = await Promise.all([
         narrowed ? sql<{ n: string | number }>(`select count(*) as n from review r where ${where}`, whereParams) : Promise.resolve(null),
-        sql<{ rating: number; n: string | number }>('select rating, count(*) as n from review where title_id = ? group by rating', [title.id]),
+        sql<{ rating: number; n: string | number }>('select rating, count(*) as n from review where title_id = ? and hidden_at is null group by rating', [title.id]),
         sql<ReviewRow>(
           `select ${REVIEW_COLUMNS} from review r
             where ${where} order by ${ORDER[filter.sort]} limit ? offset ?`,
@@ -170,7 +170,7 @@ export function createReviewService(orm: MikroORM, deps: ReviewServiceDeps) {
 
     /** The newest reviews across titles (adult titles only for members allowed them). */
     async latest(options: { page: number; viewerId: number; allowAdult: boolean }): Promise<LatestReviews> {
-      return titledPage('true', [], 'r.created_at desc, r.id desc', options.page, options.viewerId, options.allowAdult);
+      return titledPage('r.hidden_at is null', [], 'r.created_at desc, r.id desc', options.page, options.viewerId, options.allowAdult);
     },
 
     /** The member's own reviews with their titles, newest first (adult titles only when allowed). */
@@ -219,7 +219,7 @@ export function createReviewService(orm: MikroORM, deps: ReviewServiceDeps) {
         const title = await lockShownTitle(em, titleCode, allowAdult);
         if (!title) return null;
         const db = em.getKysely<CatalogueDb>();
-        const old = await db.selectFrom('review').select('rating').where('user_id', '=', userId).where('title_id', '=', title.id).executeTakeFirst();
+        const old = await db.selectFrom('review').select(['rating', 'hidden_at']).where('user_id', '=', userId).where('title_id', '=', title.id).executeTakeFirst();
         await db
           .insertInto('review')
           .values((eb) => ({ user_id: userId, title_id: title.id, rating: input.rating, body: input.body, has_spoiler: input.hasSpoiler, created_at: eb.fn<Date>('now'), updated_at: eb.fn<Date>('now') }))
@@ -235,8 +235,9 @@ export function createReviewService(orm: MikroORM, deps: ReviewServiceDeps) {
         const totals = await db
           .updateTable('title')
           .set((eb) => ({
+            // A review staff hid stays hidden when rewritten, and out of the totals.
             total_review_count: eb('total_review_count', '+', old ? 0 : 1),
-            total_review_point: eb('total_review_point', '+', input.rating - (old?.rating ?? 0)),
+            total_review_point: eb('total_review_point', '+', old?.hidden_at ? 0 : input.rating - (old?.rating ?? 0)),
           }))
           .where('id', '=', title.id)
           .returning(TITLE_FIELDS)
@@ -251,8 +252,9 @@ export function createReviewService(orm: MikroORM, deps: ReviewServiceDeps) {
         const title = await lockShownTitle(em, titleCode, allowAdult);
         if (!title) return null;
         const db = em.getKysely<CatalogueDb>();
-        const old = await db.deleteFrom('review').where('user_id', '=', userId).where('title_id', '=', title.id).returning('rating').executeTakeFirst();
+        const old = await db.deleteFrom('review').where('user_id', '=', userId).where('title_id', '=', title.id).returning(['rating', 'hidden_at']).executeTakeFirst();
         if (!old) return { removed: false, totals: toTotals(title) };
+        if (old.hidden_at) return { removed: true, totals: toTotals(title) };
         const totals = await db
           .updateTable('title')
           .set((eb) => ({

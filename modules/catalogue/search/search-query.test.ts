@@ -78,3 +78,13 @@ describe('search query normalisation (spec §5)', () => {
     expect(searchQueryParams(a).toString()).toBe(searchQueryParams(b).toString());
   });
 });
+
+describe('the spec’s genre ids', () => {
+  it('has GENERAL (all genres, no filter) beside the six genres, each a search genre code', async () => {
+    const { GenreId, GENRE_ID_LABELS, GENRE_CODES } = await import('./search-query.ts');
+    expect(Object.keys(GenreId)).toEqual(['GENERAL', 'SHOUNEN', 'SHOUJO', 'SEINEN', 'JOSEI', 'TL', 'BL']);
+    expect(GenreId.GENERAL).toBe(0);
+    for (const [name, id] of Object.entries(GenreId)) if (name !== 'GENERAL') expect(GENRE_CODES).toContain(id);
+    expect(GENRE_ID_LABELS.GENERAL).toBe('総合');
+  });
+});

@@ -22,6 +22,14 @@ export const GENRE_CODES = [1111, 1112, 1113, 1120, 1122, 1123, 9002] as const;
 export type GenreCode = (typeof GENRE_CODES)[number];
 export const ADULT_GENRE_CODES: readonly GenreCode[] = [1122, 1123];
 
+/**
+ * The spec's genre ids (§ genre ids): GENERAL (every genre: no genre filter, the 総合 lists) beside the
+ * six genres. GENERAL is no row of the genre table and no search condition; it names "all".
+ */
+export const GenreId = { GENERAL: 0, SHOUNEN: 1111, SHOUJO: 1112, SEINEN: 1113, JOSEI: 1120, TL: 1122, BL: 1123 } as const;
+export type GenreIdName = keyof typeof GenreId;
+export const GENRE_ID_LABELS: Record<GenreIdName, string> = { GENERAL: '総合', SHOUNEN: '少年', SHOUJO: '少女', SEINEN: '青年', JOSEI: '女性', TL: 'TL', BL: 'BL' };
+
 /** 0 = no filter; 1 / 2 are the spec's codes. */
 export type TwoCode = 0 | 1 | 2;
 /** The store-only titles condition (`display`). */

@@ -8,6 +8,7 @@ import { validate } from '#platform/http/validate.ts';
 import { KEYWORD_MAX_LENGTH, normalizeSearchQuery, rawFromSearchParams } from './search-query.ts';
 import type { SearchService } from './search-service.ts';
 import type { SearchViewer } from './search-sql.ts';
+import { withMemberMarks, type MemberMarks } from '../member-marks.ts';
 
 type Env = { Variables: ViewerVariables };
 
@@ -43,7 +44,7 @@ const suggestInput = z.object({
 /** The member's opened titles (reader module), for the read-status condition. */
 export type ReadTitleIds = (userId: number) => Promise<number[]>;
 
-export function searchRouter(search: SearchService, readTitleIds?: ReadTitleIds) {
+export function searchRouter(search: SearchService, readTitleIds?: ReadTitleIds, memberMarks?: MemberMarks) {
   const router = new Hono<Env>({ strict: true })
     .get('/api/v1/search/', async (c) => {
       const viewer = viewerCacheHeaders(c);
@@ -55,7 +56,7 @@ export function searchRouter(search: SearchService, readTitleIds?: ReadTitleIds)
       return c.json({
         success: true,
         message: null,
-        results: page.results,
+        results: await withMemberMarks(page.results, user?.userId ?? null, memberMarks, c.req.header('cookie')),
         titleCount: page.titleCount,
         maxPage: page.maxPage,
         page: page.page,
@@ -68,7 +69,10 @@ export function searchRouter(search: SearchService, readTitleIds?: ReadTitleIds)
       const viewer = viewerCacheHeaders(c);
       const keyword = (c.req.valid('query').keyword ?? '').trim();
       const items = keyword ? await search.suggest(keyword, viewer) : [];
-      return c.json({ success: true, message: null, items });
+      const user = c.get('viewer')?.user;
+      // isPurchased is the member's own (the suggestions themselves are shared per audience).
+      const marked = await withMemberMarks(items, user?.userId ?? null, memberMarks, c.req.header('cookie'));
+      return c.json({ success: true, message: null, items: marked.map(({ isFavorite: _favorite, ...item }) => item) });
     });
 
   return router;

@@ -3,7 +3,7 @@
  * by the same function that built the documents (fold.ts); a document matches when it holds every
  * bigram of the folded keyword (GIN index) and, checked on those rows, the keyword itself.
  */
-import { coverPath, runningCampaign, type TitleCard } from '../title-view.ts';
+import { cardExtras, coverPath, runningCampaign, type TitleCard } from '../title-view.ts';
 import type { SqlRunner } from './documents.ts';
 import { fold, queryGrams } from './fold.ts';
 import { relevanceOf } from './relevance.ts';
@@ -104,6 +104,7 @@ const AUTHORS_OF = `(select string_agg(distinct_name, '・' order by pos) from (
      where ta.title_id = t.id group by a.name) as names)`;
 
 export function toCard(row: CardRow): TitleCard {
+  const campaign = runningCampaign({ text: row.campaign_text, color: row.campaign_color, startAt: row.campaign_start_at, endAt: row.campaign_end_at });
   return {
     titleCode: row.title_code,
     titleName: row.title_name,
@@ -119,13 +120,14 @@ export function toCard(row: CardRow): TitleCard {
     labelText: row.label_text,
     labelColor: row.label_color,
     freeInfo: row.free_info,
-    ...runningCampaign({ text: row.campaign_text, color: row.campaign_color, startAt: row.campaign_start_at, endAt: row.campaign_end_at }),
+    ...campaign,
     updateDate: new Date(row.updated_at).toISOString(),
     getAdultFlag: row.is_adult,
     totalReviewCount: row.total_review_count,
     totalReviewPoint: row.total_review_point,
     monthlySalesAmount: row.monthly_sales_amount,
     favs: row.favorite_count,
+    ...cardExtras(row.title_code, campaign, row.campaign_end_at),
   };
 }
 

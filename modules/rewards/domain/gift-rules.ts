@@ -24,7 +24,7 @@ export const PENDING_KINDS = ['login_bonus', 'linked_account', 'read_reward', 'g
 export type PendingKind = (typeof PENDING_KINDS)[number];
 
 /** Every wallet reason a gift or pending reward is granted with (the /gift/items/ page reads these). */
-export const GIFT_REASONS = ['gift_coupon', 'gift_ticket', ...PENDING_KINDS] as const;
+export const GIFT_REASONS = ['gift_coupon', 'gift_ticket', 'mission', ...PENDING_KINDS] as const;
 export type GiftReason = (typeof GIFT_REASONS)[number];
 
 /** A read reward for `episodes` episodes read in one JST day. */

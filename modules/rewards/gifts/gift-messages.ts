@@ -40,6 +40,7 @@ export const GIFT_REASON_LABELS: Record<string, string> = {
   linked_account: 'アカウント連携特典',
   read_reward: '読了特典',
   gift: 'プレゼント',
+  mission: 'ミッション達成',
 };
 
 /** 'M月D日' of a JST day key '2026-11-25'. */

@@ -16,6 +16,8 @@ export const WalletAccountSchema = defineEntity({
     ticket: p.integer().default(0).check('ticket >= 0'),
     premiumTicket: p.integer().default(0).check('premium_ticket >= 0'),
     coupon: p.integer().default(0).check('coupon >= 0'),
+    /** Affiliate earnings in JPY (decision 052). */
+    affiliateYen: p.integer().default(0).check('affiliate_yen >= 0'),
     premiumUntil: p.datetime().nullable(),
     firstPaidAt: p.datetime().nullable(),
     updatedAt: p.datetime(),

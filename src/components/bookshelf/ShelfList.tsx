@@ -29,6 +29,7 @@ export function ShelfList({ shelf }: { shelf: ShelfPage }) {
             </a>
             <div className="bookshelf-item__body">
               <a className="bookshelf-item__title" href={item.href}>
+                {item.isUpdated && <span className="bookshelf-item__updated">更新</span>}
                 {item.titleName}
               </a>
               {item.detail && <span className="bookshelf-item__detail">{item.detail}</span>}

@@ -54,7 +54,7 @@ export function FavoriteButton({ titleCode, isFavorite, favs, isLogin, send, fro
       ) : (
         <span>{label}</span>
       )}
-      <span className="favorite-button__count" aria-label={`${state.favs.toLocaleString('ja-JP')}人がお気に入り`}>
+      <span className="favorite-button__count" role="img" aria-label={`${state.favs.toLocaleString('ja-JP')}人がお気に入り`}>
         {state.favs.toLocaleString('ja-JP')}
       </span>
     </button>

@@ -6,7 +6,7 @@ export function PaymentBadge({ story }: { story: Pick<StoryRow, 'paymentType' | 
   if (story.paymentType === PaymentType.Free) return <span className="badge badge--free">無料</span>;
   if (story.paymentType === PaymentType.FreeIfWait) return <span className="badge badge--wait">待てば¥0</span>;
   return (
-    <span className="badge badge--coin" aria-label={`${story.priceCoins}コイン`}>
+    <span className="badge badge--coin" role="img" aria-label={`${story.priceCoins}コイン`}>
       <span aria-hidden="true" className="coin-icon">C</span>
       {story.priceCoins}
     </span>

@@ -54,6 +54,13 @@ function MessageItem({ message, markRead }: { message: MessageView; markRead: Ma
             .map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
             ))}
+          {message.linkUrl?.startsWith('/') ? (
+            <p>
+              <a className="message-item__link" href={message.linkUrl}>
+                作品ページへ
+              </a>
+            </p>
+          ) : null}
         </div>
         {error ? (
           <p className="message-item__error" role="alert">

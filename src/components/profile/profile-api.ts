@@ -11,6 +11,7 @@ export const PROFILE_FORMS = {
   icon: (json: Json<typeof profile.icon.index.$post>, headers: Headers) => profile.icon.index.$post({ json }, { headers }),
   accountHolder: (json: Json<(typeof profile)['account-holder']['index']['$post']>, headers: Headers) => profile['account-holder'].index.$post({ json }, { headers }),
   delete: (json: Json<typeof profile.delete.index.$post>, headers: Headers) => profile.delete.index.$post({ json }, { headers }),
+  episodeMail: (json: Json<(typeof profile)['episode-mail']['index']['$post']>, headers: Headers) => profile['episode-mail'].index.$post({ json }, { headers }),
   /** The route reads its optional body itself (no payload turns it on), so the JSON goes as the raw body. */
   adultSetting: (json: { enabled: boolean }, headers: Headers) =>
     profile['adult-setting'].index.$post(undefined, { headers: { ...headers, 'Content-Type': 'application/json' }, init: { body: JSON.stringify(json) } }),

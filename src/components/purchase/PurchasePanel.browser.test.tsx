@@ -71,7 +71,7 @@ describe('PurchasePanel', () => {
     await expect.element(page.getByTitle('お支払い情報の入力（決済代行会社）')).toBeVisible();
     await userEvent.click(page.getByRole('radio', { name: /^1,000コイン/ }));
     await ready();
-    await userEvent.click(page.getByRole('button', { name: '¥1,000を支払う' }));
+    await userEvent.click(page.getByRole('button', { name: '¥1,000（税込）を支払う' }));
     await expect.element(page.getByText('お支払いが完了しました')).toBeVisible();
     await expect.element(page.getByTestId('done-balance')).toHaveTextContent('1,350コイン');
     expect(calls).toHaveLength(1);
@@ -90,10 +90,10 @@ describe('PurchasePanel', () => {
     answers.push(ok(200, paidPurchase));
     await render(<PurchasePanel balances={memberBalances} coupons={[]} sandbox checkout={checkout} />);
     await ready();
-    await userEvent.click(page.getByRole('button', { name: '¥1,000を支払う' }));
+    await userEvent.click(page.getByRole('button', { name: '¥1,000（税込）を支払う' }));
     await expect.element(page.getByRole('alert')).toHaveTextContent('カードの決済ができませんでした。別のカードをお試しいただくか、カード会社にお問い合わせください。');
     expect(window.dataLayer).toEqual([]);
-    await userEvent.click(page.getByRole('button', { name: '¥1,000を支払う' }));
+    await userEvent.click(page.getByRole('button', { name: '¥1,000（税込）を支払う' }));
     await expect.element(page.getByText('お支払いが完了しました')).toBeVisible();
     expect(calls[1]!.body.request_id).not.toBe(calls[0]!.body.request_id);
     expect(calls.map((c) => c.body.token)).toEqual(['tok_decline0000000001', 'tok_success0000000002']);
@@ -105,7 +105,7 @@ describe('PurchasePanel', () => {
     answers.push(ok(200, paidPurchase));
     await render(<PurchasePanel balances={memberBalances} coupons={[]} sandbox checkout={checkout} />);
     await ready();
-    await userEvent.click(page.getByRole('button', { name: '¥1,000を支払う' }));
+    await userEvent.click(page.getByRole('button', { name: '¥1,000（税込）を支払う' }));
     await expect.element(page.getByText('お支払いの確認に時間がかかっています。確認が取れしだい反映されます。')).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'お支払い状況を確認する' }));
     await expect.element(page.getByText('お支払いが完了しました')).toBeVisible();
@@ -120,11 +120,11 @@ describe('PurchasePanel', () => {
     await userEvent.selectOptions(page.getByLabelText('クーポン'), 'YOMIBA20');
     await expect.element(page.getByText('クーポンで200コインを追加でプレゼント')).toBeVisible();
     await ready();
-    await userEvent.click(page.getByRole('button', { name: '¥1,000を支払う' }));
+    await userEvent.click(page.getByRole('button', { name: '¥1,000（税込）を支払う' }));
     await expect.element(page.getByRole('alert')).toHaveTextContent('カード番号が正しくありません。');
     expect(calls).toHaveLength(0);
     await userEvent.click(page.getByRole('radio', { name: /読み場プレミアム/ }));
-    await userEvent.click(page.getByRole('button', { name: '¥550を支払う' }));
+    await userEvent.click(page.getByRole('button', { name: '¥550（税込）を支払う' }));
     await expect.element(page.getByRole('alert')).toHaveTextContent('お支払い情報の有効期限が切れました。お手数ですが、もう一度入力してください。');
     expect(calls[0]!.body).toMatchObject({ product: 'premium_monthly', coupon_code: null, token: 'tok_premium0000000001' });
   });
@@ -133,7 +133,7 @@ describe('PurchasePanel', () => {
     answers.push(ok(200, paidPurchase));
     await render(<PurchasePanel balances={memberBalances} coupons={[]} sandbox checkout={checkout} />);
     await ready();
-    await userEvent.click(page.getByRole('button', { name: '¥1,000を支払う' }));
+    await userEvent.click(page.getByRole('button', { name: '¥1,000（税込）を支払う' }));
     await expect.poll(() => window.tokeniseRequests.length).toBe(1);
     // The page itself (not the frame) forges the frame's answer with the right request id.
     window.postMessage({ source: 'payment-frame', type: 'token', id: window.tokeniseRequests[0], token: 'tok_forged00000000001', method: 'card' }, '*');
@@ -147,7 +147,7 @@ describe('PurchasePanel', () => {
     answers.push(ok(202, konbiniPurchase), ok(202, konbiniPurchase));
     await render(<PurchasePanel balances={memberBalances} coupons={[]} sandbox checkout={checkout} />);
     await ready();
-    await userEvent.click(page.getByRole('button', { name: '¥1,000を支払う' }));
+    await userEvent.click(page.getByRole('button', { name: '¥1,000（税込）を支払う' }));
     const slip = () => document.querySelector('[data-testid="konbini-instructions"]')?.textContent ?? '';
     await expect.poll(slip).toContain('コンビニローソン');
     expect(slip()).toContain('お支払い番号12345678901');

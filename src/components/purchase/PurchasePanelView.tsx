@@ -106,7 +106,7 @@ export function PurchasePanelView(props: PurchasePanelViewProps) {
               <span className="purchase__pack-bonus">
                 毎月プレミアムチケット{plan.tickets}枚（{plan.ticketValidDays}日間有効）
               </span>
-              <span className="purchase__pack-price">{yen(plan.priceYen)}/月</span>
+              <span className="purchase__pack-price">月額{yen(plan.priceYen)}</span>
             </label>
           </fieldset>
 

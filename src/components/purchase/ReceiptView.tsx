@@ -1,4 +1,5 @@
 import type { PurchaseView } from '#modules/wallet/client.ts';
+import { CONSUMPTION_TAX_PERCENT, taxInside } from '../tax.ts';
 import { coinsText, jstDateTime, yen } from './format.ts';
 
 const STATUS_TEXT: Record<PurchaseView['status'], string> = {
@@ -22,8 +23,10 @@ export function ReceiptView({ purchase, buyerName }: { purchase: PurchaseView; b
         <dd>{jstDateTime(purchase.createdAt)}</dd>
         <dt>商品</dt>
         <dd>{purchase.productName}</dd>
-        <dt>金額（税込）</dt>
+        <dt>金額</dt>
         <dd>{yen(purchase.priceYen)}</dd>
+        <dt>うち消費税（{CONSUMPTION_TAX_PERCENT}%）</dt>
+        <dd>¥{taxInside(purchase.priceYen).toLocaleString('ja-JP')}</dd>
         <dt>状態</dt>
         <dd>{STATUS_TEXT[purchase.status]}</dd>
         {purchase.kind === 'coin' ? (

@@ -1,5 +1,5 @@
-/** Yen and coin figures as the shop writes them. */
-export const yen = (value: number) => `¥${value.toLocaleString('ja-JP')}`;
+/** Yen and coin figures as the shop writes them: prices with 税込 (総額表示, ../tax.ts). */
+export { yenTaxIncluded as yen } from '../tax.ts';
 export const coinsText = (value: number) => `${value.toLocaleString('ja-JP')}コイン`;
 
 /** 2026年11月22日 13:05 in Japan time. */

@@ -6,7 +6,7 @@ const MOVEMENT_LABEL: Record<Movement, string> = { up: '前回より上昇', dow
 
 function MovementMark({ entry }: { entry: RankedTitle }) {
   return (
-    <span className={`ranking-item__move ranking-item__move--${entry.movement}`} aria-label={MOVEMENT_LABEL[entry.movement]} title={MOVEMENT_LABEL[entry.movement]}>
+    <span className={`ranking-item__move ranking-item__move--${entry.movement}`} role="img" aria-label={MOVEMENT_LABEL[entry.movement]} title={MOVEMENT_LABEL[entry.movement]}>
       {MOVEMENT_TEXT[entry.movement]}
     </span>
   );

@@ -11,7 +11,7 @@ const card = (n: number): TitleCard => ({
   coverImagePath: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=', genreCode: 1111, genreName: '少年マンガ', authors: `作者${n}`, isNew: false,
   isFree: n % 2 === 0, isFreeForWait: false, isStore: false, labelText: null, labelColor: null, freeInfo: null, campaignText: null,
   campaignColor: null, updateDate: '2026-11-01T00:00:00.000Z', getAdultFlag: false, totalReviewCount: 0, totalReviewPoint: 0,
-  monthlySalesAmount: 100 - n, favs: 0,
+  monthlySalesAmount: 100 - n, favs: 0, imageName: `YB${String(n).padStart(6, '0')}`, campaignDate: null, badgeIconUrl: null, isSelected: false, isMiddle: false,
 });
 
 const initial: CachedSearch = { results: [1, 2, 3].map(card), titleCount: 45, maxPage: 3, selectedConditions: EMPTY_CONDITIONS, selectedSortBy: 9 };

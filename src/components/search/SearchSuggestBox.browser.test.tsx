@@ -129,7 +129,7 @@ test('two groups: titles, then comics by keyword (at most 5 each), both asked wi
   expect(page.getByRole('group', { name: '作品' }).getByRole('option').elements()).toHaveLength(2);
   expect(page.getByRole('group', { name: 'コミック' }).getByRole('option').elements()).toHaveLength(5);
   // A discounted volume shows both prices.
-  expect(page.getByRole('option', { name: /ワンダー探偵 第1巻/ }).element().textContent).toMatch(/500円.*350円/);
+  expect(page.getByRole('option', { name: /ワンダー探偵 第1巻/ }).element().textContent).toMatch(/500円.*350円（税込）/);
 });
 
 test('the keyboard walks from the titles into the comics and back around; Enter on a comic opens its title', async () => {

@@ -28,6 +28,8 @@ type Found = { titles: SuggestionItem[]; comics: Product[] };
 const NOTHING: Found = { titles: [], comics: [] };
 
 const yen = (value: number) => `${value.toLocaleString('ja-JP')}円`;
+/** 総額表示: the price a volume sells for, tax included (decision 054). */
+const yenTaxIncluded = (value: number) => `${yen(value)}（税込）`;
 
 export function SearchSuggestBox({
   initialKeyword = '',
@@ -111,7 +113,10 @@ export function SearchSuggestBox({
   return (
     <form className="site-search ymb-suggest" action="/book/search/" method="get" role="search">
       <input
-        type="search"
+        // A combobox is a text input (ARIA in HTML: type=search takes no role); the phone keyboard still offers 検索.
+        type="text"
+        inputMode="search"
+        enterKeyHint="search"
         name="keyword"
         value={keyword}
         placeholder={DEFAULT_SEARCH_TARGET.placeholder}
@@ -163,7 +168,7 @@ export function SearchSuggestBox({
                     <span className="ymb-suggest__author">
                       {product.authors.join('・')}
                       <span className="ymb-suggest__price">
-                        {product.discounting && <s>{yen(product.regularPrice)}</s>} {yen(product.price)}
+                        {product.discounting && <s>{yen(product.regularPrice)}</s>} {yenTaxIncluded(product.price)}
                       </span>
                     </span>
                   </span>

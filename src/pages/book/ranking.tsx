@@ -32,6 +32,7 @@ export default async function RankingPage(props: PageProps<'/book/ranking'>) {
   return (
     <div className="ranking-page">
       <title>{pageTitle(ranking.page > 1 ? `${heading} ${ranking.page}ページ目` : heading)}</title>
+      <meta name="description" content={`読み場の${heading}。${period}の${measure}で集計した人気マンガの順位です。`} />
       <h1 className="page-heading">{heading}</h1>
       <RankingTabs query={current} />
       <RankingListNav query={current} showAdult={showAdult} />

@@ -1,10 +1,11 @@
-import { LotteryDrawButton } from '../../components/rewards/LotteryDrawButton';
-import { VideoRewardButton } from '../../components/rewards/VideoRewardButton';
-import '../../components/rewards/lottery-page.css';
-import { currentMember } from '../../server/current-member';
-import { getServices } from '../../server/services';
-import { pageTitle } from '../../site';
+import { LotteryDrawButton } from '../../../components/rewards/LotteryDrawButton';
+import { VideoRewardButton } from '../../../components/rewards/VideoRewardButton';
+import '../../../components/rewards/lottery-page.css';
+import { currentMember } from '../../../server/current-member';
+import { getServices } from '../../../server/services';
+import { pageTitle } from '../../../site';
 import { jstMonthDayTime, oddsPercentText } from '#modules/rewards/index.ts';
+import { lotteryVerifyPath, missionPath } from '#platform/routes/site-paths.ts';
 
 /**
  * /special/lottery/: the daily gacha. Everyone sees the prizes with their odds (提供割合) and the
@@ -23,7 +24,7 @@ export default async function LotteryPage() {
       </div>
     );
   }
-  const status = await services.lottery.status(lotteryId, member?.userId ?? null);
+  const [status, boards] = await Promise.all([services.lottery.status(lotteryId, member?.userId ?? null), services.missions.runningBoards()]);
   const nextRefillText = jstMonthDayTime(status.periodEnd);
   return (
     <div className="lottery-page">
@@ -34,6 +35,19 @@ export default async function LotteryPage() {
       <LotteryDrawButton isLogin={member !== null} lotteryId={status.lotteryId} label={status.label} remained={status.remained} maxGacha={status.maxGacha} nextRefillText={nextRefillText} />
       {member !== null && services.videoRewards.enabled() && <VideoRewardButton />}
       {status.conditions && <p className="lottery-page__conditions">{status.conditions}</p>}
+      {boards.length > 0 && (
+        <section className="lottery-page__section" aria-labelledby="lottery-missions">
+          <h2 id="lottery-missions">ミッション</h2>
+          <p className="lottery-page__note">毎日のミッションを達成するとポイントやボーナスコインを受け取れます。</p>
+          <ul className="lottery-page__links">
+            {boards.map((board) => (
+              <li key={board.code}>
+                <a href={missionPath(board.code)}>{board.label}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       <section className="lottery-page__section" aria-labelledby="lottery-odds">
         <h2 id="lottery-odds">提供割合</h2>
@@ -69,6 +83,9 @@ export default async function LotteryPage() {
             <code>{status.commitment}</code>
           </dd>
         </dl>
+        <p>
+          <a href={lotteryVerifyPath({ lottery: status.lotteryId })}>過去の抽選を検証する</a>
+        </p>
       </section>
     </div>
   );

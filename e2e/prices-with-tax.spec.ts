@@ -1,0 +1,20 @@
+/** 総額表示 (issue 18 item 7, decision 054): every yen price is the total with consumption tax, written with 税込. */
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { signUpByApi } from './api-member.ts';
+
+test('coin packs and the premium plan on /point/ and on the legal page show tax-included prices', async ({ page }) => {
+  await page.goto('/signin/');
+  await signUpByApi(page, { email: `tax${randomUUID().slice(0, 10)}@example.jp`, password: 'yomiba-e2e-pass-1' });
+  await page.goto('/point/');
+  const prices = page.locator('.purchase__pack-price');
+  await expect(prices).toHaveCount(7);
+  for (const text of await prices.allTextContents()) expect(text).toMatch(/^(月額)?¥[\d,]+（税込）$/);
+  await expect(prices.first()).toHaveText('¥120（税込）');
+  await expect(prices.last()).toHaveText('月額¥550（税込）');
+
+  await page.goto('/legal/');
+  await expect(page.getByText('1,000コイン：¥1,000（税込）（ボーナス30コイン付き）')).toBeVisible();
+  await expect(page.getByText('読み場プレミアム（月額）：月額¥550（税込）')).toBeVisible();
+  await expect(page.getByText(/コイン：\d+円$/)).toHaveCount(0);
+});

@@ -1,0 +1,10 @@
+export { affiliateEntities } from './entities/index.ts';
+export { createReferralService, referralPath, REFERRAL_CODE, type ReferralService, type ReferralRow } from './referral-service.ts';
+export { createPayoutService, checkBank, type PayoutService, type PayoutView } from './payout-service.ts';
+export { affiliateRouter, staffTransferRouter, payoutErrorMapping, transferInput } from './affiliate-router.ts';
+export { createAccountCipher, parseKeyRing, type AccountCipher, type KeyRing } from './account-cipher.ts';
+export { createSandboxDotmoneyProvider, type DotmoneyProvider } from './dotmoney-provider.ts';
+export { bankCodes, type BankChoice } from './bank-codes.ts';
+export { zenginRecords, zenginFile, type ZenginRemitter } from './zengin-file.ts';
+export type { WithMemberLedger, AffiliateLedger } from './ledger-port.ts';
+export * from './client.ts';

@@ -1,0 +1,21 @@
+import type { PayoutMethod, PayoutStatus } from './payout-rules.ts';
+
+/** A request as its owner and staff see it: never the account number, only its masked form. */
+export type PayoutView = {
+  id: number;
+  method: PayoutMethod;
+  amount: number;
+  fee: number;
+  net: number;
+  status: PayoutStatus;
+  statusLabel: string;
+  returnReason: string | null;
+  bankName: string | null;
+  branchName: string | null;
+  accountType: string | null;
+  accountMasked: string;
+  holderKana: string | null;
+  dotmoneyAccount: string | null;
+  createdAt: string;
+  updatedAt: string;
+};

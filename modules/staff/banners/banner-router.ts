@@ -1,0 +1,79 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ApiError } from '#platform/http/api-error.ts';
+import { validate } from '#platform/http/validate.ts';
+import { encodeImage, negotiateFormat, widthQuery } from '#platform/images/encode.ts';
+import { defaultImageCache, type ImageCache } from '#platform/images/image-cache.ts';
+import { serveImage } from '#platform/images/respond.ts';
+import sharp from 'sharp';
+import type { ViewerVariables } from '#modules/accounts/index.ts';
+import type { StaffEdits } from '../edits/staff-edits.ts';
+import { staffActor, staffOnly } from '../staff-only.ts';
+import { STAFF_PATHS } from '../staff-paths.ts';
+import { bannerFields, bannerUpdate, versionOnly, type BannerSnapshot } from './banner-rules.ts';
+import type { BannerService } from './banner-service.ts';
+import { IMAGE_RULES, STAFF_IMAGE_PATH, STAFF_IMAGE_WIDTHS, type StaffImages } from './staff-images.ts';
+
+const idParam = z.object({ id: z.string().regex(/^[1-9][0-9]{0,8}$/, { error: 'バナーの番号が正しくありません' }).transform(Number) });
+
+/** The upload's body may be the image itself (2 MB and a little room). */
+export const staffImageBodyLimit = { prefix: STAFF_PATHS.images, maxBytes: IMAGE_RULES.maxBytes + 1024 };
+
+const toSnapshot = (input: z.output<typeof bannerFields>, deletedAt: string | null = null): BannerSnapshot => ({
+  placement: input.placement,
+  imageUrl: input.image_url,
+  alt: input.alt,
+  linkUrl: input.link_url,
+  startsAt: input.starts_at,
+  endsAt: input.ends_at,
+  position: input.position,
+  deletedAt,
+});
+
+/** The console's banner API: list, create, save (versioned), trash, restore, and image upload. */
+export function bannerRouter(deps: { banners: BannerService; edits: StaffEdits; images: StaffImages }) {
+  const { banners, edits, images } = deps;
+  const kind = banners.kind;
+  const answer = (saved: { id: string; version: number; value: BannerSnapshot }) => ({ success: true as const, banner: { id: Number(saved.id), version: saved.version, ...saved.value } });
+  return new Hono<{ Variables: ViewerVariables }>({ strict: true })
+    .get(STAFF_PATHS.banners, staffOnly(), async (c) => c.json({ success: true as const, banners: await banners.list() }))
+    .post(STAFF_PATHS.banners, staffOnly(), validate('json', bannerFields), async (c) => c.json(answer(await edits.create(kind, toSnapshot(c.req.valid('json')), staffActor(c)))))
+    .post(`${STAFF_PATHS.banners}:id/`, staffOnly(), validate('param', idParam), validate('json', bannerUpdate), async (c) => {
+      const { version, ...fields } = c.req.valid('json');
+      const { deletedAt: _keep, ...patch } = toSnapshot(fields);
+      return c.json(answer(await edits.save(kind, String(c.req.valid('param').id), version, patch, staffActor(c))));
+    })
+    .post(`${STAFF_PATHS.banners}:id/trash/`, staffOnly(), validate('param', idParam), validate('json', versionOnly), async (c) =>
+      c.json(answer(await edits.trash(kind, String(c.req.valid('param').id), c.req.valid('json').version, staffActor(c)))),
+    )
+    .post(`${STAFF_PATHS.banners}:id/restore/`, staffOnly(), validate('param', idParam), validate('json', versionOnly), async (c) =>
+      c.json(answer(await edits.restore(kind, String(c.req.valid('param').id), c.req.valid('json').version, staffActor(c)))),
+    )
+    .post(STAFF_PATHS.images, staffOnly(), async (c) => {
+      const image = await images.upload(new Uint8Array(await c.req.arrayBuffer()), staffActor(c).userId);
+      return c.json({ success: true as const, image });
+    });
+}
+
+const imageParam = z.object({ id: z.string().regex(/^[1-9][0-9]{0,8}$/) });
+const imageQuery = widthQuery(STAFF_IMAGE_WIDTHS, 640);
+
+/** `GET /img/staff/{id}?w=`: an uploaded image through the pipeline (AVIF/WebP/JPEG, cached; public). */
+export function staffImageRouter(images: StaffImages, options: { cache?: ImageCache } = {}) {
+  return new Hono({ strict: true }).get(`${STAFF_IMAGE_PATH}:id`, validate('param', imageParam), validate('query', imageQuery), async (c) => {
+    const id = Number(c.req.valid('param').id);
+    const { w } = c.req.valid('query');
+    const bytes = await images.bytesOf(id);
+    if (!bytes) throw new ApiError(404, { content: '画像が見つかりませんでした。', label: 'notfound', level: 'warning' });
+    const format = negotiateFormat(c.req.header('accept'));
+    return serveImage(c.req.raw, {
+      cache: options.cache ?? defaultImageCache(),
+      kind: 'staff',
+      // An uploaded image never changes (a new upload is a new id).
+      key: `${id}-w${w}`,
+      format,
+      policy: 'public',
+      render: () => encodeImage(sharp(bytes).resize({ width: w, withoutEnlargement: true }), format),
+    });
+  });
+}

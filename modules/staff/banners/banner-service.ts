@@ -1,0 +1,115 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { memoizeAsync } from '#platform/cache/memoize-async.ts';
+import type { StaffEdits } from '../edits/staff-edits.ts';
+import { isBannerLive, type BannerPlacement, type BannerSnapshot, type BannerView } from './banner-rules.ts';
+
+type Row = {
+  id: number; placement: BannerPlacement; image_url: string; alt: string; link_url: string; starts_at: Date | null; ends_at: Date | null;
+  position: number; deleted_at: Date | null;
+};
+
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+const toSnapshot = (row: Row): BannerSnapshot => ({
+  placement: row.placement,
+  imageUrl: row.image_url,
+  alt: row.alt,
+  linkUrl: row.link_url,
+  startsAt: iso(row.starts_at),
+  endsAt: iso(row.ends_at),
+  position: row.position,
+  deletedAt: iso(row.deleted_at),
+});
+
+export type BannerServiceOptions = {
+  now?: () => Date;
+  /** After a save, and when a banner's start or end passes: public pages must show the change (the composition root drops the page caches). */
+  onChange?: () => void;
+};
+
+/** The longest a timer may wait in Node (about 24.8 days). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** Banners of the top page and the in-house ad slot, edited through the console's versioned saves (decision 053). */
+export function createBannerService(orm: MikroORM, edits: StaffEdits, options: BannerServiceOptions = {}) {
+  const now = () => options.now?.() ?? new Date();
+  const select = 'select id, placement, image_url, alt, link_url, starts_at, ends_at, position, deleted_at from staff_banner';
+  let boundary: ReturnType<typeof setTimeout> | undefined;
+
+  /** Everything not in the trash, read once a minute; which of them show is decided at each call, by the clock. */
+  const readLive = async () => {
+    const rows = await orm.em.fork().execute<Row[]>(`${select} where deleted_at is null order by position, id`);
+    const banners = rows.map((row) => ({ id: row.id, ...toSnapshot(row) }));
+    scheduleBoundary(banners);
+    return banners;
+  };
+  const live = memoizeAsync(readLive, { ttlMs: 60_000, maxEntries: 1, key: () => 'banners' });
+
+  // The next start or end of a banner drops the cached pages at that moment, so a scheduled banner
+  // appears (and leaves) on time rather than a page-cache TTL later.
+  function scheduleBoundary(banners: BannerSnapshot[]) {
+    if (!options.onChange) return;
+    const at = now().getTime();
+    const next = banners.flatMap((b) => [b.startsAt, b.endsAt]).map((t) => (t ? new Date(t).getTime() : NaN)).filter((t) => t > at).sort((a, b) => a - b)[0];
+    if (boundary) clearTimeout(boundary);
+    boundary = undefined;
+    if (next === undefined) return;
+    boundary = setTimeout(() => {
+      live.clear();
+      options.onChange?.();
+    }, Math.min(next - at + 50, MAX_TIMER_MS));
+    boundary.unref?.();
+  }
+
+  const kind = edits.register<BannerSnapshot>({
+    type: 'banner',
+    label: 'バナー',
+    async read(id) {
+      const [row] = await orm.em.fork().execute<Row[]>(`${select} where id = ?`, [Number(id)]);
+      return row ? toSnapshot(row) : null;
+    },
+    async write(id, b) {
+      await orm.em
+        .fork()
+        .execute('update staff_banner set placement = ?, image_url = ?, alt = ?, link_url = ?, starts_at = ?, ends_at = ?, position = ?, deleted_at = ? where id = ?', [
+          b.placement, b.imageUrl, b.alt, b.linkUrl, b.startsAt, b.endsAt, b.position, b.deletedAt, Number(id),
+        ]);
+    },
+    async create(b) {
+      const [row] = await orm.em
+        .fork()
+        .execute<{ id: number }[]>('insert into staff_banner (placement, image_url, alt, link_url, starts_at, ends_at, position, deleted_at, created_at) values (?, ?, ?, ?, ?, ?, ?, null, ?) returning id', [
+          b.placement, b.imageUrl, b.alt, b.linkUrl, b.startsAt, b.endsAt, b.position, now(),
+        ]);
+      return String(row!.id);
+    },
+    trashed: (b, at) => ({ ...b, deletedAt: at.toISOString() }),
+    restored: (b) => ({ ...b, deletedAt: null }),
+    changed() {
+      live.clear();
+      options.onChange?.();
+    },
+  });
+
+  return {
+    kind,
+    /** Every banner for the console (the trash too), with its version. */
+    async list(): Promise<BannerView[]> {
+      const rows = await orm.em.fork().execute<Row[]>(`${select} order by placement, position, id`);
+      const versions = await edits.versionsOf('banner', rows.map((r) => String(r.id)));
+      return rows.map((row) => ({ id: row.id, version: versions.get(String(row.id)) ?? 0, ...toSnapshot(row) }));
+    },
+    async get(id: number): Promise<BannerView | null> {
+      const snapshot = await kind.read(String(id));
+      return snapshot ? { id, version: await edits.versionOf('banner', String(id)), ...snapshot } : null;
+    },
+    /** The banners of a placement shown at `at` (default: now), in order. */
+    async shown(placement: BannerPlacement, at: Date = now()): Promise<(BannerSnapshot & { id: number })[]> {
+      const banners = (await live()) ?? [];
+      return banners.filter((b) => b.placement === placement && isBannerLive(b, at));
+    },
+    /** Forgets the banners held in this process (changed here or in another process). */
+    dropCached: () => live.clear(),
+  };
+}
+
+export type BannerService = ReturnType<typeof createBannerService>;
