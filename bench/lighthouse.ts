@@ -1,5 +1,5 @@
 /**
- * Lighthouse on the top page, a title page, its review page and the viewer, with the system Chromium
+ * Lighthouse on the top page, a title page, its review page, the viewer, /special/ and an LP, with the system Chromium
  * (platform/testing/chromium.ts), against the production build (`npx waku build` first) on its own
  * embedded database. Each page is measured `--runs` times per form factor (default 3; the machine is
  * shared, so the median is what to quote) and the median performance, accessibility, FCP, LCP, TBT and
@@ -74,6 +74,9 @@ try {
     title: `${base}/book/title/${story!.title_code}/`,
     viewer: `${base}/bv/t/${story!.title_code}/v/${story!.serial_number}/s/${story!.story_number}/p/1/`,
     reviews: `${base}/book/review/${story!.title_code}/`,
+    // Issue 17: the special features index and one LP (the demo's campaigns).
+    special: `${base}/special/`,
+    lp: `${base}/special/lp/winter-picks/`,
   };
   // Warm the image cache and the anonymous page cache: a first visit's on-demand encoding is not what a reader meets.
   for (const url of Object.values(pages)) await fetch(url);

@@ -26,6 +26,10 @@ export function demoCampaignRoutes(now = new Date()): { path: string; family: Ca
     page('/special/gacha/202311/', 'named', 'gacha/202311'),
     page('/special/interview/uchinoshishouha/', 'named', 'interview/uchinoshishouha'),
     page('/special/anniversary/8th/yamawake/', 'named', 'anniversary/8th/yamawake'),
+    page('/special/joshidensho/', 'named', 'joshidensho'),
+    page('/special/masurao/', 'named', 'masurao'),
+    listing('/special/joshidensho/booklist/'),
+    listing('/special/masurao/booklist/'),
   ];
 }
 
@@ -43,3 +47,6 @@ export const UNKNOWN_CAMPAIGN_ROUTES = [
 ];
 
 export const MISSPELT_TWIN = { from: '/special/aniversary/8th/yamawake/', to: '/special/anniversary/8th/yamawake/' };
+
+/** Members-only pages of the present campaigns (visitors are sent to /signin/). */
+export const MEMBER_CAMPAIGN_ROUTES = ['/special/joshidensho/form/', '/special/joshidensho/already_entries/', '/special/masurao/form/', '/special/masurao/already_entries/'];

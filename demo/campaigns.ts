@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { Campaign, CampaignTitle, type CampaignFamily, type CampaignKind } from '#modules/campaigns/index.ts';
+import { Campaign, CampaignTitle, commitmentOf, type CampaignFamily, type CampaignKind } from '#modules/campaigns/index.ts';
 
 const DAY = 86_400_000;
 
@@ -18,6 +18,7 @@ type DemoCampaign = {
   listed?: boolean;
   hashtag?: string;
   body?: Record<string, unknown>;
+  prizeCount?: number;
   /** Which demo titles it targets: [first, count] of the general titles by id. */
   titles?: [number, number];
   notes?: string[];
@@ -58,6 +59,8 @@ export async function seedDemoCampaigns(orm: MikroORM, now = new Date()): Promis
     { family: 'landing', slug: 'yomiba-new-concept', kind: 'lp', name: '新しい読み場のご案内', lead: '読み場がもっと読みやすく生まれ変わりました。新しい機能をご紹介します。', listed: true, from: -14, to: 60, body: { blocks: [{ type: 'heading', text: '本棚がもっと便利に' }, { type: 'text', text: '続きから読む、お気に入り、購入済みがひとつの本棚にまとまりました。' }, { type: 'link', href: '/bookshelf/', label: '本棚を見る' }] } },
     { family: 'named', slug: 'onescene', kind: 'lp', name: '心に残るワンシーン特集', lead: '読者の皆さんが選んだ、忘れられない名場面をご紹介。', listed: true, from: -8, to: 30, titles: [60, 6] },
     { family: 'named', slug: 'otoshidama', kind: 'present', name: 'お年玉キャンペーン', lead: '新年のお年玉として、抽選でボーナスコインをプレゼントします。', listed: true, from: 20, to: 35, terms: `${terms}\n当選者数：1,000名様`, body: { prizes: '1,000名様（最大1,000コイン）' } },
+    { family: 'named', slug: 'joshidensho', kind: 'present', name: '女子電書 プレゼントキャンペーン', lead: '対象作品を読んで応募すると、抽選で30名様に図書カード1,000円分をプレゼント。', listed: true, from: -3, to: 18, titles: [80, 10], prizeCount: 30, body: { courses: [{ code: 'A', label: '図書カードコース' }, { code: 'B', label: 'コイン500枚コース' }], physicalPrize: true } },
+    { family: 'named', slug: 'masurao', kind: 'present', name: 'ますらお 応援キャンペーン', lead: '対象作品を1作品以上読んで応募すると、抽選で100名様に1,000コインをプレゼント。', listed: true, from: -2, to: 20, titles: [90, 10], prizeCount: 100, body: { eligibility: { readTitles: 1 } } },
     { family: 'named', slug: 'gacha/202311', kind: 'gacha', name: '2023年11月 特別ガチャ', lead: '2023年11月に開催した特別ガチャです。', listed: true, from: -400, to: -370, body: { gacha: true } },
     { family: 'named', slug: 'interview/uchinoshishouha', kind: 'lp', name: '「うちの師匠は」作者インタビュー', lead: '連載の裏側と、キャラクター誕生の秘話を伺いました。', listed: true, from: -12, to: 365, titles: [5, 1], body: { blocks: [{ type: 'heading', text: '連載のきっかけ' }, { type: 'text', text: '「師匠と弟子の日常を描きたかったんです」と語る作者。' }] } },
   ];
@@ -67,6 +70,8 @@ export async function seedDemoCampaigns(orm: MikroORM, now = new Date()): Promis
       family: row.family, slug: row.slug, kind: row.kind, name: row.name, lead: row.lead, terms: row.terms ?? terms,
       cardText: row.cardText ?? null, color: row.color ?? null, startsAt, endsAt: new Date(day0 + row.to * DAY),
       publishedAt: row.listed ? startsAt : null, hashtag: row.hashtag ?? null, body: row.body ?? {},
+      // Demo only: the draw's seed is derived from the slug, so the demo's draw can be run and checked.
+      prizeCount: row.prizeCount ?? null, seedCommitment: row.prizeCount ? commitmentOf(`demo-seed:${row.slug}`) : null,
     });
     pick(row.titles ?? [0, 0]).forEach((titleCode, position) => em.create(CampaignTitle, { campaign, titleCode, position, note: row.notes?.[position] ?? null }));
   }

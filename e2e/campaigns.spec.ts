@@ -3,7 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { Campaign, CampaignTitle } from '#modules/campaigns/index.ts';
 import { ormOptions } from '#platform/db/orm.ts';
 import { databaseSetup } from '#src/server/database.ts';
+import { randomUUID } from 'node:crypto';
 import { demoCampaignRoutes, MISSPELT_TWIN, UNKNOWN_CAMPAIGN_ROUTES } from '#demo/index.ts';
+import { signUpByApi } from './api-member';
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
 const JAPANESE_HEADING = /<h1[^>]*>[^<]*[\u3040-\u30ff\u4e00-\u9fff][^<]*<\/h1>/;
@@ -46,6 +48,31 @@ test.describe('campaigns and special pages (issue 17)', () => {
     await first.click();
     await expect(page).toHaveURL(/\/book\/title\/[^/]+\/$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  });
+
+  test('a member enters a present campaign, finds the entry under already_entries, and a second entry is refused', async ({ page }) => {
+    await page.goto('/special/joshidensho/');
+    await expect(page.getByRole('heading', { level: 1, name: '女子電書 プレゼントキャンペーン' })).toBeVisible();
+    await expect(page.getByText('当選者数：30名様')).toBeVisible();
+    await signUpByApi(page, { email: `p${randomUUID().slice(0, 10)}@example.jp`, password: 'yomiba-e2e-pass-1', display_name: '応募 花子' });
+    await page.getByRole('link', { name: '応募する' }).click();
+    await expect(page).toHaveURL(/\/special\/joshidensho\/form\/$/);
+    await hydrated(page);
+    await page.getByLabel('コイン500枚コース').check();
+    await page.getByLabel('お名前').fill('応募 花子');
+    await page.getByLabel('郵便番号').fill('100-0001');
+    await page.getByLabel('ご住所').fill('東京都千代田区千代田1-1');
+    await page.getByRole('button', { name: '応募する' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '応募を受け付けました' })).toBeVisible();
+    await page.getByRole('link', { name: '応募済みのキャンペーンを見る' }).click();
+    await expect(page.getByRole('list', { name: '応募履歴' }).getByText('女子電書 プレゼントキャンペーン')).toBeVisible();
+    await page.goto('/special/joshidensho/form/');
+    await hydrated(page);
+    await page.getByLabel('お名前').fill('応募 花子');
+    await page.getByLabel('郵便番号').fill('100-0001');
+    await page.getByLabel('ご住所').fill('東京都千代田区千代田1-1');
+    await page.getByRole('button', { name: '応募する' }).click();
+    await expect(page.getByRole('alert')).toHaveText('このキャンペーンにはすでに応募済みです。応募は1人1回までです。');
   });
 
   test('a finished campaign’s page stays readable, marked ended', async ({ page }) => {

@@ -36,6 +36,7 @@ import { Migration20261127001000_affiliate } from './Migration20261127001000_aff
 import { Migration20261127000000_staff_console } from './Migration20261127000000_staff_console.ts';
 import { Migration20261127010000_review_moderation } from './Migration20261127010000_review_moderation.ts';
 import { Migration20261127020000_page_alt_text } from './Migration20261127020000_page_alt_text.ts';
+import { Migration20261127030000_campaign_entries } from './Migration20261127030000_campaign_entries.ts';
 
 /** Every migration, in order. Bundled into the server and the scripts (no file discovery). */
 export const migrationsList = [
@@ -77,4 +78,5 @@ export const migrationsList = [
   { name: 'Migration20261127000000_staff_console', class: Migration20261127000000_staff_console },
   { name: 'Migration20261127010000_review_moderation', class: Migration20261127010000_review_moderation },
   { name: 'Migration20261127020000_page_alt_text', class: Migration20261127020000_page_alt_text },
+  { name: 'Migration20261127030000_campaign_entries', class: Migration20261127030000_campaign_entries },
 ];

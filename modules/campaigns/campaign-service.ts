@@ -106,10 +106,10 @@ export function createCampaignService(orm: MikroORM, options: CampaignServiceOpt
     async titleCount(family: CampaignFamily, slug: string): Promise<number> {
       return fork().count(CampaignTitle, { campaign: { family, slug } });
     },
-    /** The campaigns running now that target a title (what its page shows; nothing once they end). */
+    /** The campaigns with a card text running now that target a title (what its page shows; nothing once they end). */
     async runningForTitle(titleCode: string): Promise<CampaignView[]> {
       const at = now();
-      const links = await fork().find(CampaignTitle, { titleCode, campaign: { startsAt: { $lte: at }, endsAt: { $gt: at } } }, { populate: ['campaign'], orderBy: { campaign: { endsAt: 'asc' } } });
+      const links = await fork().find(CampaignTitle, { titleCode, campaign: { cardText: { $ne: null }, startsAt: { $lte: at }, endsAt: { $gt: at } } }, { populate: ['campaign'], orderBy: { campaign: { endsAt: 'asc' } } });
       return links.map((l) => toCampaignView(l.campaign, at));
     },
     /** The gacha a gacha LP points to (the rewards module's running one), or null when none runs. */

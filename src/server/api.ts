@@ -1,6 +1,6 @@
 import { AdultSetting } from '#modules/accounts/client.ts';
 import { accountBodyLimits, accountErrorMapping, accountMailRouter, authRouter, initializeRouter, profileRouter, sessionMiddleware, socialRouterFromEnv } from '#modules/accounts/index.ts';
-import { couponRouter } from '#modules/campaigns/index.ts';
+import { campaignsErrorMapping, couponRouter, presentRouter } from '#modules/campaigns/index.ts';
 import { coverRouter } from '#modules/catalogue/index.ts';
 import { pageRouter, pageUrlsRouter, readerSettingsRouter, readingRouter, signedEntitledPages } from '#modules/reader/index.ts';
 import { noticeErrorMapping, noticesRouter } from '#modules/notices/index.ts';
@@ -35,7 +35,7 @@ export const BODY_LIMITS = [reviewBodyLimit, contactBodyLimit, staffImageBodyLim
 /** Every module's router on one Hono app: /api/..., /payment/api/... and /img/...; its type is the API's contract (AppApi). */
 export function createAppApi(services: Services) {
   // Each module's domain errors answer in the API's shape through its own mapping (decision 030).
-  const api = createApi({ domainErrors: [accountErrorMapping, noticeErrorMapping, rewardsErrorMapping, giftErrorMapping, stampCardErrorMapping, videoErrorMapping, missionErrorMapping, walletErrorMapping, payoutErrorMapping, staffErrorMapping], bodyLimits: BODY_LIMITS, defaultBodyLimit: DEFAULT_BODY_LIMIT });
+  const api = createApi({ domainErrors: [campaignsErrorMapping, accountErrorMapping, noticeErrorMapping, rewardsErrorMapping, giftErrorMapping, stampCardErrorMapping, videoErrorMapping, missionErrorMapping, walletErrorMapping, payoutErrorMapping, staffErrorMapping], bodyLimits: BODY_LIMITS, defaultBodyLimit: DEFAULT_BODY_LIMIT });
   // The sandbox payment provider's own pages and tokenise endpoint stand for an external service: mounted
   // first, so none of the shop's middleware (session, CSRF) ever sees them, and only when configured.
   // A member's isPurchased / isFavorite on list, search and suggestion answers, from their page state (decision 054).
@@ -131,6 +131,7 @@ export function createAppApi(services: Services) {
         },
       }),
     )
+    .route('/', presentRouter({ presents: services.presents }))
     .route(
       '/',
       socialRouterFromEnv(

@@ -134,6 +134,8 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
   { pattern: /^\/(bookshelf|myitem|myreview|profile|point|transfer|message|readedreward|rewardconfirm|review\/report)\//, guards: ['authenticated'] },
   // Gifts are claimed by members (decision 049): visitors sign in first.
   { pattern: /^\/gift\/(items|coupon|ticket)\//, guards: ['authenticated'] },
+  // A present campaign's entry form and a member's entries (decision 051): members only.
+  { pattern: /^\/special\/[^/]+\/(form|already_entries)\/$/, guards: ['authenticated'] },
   { pattern: /^\/staff\//, guards: ['staffRequired'] },
 ];
 

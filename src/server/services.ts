@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createAccountsService, createDisplayNames, createProfileService, createSocialAccountsService, loadSessionSecret } from '#modules/accounts/index.ts';
-import { createBoundaryTimer, createCampaignService, createCouponService } from '#modules/campaigns/index.ts';
+import { createBoundaryTimer, createCampaignService, createCouponService, createPresentService } from '#modules/campaigns/index.ts';
 import { createCatalogueService, createMemberCatalogueState } from '#modules/catalogue/index.ts';
 import { createMemberPageState } from '#modules/member-pages/index.ts';
 import { createNoticesService } from '#modules/notices/index.ts';
@@ -242,6 +242,14 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
         if (lotteryId === undefined) return null;
         const status = await lottery.status(lotteryId, null);
         return { label: status.label, description: status.description, href: '/special/lottery/' };
+      },
+    }),
+    // Present campaigns (応募): eligibility from the reader's history, winners told through /message/ (decision 051).
+    presents: createPresentService(orm, {
+      now: options.now,
+      readTitlesSince: async (userId, since) => (await reading.readingHistory(userId)).filter((h) => new Date(h.readAt) >= since).map((h) => h.titleCode),
+      notifyWinner: async (userId, campaignName) => {
+        await notices.messages.send(userId, { title: `【当選のお知らせ】${campaignName}`, body: `${campaignName}にご応募いただきありがとうございます。厳正な抽選の結果、当選されました。賞品のお届けについては後日ご案内します。` });
       },
     }),
     social: createSocialAccountsService(orm),

@@ -42,6 +42,13 @@ export const CampaignSchema = defineEntity({
     publishedAt: p.datetime().nullable(),
     hashtag: p.string().length(100).nullable(),
     body: p.json<Record<string, unknown>>().default('{}'),
+    /** A present campaign's prizes (shown by law, 景品表示法) and its winner draw (decision 051). */
+    prizeCount: p.integer().nullable(),
+    /** SHA-256 (hex) of the draw's seed, shown on the page before entries close. */
+    seedCommitment: p.string().length(64).nullable(),
+    /** The seed itself, revealed with the draw so anyone can recompute it. */
+    seed: p.string().length(128).nullable(),
+    drawnAt: p.datetime().nullable(),
   },
 });
 

@@ -1,18 +1,23 @@
-import { ENDED_TEXT, UPCOMING_TEXT, type CampaignView } from '#modules/campaigns/client.ts';
+import { ENDED_TEXT, jstText, UPCOMING_TEXT, type CampaignView } from '#modules/campaigns/client.ts';
 import { pageTitle } from '../../site';
 import './campaigns.css';
 
-/** A campaign page's head: its name, window (JST), state once over or before it starts, and lead. */
-export function CampaignHeader({ campaign }: { campaign: CampaignView }) {
+/**
+ * A campaign page's head: its name, window (JST), state once over or before it starts, and lead.
+ * `showWindow` false for a page that is not an offer (a frozen year ranking shows its counting period instead).
+ */
+export function CampaignHeader({ campaign, showWindow = true }: { campaign: CampaignView; showWindow?: boolean }) {
   return (
     <header>
       <title>{pageTitle(campaign.name)}</title>
       {campaign.lead && <meta name="description" content={campaign.lead} />}
       <div className="campaign-page__hero" style={{ backgroundColor: campaign.color ?? undefined }} aria-hidden="true" />
       <h1>{campaign.name}</h1>
-      <p className="campaign-page__window">
-        開催期間：<time dateTime={campaign.startsAt}>{campaign.windowText.split(' 〜 ')[0]}</time> 〜 <time dateTime={campaign.endsAt}>{campaign.windowText.split(' 〜 ')[1]}</time>
-      </p>
+      {showWindow && (
+        <p className="campaign-page__window">
+          開催期間：<time dateTime={campaign.startsAt}>{jstText(new Date(campaign.startsAt))}</time> 〜 <time dateTime={campaign.endsAt}>{jstText(new Date(new Date(campaign.endsAt).getTime() - 1))}</time>
+        </p>
+      )}
       {campaign.phase === 'ended' && (
         <p className="campaign-page__state" role="status">
           {ENDED_TEXT}

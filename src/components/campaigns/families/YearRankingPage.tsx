@@ -12,7 +12,7 @@ export async function YearRankingPage({ year }: { year: string }) {
   const period = campaign.body.countingPeriod;
   return (
     <article className="campaign-page">
-      <CampaignHeader campaign={campaign} />
+      <CampaignHeader campaign={campaign} showWindow={false} />
       {period && (
         <p className="campaign-page__window">
           集計期間：{period.from} 〜 {period.to}
