@@ -1,5 +1,5 @@
 import { AdultSetting } from '#modules/accounts/client.ts';
-import { accountBodyLimits, accountErrorMapping, accountMailRouter, authRouter, initializeRouter, profileRouter, sessionMiddleware, socialRouterFromEnv } from '#modules/accounts/index.ts';
+import { accountBodyLimits, accountErrorMapping, accountMailRouter, authRouter, initializeRouter, profileRouter, sessionMiddleware, SIGN_UP_PATH, socialRouterFromEnv } from '#modules/accounts/index.ts';
 import { couponRouter } from '#modules/campaigns/index.ts';
 import { coverRouter } from '#modules/catalogue/index.ts';
 import { pageRouter, pageUrlsRouter, readerSettingsRouter, readingRouter, signedEntitledPages } from '#modules/reader/index.ts';
@@ -67,7 +67,7 @@ export function createAppApi(services: Services) {
       c.header('Set-Cookie', memberWriteCookie(isSecureRequest(c.req.raw)), { append: true });
     });
   }
-  api.use('/api/v1/signup/', referralContext());
+  api.use(SIGN_UP_PATH, referralContext());
   // Adult covers and pages only for members allowed adult content (userValidAdult 1), whatever the client does.
   const adultAllowed = async (request: Request) => (await services.accounts.readViewer(request)).user?.userValidAdult === AdultSetting.Enabled;
   const masters = masterImageSource();
