@@ -1,4 +1,5 @@
 import type { CampaignFamily } from '#modules/campaigns/index.ts';
+import { specialFamilyPath } from '#platform/routes/site-paths.ts';
 
 /** Every campaign/special/LP route of issue 17 as the demo data fills it: its address, family and slug. */
 export function demoCampaignRoutes(now = new Date()): { path: string; family: CampaignFamily | null; slug: string | null }[] {
@@ -15,7 +16,7 @@ export function demoCampaignRoutes(now = new Date()): { path: string; family: Ca
     page('/special/block_lp/editors-choice/', 'block_lp', 'editors-choice'),
     page('/special/multi_lp/genre-festival/', 'multi_lp', 'genre-festival'),
     page('/special/booklist/staff-picks/', 'booklist', 'staff-picks'),
-    page(`/special/yearranking/${year}/`, 'yearranking', String(year)),
+    page(specialFamilyPath('yearranking', String(year)), 'yearranking', String(year)),
     page('/special/tweet_present/share-winter/', 'tweet_present', 'share-winter'),
     page('/lp/8anniversary/', 'landing', '8anniversary'),
     page('/lp/manga-marathon-gacha/', 'landing', 'manga-marathon-gacha'),

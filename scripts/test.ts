@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromiumPath } from '../platform/testing/chromium.ts';
+import { chromiumPath } from '#platform/testing/chromium.ts';
 import { ensureTestMachine } from './test-machine.ts';
 
 const root = path.resolve(import.meta.dirname, '..');

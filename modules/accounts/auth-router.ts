@@ -7,6 +7,7 @@ import { validate } from '#platform/http/validate.ts';
 import { accountFieldMessages, DISPLAY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from './account-fields.ts';
 import { accountMessages, type AccountsService } from './accounts-service.ts';
 import { clearSessionCookie, isSecureRequest } from './sessions.ts';
+import { SIGN_UP_PATH } from './sign-up-path.ts';
 
 export type AuthRouterDeps = Pick<AccountsService, 'signUp' | 'signIn' | 'readViewer' | 'revokeSession'>;
 
@@ -59,7 +60,7 @@ export function authRouter(deps: AuthRouterDeps, options: AuthRouterOptions = {}
   const signInAddressLimit = limitByKey('signin-ip', signInAddress.points, signInAddress.durationSeconds, store);
   const signUpAddressLimit = limitByKey('signup-ip', options.signUpsPerAddress ?? signUpAddress.points, signUpAddress.durationSeconds, store);
   const router = new Hono({ strict: true })
-    .post('/api/v1/signup/', limit, validate('json', signUpInput), async (c) => {
+    .post(SIGN_UP_PATH, limit, validate('json', signUpInput), async (c) => {
       const input = c.req.valid('json');
       const allowed = await signUpAddressLimit(ipOf(c));
       if (!allowed.allowed) throw tooManyRequests(allowed.retryAfterSeconds);

@@ -40,6 +40,7 @@ export { agreementFlags, type AgreementFlag } from './agreement-flags.ts';
 export { AccountError, type AccountErrorCode, type AccountErrorDetails } from './account-errors.ts';
 export { accountErrorMapping } from './http/account-error-mapping.ts';
 export { accountBodyLimits } from './http/account-body-limits.ts';
+export { SIGN_UP_PATH } from './sign-up-path.ts';
 
 export { createProfileService, type ProfileService, type AccountHolderName } from './profile-service.ts';
 export { profileRouter } from './profile-router.ts';
@@ -48,6 +49,7 @@ export { importMembersWithoutPassword } from './import-members.ts';
 export {
   createSocialAccountsService,
   socialRouterFromEnv,
+  SOCIAL_CALLBACK_ROUTE,
   enabledSocialProviders,
   SOCIAL_PROVIDER_IDS,
   SOCIAL_PROVIDER_NAMES,

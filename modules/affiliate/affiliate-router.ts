@@ -10,6 +10,7 @@ import { normaliseDotmoneyNumber } from './dotmoney-provider.ts';
 import { PAYOUT_STATUSES, payoutMessages as m } from './payout-rules.ts';
 import type { PayoutService } from './payout-service.ts';
 import { referralPath, type ReferralService } from './referral-service.ts';
+import { TRANSFER_EXPORT_PATH } from './transfer-paths.ts';
 import { zenginFile } from './zengin-file.ts';
 
 export const payoutErrorMapping = mapDomainErrors(PayoutError, {
@@ -106,7 +107,7 @@ export function staffTransferRouter(deps: { payouts: PayoutService }) {
       staff(c);
       return c.json({ success: true, requests: await deps.payouts.listForStaff(c.req.valid('query').status) }, 200, noStore);
     })
-    .get('/api/staff/v1/transfer/export/', requireMember(), async (c) => {
+    .get(TRANSFER_EXPORT_PATH, requireMember(), async (c) => {
       const staffId = staff(c);
       const { records, count } = await deps.payouts.exportApproved(staffId);
       const day = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');

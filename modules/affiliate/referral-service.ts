@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { sql } from '#platform/db/sql-template.ts';
+import { referralSignUpPath } from '#platform/routes/site-paths.ts';
 import { affiliateDb } from './kysely-db.ts';
 import type { WithMemberLedger } from './ledger-port.ts';
 import { REFERRAL_REWARD_YEN } from './payout-rules.ts';
@@ -19,7 +20,7 @@ export const REFERRAL_CODE = /^[A-Z2-9]{8}$/;
 const newCode = () => [...randomBytes(8)].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
 
 /** The referral link of a code (the sign-up page keeps the code in a cookie until the sign-up). */
-export const referralPath = (code: string) => `/signup/?ref=${code}`;
+export const referralPath = referralSignUpPath;
 
 /**
  * Referrals (issue 20 item 1, decision 052): each member has a code; a member who signs up through it

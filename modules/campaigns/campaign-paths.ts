@@ -1,19 +1,19 @@
+import { campaignTitlesPath, landingPath, namedSpecialPath, specialFamilyPath } from '#platform/routes/site-paths.ts';
 import type { CampaignFamily } from './entities/campaign.ts';
 
 /** The address of a campaign's page (browser-safe); null for a family without a page of its own (events). */
 export function campaignPath(family: CampaignFamily, slug: string): string | null {
-  const s = slug.split('/').map(encodeURIComponent).join('/');
   switch (family) {
     case 'campaign':
-      return `/book/campaign/${s}/`;
+      return campaignTitlesPath(slug);
     case 'event':
       return null;
     case 'landing':
-      return `/lp/${s}/`;
+      return landingPath(slug);
     case 'named':
-      return `/special/${s}/`;
+      return namedSpecialPath(slug);
     default:
-      return `/special/${family}/${s}/`;
+      return specialFamilyPath(family, slug);
   }
 }
 

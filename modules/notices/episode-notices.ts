@@ -1,3 +1,4 @@
+import { titlePath } from '#platform/routes/site-paths.ts';
 import { addJstDays, jstDayEnd, jstDayKey, jstDayStart } from '#platform/time/jst-day.ts';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 
@@ -30,8 +31,6 @@ const LISTED_EPISODES = 5;
  * "now" by a transaction still in flight is committed by the time the scan reaches its timestamp.
  */
 export const EPISODE_SCAN_LAG_MS = 60_000;
-
-const titlePath = (titleCode: string) => `/book/title/${titleCode}/`;
 
 /** '『…』に新しいエピソードが公開されました', the name shortened to fit the message title's 100 characters. */
 export function episodeMessageTitle(titleName: string): string {

@@ -1,18 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import {
+  campaignTitlesPath,
   coinPurchasePath,
   freeViewerPath,
   genrePath,
   genreSearchPath,
   keywordSearchPath,
+  landingPath,
   latestReviewsPath,
   myReviewsPath,
+  namedSpecialPath,
   noticePath,
   paidViewerPath,
   receiptPath,
+  referralSignUpPath,
   reviewReportPath,
   shelfTitlePath,
   signInPath,
+  specialFamilyPath,
+  staffSeriesPath,
+  staffTransferPath,
   titlePath,
   titleReviewsPath,
 } from './site-paths.ts';
@@ -65,5 +72,28 @@ describe('site paths', () => {
     expect(signInPath(titleReviewsPath('a/b'))).toBe(`/signin/?next=${encodeURIComponent('/book/review/a%2Fb/')}`);
     expect(signInPath(undefined, { socialError: 'denied' })).toBe('/signin/?social_error=denied');
     expect(signInPath('/profile/', { socialError: 'denied' })).toBe('/signin/?social_error=denied&next=%2Fprofile%2F');
+  });
+
+  it('builds the campaign pages, a named page keeping its segments, each encoded', () => {
+    expect(campaignTitlesPath('winter-sale')).toBe('/book/campaign/winter-sale/');
+    expect(campaignTitlesPath('winter-sale', 1)).toBe('/book/campaign/winter-sale/');
+    expect(campaignTitlesPath('winter-sale', 3)).toBe('/book/campaign/winter-sale/?page=3');
+    expect(landingPath('8anniversary')).toBe('/lp/8anniversary/');
+    expect(namedSpecialPath('christmas')).toBe('/special/christmas/');
+    expect(namedSpecialPath('anniversary/8th/yamawake')).toBe('/special/anniversary/8th/yamawake/');
+    expect(namedSpecialPath('gacha/2023 11?')).toBe('/special/gacha/2023%2011%3F/');
+    expect(specialFamilyPath('yearranking', '2025')).toBe('/special/yearranking/2025/');
+    expect(specialFamilyPath('multi_lp', 'genre-festival', 1)).toBe('/special/multi_lp/genre-festival/');
+    expect(specialFamilyPath('multi_lp', 'genre-festival', 2)).toBe('/special/multi_lp/genre-festival/?tab=2');
+    expect(landingPath('あ')).toBe('/lp/%E3%81%82/');
+  });
+
+  it('builds the referral link and the staff pages with their query', () => {
+    expect(referralSignUpPath('ABCD2345')).toBe('/signup/?ref=ABCD2345');
+    expect(staffSeriesPath({ code: 'YB000001', story: 12 })).toBe('/staff/series/?code=YB000001&story=12');
+    expect(staffSeriesPath({ code: 'YB000001', q: '' })).toBe('/staff/series/?code=YB000001');
+    expect(staffSeriesPath({ code: 'YB000001', q: '恋 & 友' })).toBe(`/staff/series/?code=YB000001&q=${encodeURIComponent('恋 & 友')}`);
+    expect(staffTransferPath()).toBe('/staff/transfer/');
+    expect(staffTransferPath('approved')).toBe('/staff/transfer/?status=approved');
   });
 });

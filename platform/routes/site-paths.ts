@@ -67,3 +67,26 @@ export const missionPath = (code: string) => `/special/mission/${segment(code)}/
 /** Checking a past draw of the daily gacha from its revealed seed, /special/lottery/verify/ (decision 050). */
 export const lotteryVerifyPath = (options: { lottery?: number; period?: string; member?: number; draw?: number } = {}) =>
   `/special/lottery/verify/${query({ lottery: options.lottery, period: options.period, member: options.member, draw: options.draw })}`;
+
+/** A member's referral link, /signup/?ref={code} (decision 052). */
+export const referralSignUpPath = (code: string) => `/signup/${query({ ref: code })}`;
+
+/** A campaign page's slug: each `/` starts a path segment (named pages such as `gacha/202311`), each segment encoded. */
+const slugPath = (slug: string) => slug.split('/').map(segment).join('/');
+/** A campaign's target titles, /book/campaign/{slug}/ (page 1 without `?page`). */
+export const campaignTitlesPath = (slug: string, page = 1) => `/book/campaign/${slugPath(slug)}/${page > 1 ? query({ page }) : ''}`;
+/** A landing page, /lp/{slug}/. */
+export const landingPath = (slug: string) => `/lp/${slugPath(slug)}/`;
+/** A named special page at a fixed address, /special/{slug}/ (christmas, gacha/202311, anniversary/8th/yamawake). */
+export const namedSpecialPath = (slug: string) => `/special/${slugPath(slug)}/`;
+/**
+ * A special page of a family, /special/{family}/{slug}/ (lp, block_lp, multi_lp, booklist, yearranking,
+ * tweet_present); a multi LP's tabs after the first add `?tab={n}`.
+ */
+export const specialFamilyPath = (family: string, slug: string, tab = 1) => `/special/${segment(family)}/${slugPath(slug)}/${tab > 1 ? query({ tab }) : ''}`;
+
+/** The staff's title editor, /staff/series/?code={titleCode} (with one story's alt texts, or keeping the search `q`). */
+export const staffSeriesPath = (options: { code?: string; story?: number; q?: string } = {}) =>
+  `/staff/series/${query({ code: options.code, story: options.story, q: options.q || undefined })}`;
+/** The staff's payout requests, /staff/transfer/ (all) or filtered by one status. */
+export const staffTransferPath = (status?: string) => `/staff/transfer/${query({ status })}`;

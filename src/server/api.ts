@@ -1,5 +1,5 @@
 import { AdultSetting } from '#modules/accounts/client.ts';
-import { accountBodyLimits, accountErrorMapping, accountMailRouter, authRouter, initializeRouter, profileRouter, sessionMiddleware, socialRouterFromEnv } from '#modules/accounts/index.ts';
+import { accountBodyLimits, accountErrorMapping, accountMailRouter, authRouter, initializeRouter, profileRouter, sessionMiddleware, SIGN_UP_PATH, SOCIAL_CALLBACK_ROUTE, socialRouterFromEnv } from '#modules/accounts/index.ts';
 import { campaignsErrorMapping, couponRouter, presentRouter } from '#modules/campaigns/index.ts';
 import { coverRouter } from '#modules/catalogue/index.ts';
 import { pageRouter, pageUrlsRouter, readerSettingsRouter, readingRouter, signedEntitledPages } from '#modules/reader/index.ts';
@@ -67,9 +67,9 @@ export function createAppApi(services: Services) {
       c.header('Set-Cookie', memberWriteCookie(isSecureRequest(c.req.raw)), { append: true });
     });
   }
-  api.use('/api/v1/signup/', referralContext());
+  api.use(SIGN_UP_PATH, referralContext());
   // A member made by a social sign-in (X, Yahoo! JAPAN ID, LINE) who arrived through a referral link counts too.
-  api.use('/api/v1/auth/:provider/callback/', referralContext());
+  api.use(SOCIAL_CALLBACK_ROUTE, referralContext());
   // Adult covers and pages only for members allowed adult content (userValidAdult 1), whatever the client does.
   const adultAllowed = async (request: Request) => (await services.accounts.readViewer(request)).user?.userValidAdult === AdultSetting.Enabled;
   const masters = masterImageSource();

@@ -10,7 +10,7 @@ import type { SocialAccountsService } from './social-service.ts';
 
 export { SocialIdentity } from './social-identity.ts';
 export { createSocialAccountsService, type SocialAccountsService, type LinkedIdentity } from './social-service.ts';
-export { socialRouter, type SocialRouterDeps } from './social-router.ts';
+export { socialRouter, SOCIAL_CALLBACK_ROUTE, type SocialRouterDeps } from './social-router.ts';
 export { loadSocialProviders, type SocialProviderConfig } from './providers.ts';
 export * from './provider-names.ts';
 

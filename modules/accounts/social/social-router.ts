@@ -16,6 +16,9 @@ import { SOCIAL_PROVIDER_IDS, SOCIAL_PROVIDER_NAMES, socialMessages, type Social
 import { redirectOrigin, type SocialProviderConfig } from './providers.ts';
 import { SocialFlowError, type SocialAccountsService } from './social-service.ts';
 
+/** The providers' return address (the referral context also runs there: a social sign-up may be a referral). */
+export const SOCIAL_CALLBACK_ROUTE = '/api/v1/auth/:provider/callback/';
+
 export type SocialRouterDeps = {
   providers: SocialProviderConfig[];
   social: SocialAccountsService;
@@ -94,7 +97,7 @@ export function socialRouter(deps: SocialRouterDeps) {
       c.header('Set-Cookie', await deps.cookies.flowCookie(flow, secure), { append: true });
       return c.redirect(request.url.toString(), 302);
     })
-    .get('/api/v1/auth/:provider/callback/', async (c) => {
+    .get(SOCIAL_CALLBACK_ROUTE, async (c) => {
       const provider = providerOf(c);
       const secure = isSecureRequest(c.req.raw);
       const viewer = c.get('viewer');

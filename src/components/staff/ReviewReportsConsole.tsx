@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { STAFF_PATHS, type ReportedReviewRow } from '#modules/staff/client.ts';
+import { titleReviewsPath } from '#platform/routes/site-paths.ts';
 import { formatJst } from '#platform/text/jst-datetime.ts';
 import { REPORT_REASONS } from '../reviews/ReportReviewForm.tsx';
 import { staffSend } from './staff-api.ts';
@@ -42,7 +43,7 @@ export function ReviewReportsConsole({ reports: initial, status }: ReviewReports
             <li key={report.reportId} className="staff-audit__entry">
               <p className="staff-audit__head">
                 <time dateTime={report.reportedAt}>{formatJst(report.reportedAt)}</time>　
-                <a href={`/book/review/${report.titleCode}/`}>{report.titleName}</a>　理由: {reasonLabel(report.reason)}（通報{report.reports}件）
+                <a href={titleReviewsPath(report.titleCode)}>{report.titleName}</a>　理由: {reasonLabel(report.reason)}（通報{report.reports}件）
                 {report.hiddenAt && <span className="staff-badge staff-badge--trash">非表示中</span>}
                 {report.closedAt && <span className="staff-badge staff-badge--ended">対応済み</span>}
               </p>

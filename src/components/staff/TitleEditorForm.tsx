@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { AUTHOR_ROLES, STAFF_PATHS, type TitleSnapshot } from '#modules/staff/client.ts';
+import { titlePath } from '#platform/routes/site-paths.ts';
 import { ConflictNotice } from './ConflictNotice.tsx';
 import { staffSend, type Conflict } from './staff-api.ts';
 
@@ -187,7 +188,7 @@ export function TitleEditorForm({ titleCode, title, version: initialVersion, ini
         <button type="submit" className="staff-button staff-button--primary" disabled={!ready || status === 'saving'}>
           {status === 'saving' ? '保存中…' : '保存する'}
         </button>
-        <a className="staff-button" href={`/book/title/${titleCode}/`}>
+        <a className="staff-button" href={titlePath(titleCode)}>
           作品ページを見る
         </a>
       </div>

@@ -1,3 +1,4 @@
+import { staffSeriesPath } from '#platform/routes/site-paths.ts';
 import { AuditLogPanel } from '../../components/staff/AuditLogPanel';
 import { StaffNav } from '../../components/staff/StaffNav';
 import { PageAltForm } from '../../components/staff/PageAltForm';
@@ -50,7 +51,7 @@ export default async function StaffSeriesPage(props: { query?: string }) {
             <ul className="staff-tag-list">
               {stories.map((s) => (
                 <li key={s.storyId}>
-                  <a href={`/staff/series/?code=${code}&story=${s.storyId}`} aria-current={s.storyId === story?.storyId ? 'true' : undefined}>
+                  <a href={staffSeriesPath({ code, story: s.storyId })} aria-current={s.storyId === story?.storyId ? 'true' : undefined}>
                     第{s.volume}巻 第{s.storyNumber}話（{s.pageCount}ページ）
                   </a>
                 </li>
@@ -83,7 +84,7 @@ export default async function StaffSeriesPage(props: { query?: string }) {
                 </td>
                 <td>{title.authors}</td>
                 <td>
-                  <a className="staff-button" href={`/staff/series/?code=${title.titleCode}${q ? `&q=${encodeURIComponent(q)}` : ''}`} aria-label={`${title.titleName}を編集`}>
+                  <a className="staff-button" href={staffSeriesPath({ code: title.titleCode, q })} aria-label={`${title.titleName}を編集`}>
                     編集
                   </a>
                 </td>

@@ -1,3 +1,4 @@
+import { keywordSearchPath } from '#platform/routes/site-paths.ts';
 import { BulkTagForm } from '../../components/staff/BulkTagForm';
 import { StaffNav } from '../../components/staff/StaffNav';
 import '../../components/staff/staff.css';
@@ -25,7 +26,7 @@ export default async function StaffTagsPage() {
         <ul className="staff-tag-list">
           {tags.map(({ tag, count }) => (
             <li key={tag}>
-              <a href={`/book/search/?keyword=${encodeURIComponent(tag)}`}>
+              <a href={keywordSearchPath(tag)}>
                 {tag}（{count}）
               </a>
             </li>

@@ -1,4 +1,5 @@
-import { PAYOUT_STATUS_LABELS, PAYOUT_STATUSES, type PayoutStatus } from '#modules/affiliate/client.ts';
+import { PAYOUT_STATUS_LABELS, PAYOUT_STATUSES, TRANSFER_EXPORT_PATH, type PayoutStatus } from '#modules/affiliate/client.ts';
+import { staffTransferPath } from '#platform/routes/site-paths.ts';
 import { unstable_getContext as getContext } from 'waku/server';
 import { StaffNav } from '../../components/staff/StaffNav';
 import '../../components/staff/staff.css';
@@ -26,17 +27,17 @@ export default async function StaffTransferPage() {
       <h1 className="transfer-page__title">振込申請の管理</h1>
       <StaffNav current="/staff/transfer/" />
       <nav className="transfer-tabs" aria-label="状態で絞り込む">
-        <a className="transfer-tabs__tab" href="/staff/transfer/" aria-current={status ? undefined : 'page'}>
+        <a className="transfer-tabs__tab" href={staffTransferPath()} aria-current={status ? undefined : 'page'}>
           すべて
         </a>
         {PAYOUT_STATUSES.map((s) => (
-          <a key={s} className="transfer-tabs__tab" href={`/staff/transfer/?status=${s}`} aria-current={status === s ? 'page' : undefined}>
+          <a key={s} className="transfer-tabs__tab" href={staffTransferPath(s)} aria-current={status === s ? 'page' : undefined}>
             {PAYOUT_STATUS_LABELS[s]}
           </a>
         ))}
       </nav>
       <p>
-        <a className="button button--secondary" href="/api/staff/v1/transfer/export/" download>
+        <a className="button button--secondary" href={TRANSFER_EXPORT_PATH} download>
           振込処理中の銀行振込を全銀協フォーマットで出力
         </a>
       </p>

@@ -1,4 +1,5 @@
 import { unstable_notFound as notFound } from 'waku/router/server';
+import { specialFamilyPath } from '#platform/routes/site-paths.ts';
 import { TitleGrid } from '../../catalogue/TitleGrid';
 import { CampaignHeader, CampaignTerms } from '../CampaignHeader';
 import { ContentBlocks } from '../ContentBlocks';
@@ -17,7 +18,6 @@ export async function MultiLpPage({ slug, query }: { slug: string; query?: strin
   const index = Number.isInteger(requested) && requested >= 1 && requested <= tabs.length ? requested - 1 : 0;
   const tab = tabs[index];
   const inner = tab ? await loadCampaignPage('lp', tab.lp) : null;
-  const base = `/special/multi_lp/${slug}/`;
   return (
     <article className="campaign-page">
       <CampaignHeader campaign={campaign} />
@@ -25,7 +25,7 @@ export async function MultiLpPage({ slug, query }: { slug: string; query?: strin
         <ul className="campaign-tabs">
           {tabs.map((t, i) => (
             <li key={t.lp}>
-              <a href={i === 0 ? base : `${base}?tab=${i + 1}`} aria-current={i === index ? 'page' : undefined}>
+              <a href={specialFamilyPath('multi_lp', slug, i + 1)} aria-current={i === index ? 'page' : undefined}>
                 {t.label}
               </a>
             </li>

@@ -2,6 +2,7 @@ import { unstable_notFound as notFound } from 'waku/router/server';
 import type { PageProps } from 'waku/router';
 import { pageParam } from '#modules/catalogue/client.ts';
 import { SLUG } from '#modules/campaigns/index.ts';
+import { campaignTitlesPath } from '#platform/routes/site-paths.ts';
 import { CampaignHeader, CampaignTerms } from '../../../components/campaigns/CampaignHeader';
 import { loadCampaignPage } from '../../../components/campaigns/campaign-page-data';
 import { TitleGrid } from '../../../components/catalogue/TitleGrid';
@@ -20,7 +21,7 @@ export default async function CampaignPage({ campaignId, query }: PageProps<'/bo
       <section aria-labelledby="campaign-titles">
         <h2 id="campaign-titles">対象作品（{data!.titleCodes.length}作品）</h2>
         {cards.length === 0 ? <p className="campaign-page__empty">対象作品はありません。</p> : <TitleGrid titles={cards} eager={6} label="対象作品" />}
-        <Pager page={page} maxPage={maxPage} href={(n) => (n === 1 ? `/book/campaign/${campaignId}/` : `/book/campaign/${campaignId}/?page=${n}`)} />
+        <Pager page={page} maxPage={maxPage} href={(n) => campaignTitlesPath(campaignId, n)} />
       </section>
       <CampaignTerms campaign={campaign} />
     </div>
