@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { PaymentType } from './entities/index.ts';
+import { catalogueDb, type CatalogueDb } from './kysely-db.ts';
 
 /** A title as the staff console edits it (the console keeps it in its audit log as it is). */
 export type TitleEdit = {
@@ -18,10 +19,11 @@ export type TitleEdit = {
 
 export type TitleListEntry = { titleCode: string; titleName: string; authors: string; isAdult: boolean };
 
-type TitleRow = {
-  id: number; title_name: string; title_kana: string; synopsis: string; label_text: string | null; free_info: string | null;
-  is_free: boolean; is_free_for_wait: boolean; tags: string[];
-};
+type Db = ReturnType<typeof catalogueDb>;
+
+/** The title's authors in their order. */
+const authorsOf = (db: Db, titleId: number): Promise<{ name: string; role: string }[]> =>
+  db.selectFrom('title_author as ta').innerJoin('author as a', 'a.id', 'ta.author_id').select(['a.name', 'ta.role']).where('ta.title_id', '=', titleId).orderBy('ta.position').orderBy('ta.id').execute();
 
 /**
  * Reads and writes the fields of a title that staff edit. Only the catalogue's own tables; whoever calls
@@ -30,17 +32,26 @@ type TitleRow = {
  */
 export function createTitleEditor(orm: MikroORM) {
   const idOf = async (code: string): Promise<number | null> => {
-    const [row] = await orm.em.fork().execute<{ id: number }[]>('select id from title where title_code = ?', [code]);
+    const row = await catalogueDb(orm).selectFrom('title').select('id').where('title_code', '=', code).executeTakeFirst();
     return row?.id ?? null;
   };
   return {
     idOf,
     async read(code: string): Promise<TitleEdit | null> {
-      const em = orm.em.fork();
-      const [row] = await em.execute<TitleRow[]>('select id, title_name, title_kana, synopsis, label_text, free_info, is_free, is_free_for_wait, tags from title where title_code = ?', [code]);
+      const db = catalogueDb(orm);
+      const row = await db
+        .selectFrom('title')
+        .select(['id', 'title_name', 'title_kana', 'synopsis', 'label_text', 'free_info', 'is_free', 'is_free_for_wait', 'tags'])
+        .where('title_code', '=', code)
+        .executeTakeFirst();
       if (!row) return null;
-      const authors = await em.execute<{ name: string; role: string }[]>('select a.name, ta.role from title_author ta join author a on a.id = ta.author_id where ta.title_id = ? order by ta.position, ta.id', [row.id]);
-      const [price] = await em.execute<{ price: number | null }[]>('select max(price_coins)::int as price from story where title_id = ? and payment_type = ?', [row.id, PaymentType.Coins]);
+      const authors = await authorsOf(db, row.id);
+      const price = await db
+        .selectFrom('story')
+        .select((eb) => eb.fn.max('price_coins').as('price'))
+        .where('title_id', '=', row.id)
+        .where('payment_type', '=', PaymentType.Coins)
+        .executeTakeFirst();
       return {
         titleName: row.title_name,
         titleKana: row.title_kana,
@@ -57,39 +68,93 @@ export function createTitleEditor(orm: MikroORM) {
     /** Stores the edit in one transaction; returns the title's id (for its search document). */
     async write(code: string, next: TitleEdit): Promise<number> {
       return orm.em.fork().transactional(async (em) => {
-        const [row] = await em.execute<{ id: number }[]>(
-          'update title set title_name = ?, title_kana = ?, synopsis = ?, label_text = ?, free_info = ?, is_free = ?, is_free_for_wait = ?, tags = array(select jsonb_array_elements_text(?::jsonb)) where title_code = ? returning id',
-          [next.titleName, next.titleKana, next.synopsis, next.labelText, next.freeInfo, next.isFree, next.isFreeForWait, JSON.stringify(next.tags), code],
-        );
+        const db = em.getKysely<CatalogueDb>();
+        const row = await db
+          .updateTable('title')
+          .set({
+            title_name: next.titleName,
+            title_kana: next.titleKana,
+            synopsis: next.synopsis,
+            label_text: next.labelText,
+            free_info: next.freeInfo,
+            is_free: next.isFree,
+            is_free_for_wait: next.isFreeForWait,
+            tags: [...next.tags],
+          })
+          .where('title_code', '=', code)
+          .returning('id')
+          .executeTakeFirst();
         if (!row) throw new Error(`no title ${code}`);
-        const current = await em.execute<{ name: string; role: string }[]>('select a.name, ta.role from title_author ta join author a on a.id = ta.author_id where ta.title_id = ? order by ta.position, ta.id', [row.id]);
+        const current = await authorsOf(db, row.id);
         if (JSON.stringify(current) !== JSON.stringify(next.authors.map((a) => ({ name: a.name, role: a.role })))) {
-          await em.execute('delete from title_author where title_id = ?', [row.id]);
+          await db.deleteFrom('title_author').where('title_id', '=', row.id).execute();
           for (const [position, author] of next.authors.entries()) {
-            const [found] = await em.execute<{ id: number }[]>('select id from author where name = ? order by id limit 1', [author.name]);
-            const authorId = found?.id ?? (await em.execute<{ id: number }[]>('insert into author (id, name, name_kana) values ((select coalesce(max(id), 0) + 1 from author), ?, ?) returning id', [author.name, author.name]))[0]!.id;
-            await em.execute('insert into title_author (id, title_id, author_id, role, position) values ((select coalesce(max(id), 0) + 1 from title_author), ?, ?, ?, ?) on conflict do nothing', [row.id, authorId, author.role, position]);
+            const found = await db.selectFrom('author').select('id').where('name', '=', author.name).orderBy('id').limit(1).executeTakeFirst();
+            // Author and title_author ids are not generated: the next one is taken in the statement.
+            const authorId =
+              found?.id ??
+              (
+                await db
+                  .insertInto('author')
+                  .values((eb) => ({ id: eb.selectFrom('author').select((s) => s(s.fn.coalesce(s.fn.max('id'), s.lit(0)), '+', s.lit(1)).as('next')), name: author.name, name_kana: author.name }))
+                  .returning('id')
+                  .executeTakeFirstOrThrow()
+              ).id;
+            await db
+              .insertInto('title_author')
+              .values((eb) => ({
+                id: eb.selectFrom('title_author').select((s) => s(s.fn.coalesce(s.fn.max('id'), s.lit(0)), '+', s.lit(1)).as('next')),
+                title_id: row.id,
+                author_id: authorId,
+                role: author.role,
+                position,
+              }))
+              .onConflict((oc) => oc.doNothing())
+              .execute();
           }
         }
         if (next.storyPriceCoins !== null) {
-          await em.execute('update story set price_coins = ? where title_id = ? and payment_type = ?', [next.storyPriceCoins, row.id, PaymentType.Coins]);
+          await db.updateTable('story').set({ price_coins: next.storyPriceCoins }).where('title_id', '=', row.id).where('payment_type', '=', PaymentType.Coins).execute();
         }
         return row.id;
       });
     },
     /** Every tag in use with how many titles carry it, most used first. */
     async tagCounts(): Promise<{ tag: string; count: number }[]> {
-      return orm.em.fork().execute<{ tag: string; count: number }[]>('select tag, count(*)::int as count from title, unnest(tags) as tag group by tag order by count desc, tag limit 200');
+      return catalogueDb(orm)
+        .selectFrom('title')
+        .innerJoin((eb) => eb.fn<{ tag: string }>('unnest', [eb.ref('title.tags')]).as('tag'), (join) => join.onTrue())
+        .select((eb) => ['tag.tag', eb.cast<number>(eb.fn.countAll(), 'integer').as('count')])
+        .groupBy('tag.tag')
+        .orderBy('count', 'desc')
+        .orderBy('tag')
+        .limit(200)
+        .execute();
     },
     /** Titles for the console's list: by code or a part of the name, 50 at most. */
     async find(keyword: string): Promise<TitleListEntry[]> {
       const like = `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
-      return orm.em.fork().execute<TitleListEntry[]>(
-        `select t.title_code as "titleCode", t.title_name as "titleName", t.is_adult as "isAdult",
-                coalesce((select string_agg(a.name, '・' order by ta.position) from title_author ta join author a on a.id = ta.author_id where ta.title_id = t.id), '') as authors
-           from title t where ? = '' or t.title_code = ? or t.title_name ilike ? order by t.id limit 50`,
-        [keyword, keyword, like],
-      );
+      return catalogueDb(orm)
+        .selectFrom('title as t')
+        .select((eb) => [
+          't.title_code as titleCode',
+          't.title_name as titleName',
+          't.is_adult as isAdult',
+          eb.fn
+            .coalesce(
+              eb
+                .selectFrom('title_author as ta')
+                .innerJoin('author as a', 'a.id', 'ta.author_id')
+                .select((s) => s.fn.agg<string>('string_agg', ['a.name', s.val('・')]).orderBy('ta.position').as('names'))
+                .whereRef('ta.title_id', '=', 't.id'),
+              eb.val(''),
+            )
+            .as('authors'),
+        ])
+        .$if(keyword !== '', (q) => q.where((eb) => eb.or([eb('t.title_code', '=', keyword), eb('t.title_name', 'ilike', like)])))
+        .orderBy('t.id')
+        .limit(50)
+        .execute();
     },
   };
 }
