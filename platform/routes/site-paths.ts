@@ -85,6 +85,10 @@ export const namedSpecialPath = (slug: string) => `/special/${slugPath(slug)}/`;
  */
 export const specialFamilyPath = (family: string, slug: string, tab = 1) => `/special/${segment(family)}/${slugPath(slug)}/${tab > 1 ? query({ tab }) : ''}`;
 
+/** A present campaign's pages, /special/{slug}/ and its booklist/, form/ and already_entries/ (issue 17 item 4). */
+export const presentCampaignPath = (slug: string, part: 'main' | 'booklist' | 'form' | 'already_entries' = 'main') =>
+  `${namedSpecialPath(slug)}${part === 'main' ? '' : `${part}/`}`;
+
 /** The staff's title editor, /staff/series/?code={titleCode} (with one story's alt texts, or keeping the search `q`). */
 export const staffSeriesPath = (options: { code?: string; story?: number; q?: string } = {}) =>
   `/staff/series/${query({ code: options.code, story: options.story, q: options.q || undefined })}`;

@@ -6,6 +6,7 @@
  * (already entered, outside the window, not eligible) shows above the form. Needs JavaScript to send.
  */
 import { useState, type FormEvent } from 'react';
+import { presentCampaignPath } from '#platform/routes/site-paths.ts';
 import { postForm } from '../../lib/http/form-post.ts';
 import { useFormSubmit } from '../../lib/forms/use-form-submit.ts';
 import { apiClient } from '../../lib/http/index.ts';
@@ -45,7 +46,7 @@ export function PresentEntryForm({ slug, courses, physicalPrize }: { slug: strin
       <div role="status" className="campaign-entry-done">
         <p>{done}</p>
         <p>
-          <a href={`/special/${slug}/already_entries/`}>応募済みのキャンペーンを見る</a>
+          <a href={presentCampaignPath(slug, 'already_entries')}>応募済みのキャンペーンを見る</a>
         </p>
       </div>
     );

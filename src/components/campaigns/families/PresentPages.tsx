@@ -1,3 +1,4 @@
+import { presentCampaignPath } from '#platform/routes/site-paths.ts';
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { readPresentRules } from '#modules/campaigns/index.ts';
 import { getServices } from '../../../server/services';
@@ -22,16 +23,15 @@ export async function PresentPages({ slug, part }: { slug: string; part: Present
   const { services, viewer } = { services: await getServices(), viewer: listViewer().viewer };
   const row = await services.presents.campaignFacts(campaign.id);
   const rules = readPresentRules(row?.body);
-  const base = `/special/${slug}/`;
   const nav = (
     <nav aria-label="キャンペーンのページ">
       <ul className="campaign-tabs">
         {(
           [
-            ['main', base, 'キャンペーン概要'],
-            ['booklist', `${base}booklist/`, '対象作品'],
-            ['form', `${base}form/`, '応募する'],
-            ['already_entries', `${base}already_entries/`, '応募済み'],
+            ['main', presentCampaignPath(slug), 'キャンペーン概要'],
+            ['booklist', presentCampaignPath(slug, 'booklist'), '対象作品'],
+            ['form', presentCampaignPath(slug, 'form'), '応募する'],
+            ['already_entries', presentCampaignPath(slug, 'already_entries'), '応募済み'],
           ] as const
         ).map(([key, href, label]) => (
           <li key={key}>
