@@ -108,6 +108,17 @@ describe('banners', () => {
     expect((await services.staffConsole.banners.get(created.banner.id))!.alt).toBe('一人目の保存');
   });
 
+  it('runs two saves of one version at once one after the other: one is stored, the other is a conflict', async () => {
+    const staff = await signUpStaff();
+    const created = (await (await staff.post(STAFF_PATHS.banners, banner())).json()) as { banner: { id: number } };
+    const path = `${STAFF_PATHS.banners}${created.banner.id}/`;
+    const answers = await Promise.all(['同時の保存A', '同時の保存B'].map((alt) => staff.post(path, { ...banner({ alt }), version: 1 })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await services.staffConsole.banners.get(created.banner.id)).toMatchObject({ version: 2 });
+    const log = (await (await staff.get(`${STAFF_PATHS.audit}?type=banner&id=${created.banner.id}`)).json()) as { entries: { action: string }[] };
+    expect(log.entries.map((e) => e.action)).toEqual(['update', 'create']);
+  });
+
   it('logs who changed what, per object and overall, and a revert restores the state before', async () => {
     const staff = await signUpStaff();
     const created = (await (await staff.post(STAFF_PATHS.banners, banner({ alt: '元の代替テキスト' }))).json()) as { banner: { id: number } };

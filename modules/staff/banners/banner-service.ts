@@ -1,16 +1,19 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { memoizeAsync } from '#platform/cache/memoize-async.ts';
 import type { StaffEdits } from '../edits/staff-edits.ts';
+import { staffDb } from '../kysely-db.ts';
 import { isBannerLive, type BannerPlacement, type BannerSnapshot, type BannerView } from './banner-rules.ts';
 
 type Row = {
-  id: number; placement: BannerPlacement; image_url: string; alt: string; link_url: string; starts_at: Date | null; ends_at: Date | null;
-  position: number; deleted_at: Date | null;
+  id: number; placement: string; image_url: string; alt: string; link_url: string; starts_at: Date | string | null; ends_at: Date | string | null;
+  position: number; deleted_at: Date | string | null;
 };
 
-const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+/** A snapshot's ISO time as the moment it names. */
+const moment = (t: string | null) => (t ? new Date(t) : null);
 const toSnapshot = (row: Row): BannerSnapshot => ({
-  placement: row.placement,
+  placement: row.placement as BannerPlacement,
   imageUrl: row.image_url,
   alt: row.alt,
   linkUrl: row.link_url,
@@ -32,12 +35,12 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 /** Banners of the top page and the in-house ad slot, edited through the console's versioned saves (decision 053). */
 export function createBannerService(orm: MikroORM, edits: StaffEdits, options: BannerServiceOptions = {}) {
   const now = () => options.now?.() ?? new Date();
-  const select = 'select id, placement, image_url, alt, link_url, starts_at, ends_at, position, deleted_at from staff_banner';
+  const select = () => staffDb(orm).selectFrom('staff_banner').select(['id', 'placement', 'image_url', 'alt', 'link_url', 'starts_at', 'ends_at', 'position', 'deleted_at']);
   let boundary: ReturnType<typeof setTimeout> | undefined;
 
   /** Everything not in the trash, read once a minute; which of them show is decided at each call, by the clock. */
   const readLive = async () => {
-    const rows = await orm.em.fork().execute<Row[]>(`${select} where deleted_at is null order by position, id`);
+    const rows = await select().where('deleted_at', 'is', null).orderBy('position').orderBy('id').execute();
     const banners = rows.map((row) => ({ id: row.id, ...toSnapshot(row) }));
     scheduleBoundary(banners);
     return banners;
@@ -64,23 +67,23 @@ export function createBannerService(orm: MikroORM, edits: StaffEdits, options: B
     type: 'banner',
     label: 'バナー',
     async read(id) {
-      const [row] = await orm.em.fork().execute<Row[]>(`${select} where id = ?`, [Number(id)]);
+      const row = await select().where('id', '=', Number(id)).executeTakeFirst();
       return row ? toSnapshot(row) : null;
     },
     async write(id, b) {
-      await orm.em
-        .fork()
-        .execute('update staff_banner set placement = ?, image_url = ?, alt = ?, link_url = ?, starts_at = ?, ends_at = ?, position = ?, deleted_at = ? where id = ?', [
-          b.placement, b.imageUrl, b.alt, b.linkUrl, b.startsAt, b.endsAt, b.position, b.deletedAt, Number(id),
-        ]);
+      await staffDb(orm)
+        .updateTable('staff_banner')
+        .set({ placement: b.placement, image_url: b.imageUrl, alt: b.alt, link_url: b.linkUrl, starts_at: moment(b.startsAt), ends_at: moment(b.endsAt), position: b.position, deleted_at: moment(b.deletedAt) })
+        .where('id', '=', Number(id))
+        .execute();
     },
     async create(b) {
-      const [row] = await orm.em
-        .fork()
-        .execute<{ id: number }[]>('insert into staff_banner (placement, image_url, alt, link_url, starts_at, ends_at, position, deleted_at, created_at) values (?, ?, ?, ?, ?, ?, ?, null, ?) returning id', [
-          b.placement, b.imageUrl, b.alt, b.linkUrl, b.startsAt, b.endsAt, b.position, now(),
-        ]);
-      return String(row!.id);
+      const row = await staffDb(orm)
+        .insertInto('staff_banner')
+        .values({ placement: b.placement, image_url: b.imageUrl, alt: b.alt, link_url: b.linkUrl, starts_at: moment(b.startsAt), ends_at: moment(b.endsAt), position: b.position, deleted_at: null, created_at: now() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return String(row.id);
     },
     trashed: (b, at) => ({ ...b, deletedAt: at.toISOString() }),
     restored: (b) => ({ ...b, deletedAt: null }),
@@ -94,7 +97,7 @@ export function createBannerService(orm: MikroORM, edits: StaffEdits, options: B
     kind,
     /** Every banner for the console (the trash too), with its version. */
     async list(): Promise<BannerView[]> {
-      const rows = await orm.em.fork().execute<Row[]>(`${select} order by placement, position, id`);
+      const rows = await select().orderBy('placement').orderBy('position').orderBy('id').execute();
       const versions = await edits.versionsOf('banner', rows.map((r) => String(r.id)));
       return rows.map((row) => ({ id: row.id, version: versions.get(String(row.id)) ?? 0, ...toSnapshot(row) }));
     },

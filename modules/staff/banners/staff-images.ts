@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
+import { staffDb } from '../kysely-db.ts';
 import { StaffError } from '../staff-errors.ts';
 
 /** What an uploaded banner image may be (checked on its bytes, not on what the browser claims). */
@@ -37,15 +38,15 @@ export function createStaffImages(orm: MikroORM, options: { now?: () => Date } =
       if (width < IMAGE_RULES.minWidth || height < IMAGE_RULES.minHeight || width > IMAGE_RULES.maxWidth || height > IMAGE_RULES.maxHeight) {
         throw new StaffError('image-invalid', { reason: `画像の大きさは幅${IMAGE_RULES.minWidth}〜${IMAGE_RULES.maxWidth}px、高さ${IMAGE_RULES.minHeight}〜${IMAGE_RULES.maxHeight}pxにしてください（この画像は${width}×${height}px）。` });
       }
-      const [row] = await orm.em
-        .fork()
-        .execute<{ id: number }[]>('insert into staff_image (content_type, width, height, bytes, uploaded_by, created_at) values (?, ?, ?, ?, ?, ?) returning id', [
-          contentType, width, height, Buffer.from(bytes), uploadedBy, options.now?.() ?? new Date(),
-        ]);
-      return { id: row!.id, url: `${STAFF_IMAGE_PATH}${row!.id}`, width, height };
+      const row = await staffDb(orm)
+        .insertInto('staff_image')
+        .values({ content_type: contentType, width, height, bytes: Buffer.from(bytes), uploaded_by: uploadedBy, created_at: options.now?.() ?? new Date() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { id: row.id, url: `${STAFF_IMAGE_PATH}${row.id}`, width, height };
     },
     async bytesOf(id: number): Promise<Uint8Array | null> {
-      const [row] = await orm.em.fork().execute<{ bytes: Buffer }[]>('select bytes from staff_image where id = ?', [id]);
+      const row = await staffDb(orm).selectFrom('staff_image').select('bytes').where('id', '=', id).executeTakeFirst();
       return row ? row.bytes : null;
     },
   };

@@ -1,5 +1,5 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { staffDb, type StaffDb } from '../kysely-db.ts';
 import { StaffError } from '../staff-errors.ts';
 import type { StaffActor } from '../staff-only.ts';
 import { diffSnapshots } from './diff.ts';
@@ -33,8 +33,8 @@ export type EditableKind<T extends Snapshot = Snapshot> = {
 export type Saved<T> = { id: string; version: number; value: T };
 
 type AuditRow = {
-  id: string | number; object_type: string; object_id: string; version: number; action: AuditAction; actor_id: number;
-  actor_name: string; before: unknown; after: unknown; at: Date;
+  id: string | number; object_type: string; object_id: string; version: number; action: string; actor_id: number;
+  actor_name: string; before: unknown; after: unknown; at: Date | string;
 };
 
 export type StaffEditsOptions = { now?: () => Date };
@@ -51,18 +51,24 @@ export function createStaffEdits(orm: MikroORM, options: StaffEditsOptions = {})
   const kinds = new Map<string, EditableKind>();
 
   const lockVersion = async (em: EntityManager, type: string, id: string): Promise<number> => {
-    await em.execute('insert into staff_object_version (object_type, object_id, version, updated_at) values (?, ?, 0, ?) on conflict do nothing', [type, id, now()]);
-    const [row] = await em.execute<{ version: number }[]>('select version from staff_object_version where object_type = ? and object_id = ? for update', [type, id]);
-    return row!.version;
+    const db = em.getKysely<StaffDb>();
+    await db.insertInto('staff_object_version').values({ object_type: type, object_id: id, version: 0, updated_at: now() }).onConflict((oc) => oc.doNothing()).execute();
+    const row = await db.selectFrom('staff_object_version').select('version').where('object_type', '=', type).where('object_id', '=', id).forUpdate().executeTakeFirstOrThrow();
+    return row.version;
   };
 
   const record = async (em: EntityManager, type: string, id: string, version: number, action: AuditAction, actor: StaffActor, before: unknown, after: unknown) => {
     const at = now();
-    await em.execute('update staff_object_version set version = ?, updated_at = ? where object_type = ? and object_id = ?', [version, at, type, id]);
-    await em.execute(
-      'insert into staff_audit_entry (object_type, object_id, version, action, actor_id, actor_name, before, after, at) values (?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?)',
-      [type, id, version, action, actor.userId, actor.name.slice(0, 100), before == null ? null : JSON.stringify(before), after == null ? null : JSON.stringify(after), at],
-    );
+    const db = em.getKysely<StaffDb>();
+    await db.updateTable('staff_object_version').set({ version, updated_at: at }).where('object_type', '=', type).where('object_id', '=', id).execute();
+    await db
+      .insertInto('staff_audit_entry')
+      .values((eb) => {
+        // The JSON text cast to jsonb, SQL null for none.
+        const json = (value: unknown) => (value == null ? null : eb.cast<unknown>(eb.val(JSON.stringify(value)), 'jsonb'));
+        return { object_type: type, object_id: id, version, action, actor_id: actor.userId, actor_name: actor.name.slice(0, 100), before: json(before), after: json(after), at };
+      })
+      .execute();
   };
 
   /** Stores `next(current)` if `expectedVersion` is still the object's version. */
@@ -96,7 +102,7 @@ export function createStaffEdits(orm: MikroORM, options: StaffEditsOptions = {})
     objectLabel: kinds.get(row.object_type)?.label ?? row.object_type,
     objectId: row.object_id,
     version: row.version,
-    action: row.action,
+    action: row.action as AuditAction,
     actorId: row.actor_id,
     actorName: row.actor_name,
     at: new Date(row.at).toISOString(),
@@ -114,7 +120,7 @@ export function createStaffEdits(orm: MikroORM, options: StaffEditsOptions = {})
     /** The current versions of objects (0: never saved through the console). */
     async versionsOf(type: string, ids: readonly string[]): Promise<Map<string, number>> {
       if (!ids.length) return new Map();
-      const rows = await orm.em.fork().execute<{ object_id: string; version: number }[]>(`select object_id, version from staff_object_version where object_type = ? and object_id in (${ids.map(() => '?').join(', ')})`, [type, ...ids]);
+      const rows = await staffDb(orm).selectFrom('staff_object_version').select(['object_id', 'version']).where('object_type', '=', type).where('object_id', 'in', ids).execute();
       return new Map(ids.map((id) => [id, rows.find((row) => row.object_id === id)?.version ?? 0]));
     },
     async versionOf(type: string, id: string): Promise<number> {
@@ -150,7 +156,7 @@ export function createStaffEdits(orm: MikroORM, options: StaffEditsOptions = {})
      * revert is itself a new entry; reverting it redoes the change.
      */
     async revert(entryId: number, actor: StaffActor): Promise<Saved<Snapshot>> {
-      const [row] = await orm.em.fork().execute<AuditRow[]>('select * from staff_audit_entry where id = ?', [entryId]);
+      const row = await staffDb(orm).selectFrom('staff_audit_entry').selectAll().where('id', '=', entryId).executeTakeFirst();
       if (!row) throw new StaffError('not-found');
       const kind = kindOf(row.object_type);
       if (row.before == null && !kind.trashed) throw new StaffError('cannot-revert');
@@ -159,21 +165,16 @@ export function createStaffEdits(orm: MikroORM, options: StaffEditsOptions = {})
     },
     /** The log, newest first: one object's (type and id), one kind's, or everything. */
     async history(filter: { type?: string; id?: string; limit?: number; beforeId?: number } = {}): Promise<AuditEntryView[]> {
-      const where: string[] = [];
-      const params: unknown[] = [];
-      const conditions: [string, unknown][] = [
-        ['object_type = ?', filter.type],
-        ['object_id = ?', filter.id],
-        ['id < ?', filter.beforeId],
-      ];
-      for (const [condition, value] of conditions) {
-        if (value === undefined || value === '') continue;
-        where.push(condition);
-        params.push(value);
-      }
-      const rows = await orm.em
-        .fork()
-        .execute<AuditRow[]>(`select * from staff_audit_entry ${where.length ? `where ${where.join(' and ')}` : ''} order by id desc limit ${Math.min(Math.max(filter.limit ?? 50, 1), 200)}`, params);
+      const given = (value: unknown) => value !== undefined && value !== '';
+      const rows = await staffDb(orm)
+        .selectFrom('staff_audit_entry')
+        .selectAll()
+        .$if(given(filter.type), (q) => q.where('object_type', '=', filter.type!))
+        .$if(given(filter.id), (q) => q.where('object_id', '=', filter.id!))
+        .$if(given(filter.beforeId), (q) => q.where('id', '<', filter.beforeId!))
+        .orderBy('id', 'desc')
+        .limit(Math.min(Math.max(filter.limit ?? 50, 1), 200))
+        .execute();
       return rows.map(toView);
     },
     kindOf,

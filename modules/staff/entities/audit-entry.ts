@@ -10,7 +10,7 @@ export const StaffAuditEntrySchema = defineEntity({
   indexes: [{ name: 'staff_audit_entry_object_idx', properties: ['objectType', 'objectId', 'id'] }],
   triggers: [{ name: 'staff_audit_entry_append_only', timing: 'before', events: ['update', 'delete'], forEach: 'row', body: "raise exception 'staff_audit_entry is append-only';" }],
   properties: {
-    id: p.bigint('number').primary(),
+    id: p.bigint('number').primary().autoincrement(),
     objectType: p.string().length(32),
     objectId: p.string().length(64),
     /** The object's version this change produced. */

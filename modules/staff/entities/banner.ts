@@ -6,7 +6,7 @@ export const StaffBannerSchema = defineEntity({
   tableName: 'staff_banner',
   indexes: [{ name: 'staff_banner_placement_idx', properties: ['placement', 'position'] }],
   properties: {
-    id: p.integer().primary(),
+    id: p.integer().primary().autoincrement(),
     placement: p.string().length(16),
     imageUrl: p.string().length(300),
     alt: p.string().length(200),

@@ -5,7 +5,7 @@ export const StaffImageSchema = defineEntity({
   name: 'StaffImage',
   tableName: 'staff_image',
   properties: {
-    id: p.integer().primary(),
+    id: p.integer().primary().autoincrement(),
     contentType: p.string().length(32),
     width: p.integer(),
     height: p.integer(),
