@@ -118,10 +118,12 @@ export function createCampaignService(orm: MikroORM, options: CampaignServiceOpt
     },
     /** The next start or end after `after` (default now), when what pages show changes; null when none is ahead. */
     async nextBoundary(after: Date = now()): Promise<Date | null> {
-      const [row] = await fork()
-        .getConnection()
-        .execute<{ at: Date | null }[]>(`select least((select min(starts_at) from campaign where starts_at > ?), (select min(ends_at) from campaign where ends_at > ?)) as at`, [after, after]);
-      return row?.at ? new Date(row.at) : null;
+      const [start, end] = await Promise.all([
+        fork().findOne(Campaign, { startsAt: { $gt: after } }, { orderBy: { startsAt: 'asc' }, fields: ['startsAt'] }),
+        fork().findOne(Campaign, { endsAt: { $gt: after } }, { orderBy: { endsAt: 'asc' }, fields: ['endsAt'] }),
+      ]);
+      const times = [start?.startsAt, end?.endsAt].filter((at): at is Date => at instanceof Date).map((at) => at.getTime());
+      return times.length > 0 ? new Date(Math.min(...times)) : null;
     },
   };
 }

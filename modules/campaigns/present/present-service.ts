@@ -58,14 +58,17 @@ export function createPresentService(orm: MikroORM, options: PresentServiceOptio
       const { needed, read } = await eligibility(campaign, userId);
       if (read < needed) throw new CampaignsError('ineligible', { needed, read });
       try {
-        const rows = await fork()
-          .getConnection()
-          .execute<{ id: number }[]>(
-            `insert into campaign_entry (campaign_id, user_id, course, answers, contact, entered_at) values (?, ?, ?, ?::jsonb, ?::jsonb, ?) on conflict on constraint campaign_entry_member_unique do nothing returning id`,
-            [campaign.id, userId, input.course, JSON.stringify(input.answers), rules.physicalPrize && input.contact ? JSON.stringify(input.contact) : null, at],
-          );
-        if (rows.length === 0) throw new CampaignsError('already-entered');
-        return { entryId: rows[0]!.id };
+        // One entry per member and campaign: the unique constraint refuses a second, however many arrive at once.
+        const id = await fork().insert(CampaignEntry, {
+          campaign: campaign.id,
+          user: userId,
+          course: input.course,
+          answers: input.answers,
+          contact: rules.physicalPrize && input.contact ? input.contact : null,
+          enteredAt: at,
+          won: false,
+        });
+        return { entryId: Number(id) };
       } catch (error) {
         if (isUniqueViolation(error)) throw new CampaignsError('already-entered');
         throw error;
