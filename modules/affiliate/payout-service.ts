@@ -1,11 +1,11 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { sql } from '#platform/db/sql-template.ts';
 import type { AccountCipher } from './account-cipher.ts';
 import { PayoutError } from './affiliate-errors.ts';
+import { insertPayoutHistory, insertPayoutRequest, movePayoutRequest, payoutRequestByRequestId, returnPayoutRequest, type PayoutAccountColumns } from './affiliate-ledger-sql.ts';
 import { bankCodes } from './bank-codes.ts';
 import type { DotmoneyProvider } from './dotmoney-provider.ts';
 import { nameKey, toKatakanaName } from './katakana.ts';
-import { affiliateDb } from './kysely-db.ts';
+import { affiliateDb, type AffiliateDb } from './kysely-db.ts';
 import type { WithMemberLedger } from './ledger-port.ts';
 import { ACCOUNT_TYPES, maskAccount, PAYOUT_TERMS, payoutMessages as m, type AccountType, type PayoutMethod, type PayoutStatus } from './payout-rules.ts';
 import { zenginRecords, type ZenginRemitter } from './zengin-file.ts';
@@ -27,6 +27,8 @@ export type BankInput = { bankCode: string; branchCode: string; accountType: str
 export type PayoutInput = { requestId: string; method: PayoutMethod; amount: number; bank?: BankInput };
 export type ProfileName = { accountHolderFirstName?: string | null; accountHolderLastName?: string | null };
 export type Actor = { userId: number; role: 'member' | 'staff' };
+
+const HISTORY_BATCH = 5_000;
 
 const LABELS: Record<PayoutStatus, string> = { requested: '申請中', processing: '振込処理中', paid: '振込済', returned: '差し戻し' };
 
@@ -114,20 +116,15 @@ export function createPayoutService(orm: MikroORM, deps: PayoutDeps) {
     return row as Row;
   }
 
-  const history = (id: number, status: string, actor: Actor, note: string | null, at: Date) =>
-    sql`insert into payout_history (request_id, status, actor_user_id, actor_role, note, at) values (${id}, ${status}, ${actor.userId}, ${actor.role}, ${note}, ${at})`;
-
   /** One status change by staff: from one of `from` to `to`, or 'state-changed'. */
   async function move(staffId: number, id: number, from: PayoutStatus[], to: PayoutStatus, at: Date): Promise<PayoutView> {
     const row = await byId(id);
     const moved = await deps.withMemberLedger(
       row.user_id,
       async (ledger) => {
-        const [updated] = await ledger.execute<Row[]>(
-          sql`update payout_request set status = ${to}, updated_at = ${at} where id = ${id} and status = any(${`{${from.join(',')}}`}::text[]) returning *`,
-        );
+        const [updated] = await ledger.execute<Row[]>(movePayoutRequest(id, from, to, at));
         if (!updated) return null;
-        await ledger.execute(history(id, to, { userId: staffId, role: 'staff' }, null, at));
+        await ledger.execute(insertPayoutHistory(id, to, { userId: staffId, role: 'staff' }, null, at));
         return updated;
       },
       at,
@@ -167,7 +164,7 @@ export function createPayoutService(orm: MikroORM, deps: PayoutDeps) {
       const terms = PAYOUT_TERMS[input.method];
       if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new PayoutError('invalid', { problems: [{ path: 'amount', message: m.amountInvalid }] });
       if (input.amount < terms.minimumYen) throw new PayoutError('below-minimum', { minimum: terms.minimumYen });
-      let columns: Record<string, string | null> = { bank_code: null, bank_name: null, branch_code: null, branch_name: null, account_type: null, account_number_enc: null, account_last3: null, holder_kana: null, dotmoney_account: null };
+      let columns: PayoutAccountColumns = { bank_code: null, bank_name: null, branch_code: null, branch_name: null, account_type: null, account_number_enc: null, account_last3: null, holder_kana: null, dotmoney_account: null };
       if (input.method === 'bank') {
         if (!input.bank) throw new PayoutError('invalid', { problems: [{ path: 'bank_code', message: m.bankUnknown }] });
         const bank = checkBank(input.bank, profile);
@@ -192,19 +189,17 @@ export function createPayoutService(orm: MikroORM, deps: PayoutDeps) {
         userId,
         async (ledger) => {
           const [inserted] = await ledger.execute<Row[]>(
-            sql`insert into payout_request (request_id, user_id, method, amount, fee, bank_code, bank_name, branch_code, branch_name, account_type, account_number_enc, account_last3, holder_kana, dotmoney_account, status, return_reason, created_at, updated_at)
-                values (${input.requestId}, ${userId}, ${input.method}, ${input.amount}, ${terms.feeYen}, ${columns.bank_code}, ${columns.bank_name}, ${columns.branch_code}, ${columns.branch_name}, ${columns.account_type}, ${columns.account_number_enc}, ${columns.account_last3}, ${columns.holder_kana}, ${columns.dotmoney_account}, 'requested', null, ${at}, ${at})
-                on conflict (request_id) do nothing returning *`,
+            insertPayoutRequest({ requestId: input.requestId, userId, method: input.method, amount: input.amount, fee: terms.feeYen, account: columns, at }),
           );
           if (!inserted) {
-            const [first] = await ledger.execute<Row[]>(sql`select * from payout_request where request_id = ${input.requestId} and user_id = ${userId}`);
+            const [first] = await ledger.execute<Row[]>(payoutRequestByRequestId(input.requestId, userId));
             if (!first) throw new PayoutError('not-found');
             return { row: first, created: false };
           }
           const debited = await ledger.debit({ kind: 'payout', reason: 'payout', reference: `payout:${inserted.id}`, idempotencyKey: `payout:${input.requestId}`, asset: 'affiliate_yen', amount: input.amount });
           // Short: throwing rolls back the request row and the operation together.
           if (debited !== 'debited') throw new PayoutError('insufficient');
-          await ledger.execute(history(inserted.id, 'requested', { userId, role: 'member' }, null, at));
+          await ledger.execute(insertPayoutHistory(inserted.id, 'requested', { userId, role: 'member' }, null, at));
           return { row: inserted, created: true };
         },
         at,
@@ -262,12 +257,10 @@ export function createPayoutService(orm: MikroORM, deps: PayoutDeps) {
       const moved = await deps.withMemberLedger(
         row.user_id,
         async (ledger) => {
-          const [updated] = await ledger.execute<Row[]>(
-            sql`update payout_request set status = 'returned', return_reason = ${reason}, updated_at = ${at} where id = ${id} and status in ('requested', 'processing') returning *`,
-          );
+          const [updated] = await ledger.execute<Row[]>(returnPayoutRequest(id, reason, at));
           if (!updated) return null;
           await ledger.grant({ kind: 'payout', reason: 'payout_return', reference: `payout:${id}`, idempotencyKey: `payout-return:${id}`, credits: [{ asset: 'affiliate_yen', amount: updated.amount }] });
-          await ledger.execute(history(id, 'returned', { userId: staffId, role: 'staff' }, reason, at));
+          await ledger.execute(insertPayoutHistory(id, 'returned', { userId: staffId, role: 'staff' }, reason, at));
           return updated;
         },
         at,
@@ -309,10 +302,11 @@ export function createPayoutService(orm: MikroORM, deps: PayoutDeps) {
         }),
       );
       if (rows.length > 0) {
-        await orm.em.fork().execute(
-          `insert into payout_history (request_id, status, actor_user_id, actor_role, note, at) select id, 'processing', ?, 'staff', '全銀ファイル出力', ? from unnest(?::int[]) as id`,
-          [staffId, at, `{${rows.map((r) => r.id).join(',')}}`],
-        );
+        const events = rows.map((r) => ({ request_id: r.id, status: 'processing', actor_user_id: staffId, actor_role: 'staff', note: '全銀ファイル出力', at }));
+        // Six parameters a row: batches stay under PostgreSQL's 65,535 a statement, one transaction keeps them all or none.
+        await orm.em.fork().transactional(async (em) => {
+          for (let i = 0; i < events.length; i += HISTORY_BATCH) await em.getKysely<AffiliateDb>().insertInto('payout_history').values(events.slice(i, i + HISTORY_BATCH)).execute();
+        });
       }
       return { records, count: rows.length };
     },

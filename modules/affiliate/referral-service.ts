@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { sql } from '#platform/db/sql-template.ts';
 import { referralSignUpPath } from '#platform/routes/site-paths.ts';
+import { markReferralCredited } from './affiliate-ledger-sql.ts';
 import { affiliateDb } from './kysely-db.ts';
 import type { WithMemberLedger } from './ledger-port.ts';
 import { REFERRAL_REWARD_YEN } from './payout-rules.ts';
@@ -35,9 +35,7 @@ export function createReferralService(orm: MikroORM, deps: ReferralDeps) {
     return deps.withMemberLedger(
       referrerId,
       async (ledger) => {
-        const marked = await ledger.execute<{ referred_id: number }[]>(
-          sql`update affiliate_referral set credited_at = ${at}, credit_yen = ${REFERRAL_REWARD_YEN} where referred_id = ${referredId} and referrer_id = ${referrerId} and credited_at is null returning referred_id`,
-        );
+        const marked = await ledger.execute<{ referred_id: number }[]>(markReferralCredited(referrerId, referredId, REFERRAL_REWARD_YEN, at));
         if (marked.length === 0) return false;
         return ledger.grant({
           kind: 'affiliate',

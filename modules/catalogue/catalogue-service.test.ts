@@ -58,6 +58,20 @@ describe('catalogue service on the seeded database', () => {
     expect(story?.previous?.storyNumber).toBe(Number(row!.last) - 1);
   });
 
+  it("the next campaign boundary is the earliest start or end of a title's campaign strictly after the instant, or null", async () => {
+    const [row] = await sql<{ id: number; campaign_start_at: string | null; campaign_end_at: string | null }>('select id, campaign_start_at, campaign_end_at from title order by id limit 1');
+    const start = new Date('2190-01-01T00:00:00Z');
+    const end = new Date('2190-02-01T00:00:00Z');
+    await sql('update title set campaign_start_at = ?, campaign_end_at = ? where id = ?', [start, end, row!.id]);
+    try {
+      expect(await catalogue.nextCampaignBoundary(new Date('2189-12-31T23:59:59Z'))).toEqual(start);
+      expect(await catalogue.nextCampaignBoundary(start)).toEqual(end);
+      expect(await catalogue.nextCampaignBoundary(end)).toBeNull();
+    } finally {
+      await sql('update title set campaign_start_at = ?, campaign_end_at = ? where id = ?', [row!.campaign_start_at, row!.campaign_end_at, row!.id]);
+    }
+  });
+
   it('Japanese title search uses the trigram index', async () => {
     const plan = await sql<{ 'QUERY PLAN': string }>("explain select id from title where title_name ilike '%の%の%' ");
     expect(plan.length).toBeGreaterThan(0);

@@ -2,6 +2,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { createCache } from '#platform/cache/cache.ts';
 import { config } from '#platform/config.ts';
 import { LegacyTitleCode, PaymentType, Story, Title, TitleAuthor } from './entities/index.ts';
+import { catalogueDb } from './kysely-db.ts';
 import { createRelatedTitles } from './related-titles.ts';
 import { ormSqlRunner } from './search/sql-runner.ts';
 import { coverPath, toTitleCard, type StoryRow, type TitleCard } from './title-view.ts';
@@ -200,12 +201,16 @@ export function createCatalogueService(orm: MikroORM) {
     },
     /** The next start or end of a title's own campaign after `after` (when cards change), or null. */
     async nextCampaignBoundary(after: Date): Promise<Date | null> {
-      const [row] = await fork()
-        .getConnection()
-        .execute<{ at: Date | null }[]>(
-          `select least((select min(campaign_start_at) from title where campaign_start_at > ?), (select min(campaign_end_at) from title where campaign_end_at > ?)) as at`,
-          [after, after],
-        );
+      const row = await catalogueDb(orm)
+        .selectNoFrom((eb) =>
+          eb
+            .fn<Date | null>('least', [
+              eb.selectFrom('title').select((e) => e.fn.min('campaign_start_at').as('at')).where('campaign_start_at', '>', after),
+              eb.selectFrom('title').select((e) => e.fn.min('campaign_end_at').as('at')).where('campaign_end_at', '>', after),
+            ])
+            .as('at'),
+        )
+        .executeTakeFirst();
       return row?.at ? new Date(row.at) : null;
     },
     /** Cards of these titles by id (unknown ids are missing); adult titles included: the caller filters. */

@@ -1,6 +1,8 @@
 import { titlePath } from '#platform/routes/site-paths.ts';
 import { addJstDays, jstDayEnd, jstDayKey, jstDayStart } from '#platform/time/jst-day.ts';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { ExpressionBuilder } from 'kysely';
+import { noticesDb, type NoticesDb } from './kysely-db.ts';
 
 /** An episode newly published, as the catalogue tells it (decision 055). */
 export type NewEpisode = {
@@ -24,6 +26,7 @@ export type EpisodeNoticesDeps = {
 export type EpisodeMessage = { userId: number; title: string; body: string; linkUrl: string; dedupeKey: string };
 
 const MESSAGE_TITLE_MAX = 100;
+const MESSAGE_BATCH = 5_000;
 const LISTED_EPISODES = 5;
 
 /**
@@ -68,6 +71,15 @@ export function episodeMessages(episodes: readonly NewEpisode[], favouriters: re
   return messages;
 }
 
+/** A member's new-episode message sent on JST day `day` that no digest of that day has listed yet. */
+const newsOf = (eb: ExpressionBuilder<NoticesDb & { m: NoticesDb['member_message'] }, 'm'>, day: string) =>
+  eb.and([
+    eb('m.dedupe_key', 'like', 'episode:%'),
+    eb('m.sent_at', '>=', jstDayStart(day)),
+    eb('m.sent_at', '<', jstDayEnd(day)),
+    eb.not(eb.exists(eb.selectFrom('notice_episode_digest as d').select('d.user_id').whereRef('d.user_id', '=', 'm.user_id').where('d.day', '=', day))),
+  ]);
+
 /** The digest mail's content for one member and day. */
 export type EpisodeDigestEntry = { userId: number; day: string; items: { title: string; body: string; linkUrl: string }[] };
 
@@ -81,18 +93,19 @@ export function createEpisodeNotices(orm: MikroORM, deps: EpisodeNoticesDeps) {
 
   /** Inserts the messages that are not there yet; returns the members who got one. */
   async function insertMessages(em: EntityManager, messages: EpisodeMessage[], sentAt: Date): Promise<number[]> {
-    if (messages.length === 0) return [];
-    const rows = await em.getConnection().execute<{ user_id: number }[]>(
-      `insert into member_message (user_id, title, body, link_url, dedupe_key, sent_at)
-       select m.user_id, m.title, m.body, m.link_url, m.dedupe_key, ?::timestamptz
-         from jsonb_to_recordset(?::jsonb) as m(user_id int, title text, body text, link_url text, dedupe_key text)
-       on conflict (user_id, dedupe_key) do nothing
-       returning user_id`,
-      [sentAt, JSON.stringify(messages.map((m) => ({ user_id: m.userId, title: m.title, body: m.body, link_url: m.linkUrl, dedupe_key: m.dedupeKey })))],
-      'all',
-      em.getTransactionContext(),
-    );
-    return [...new Set(rows.map((row) => row.user_id))];
+    const notified = new Set<number>();
+    // Six parameters a row: batches stay well under PostgreSQL's 65,535 parameters a statement.
+    for (let i = 0; i < messages.length; i += MESSAGE_BATCH) {
+      const rows = await em
+        .getKysely<NoticesDb>()
+        .insertInto('member_message')
+        .values(messages.slice(i, i + MESSAGE_BATCH).map((m) => ({ user_id: m.userId, title: m.title, body: m.body, link_url: m.linkUrl, dedupe_key: m.dedupeKey, sent_at: sentAt })))
+        .onConflict((oc) => oc.columns(['user_id', 'dedupe_key']).doNothing())
+        .returning('user_id')
+        .execute();
+      for (const row of rows) notified.add(row.user_id);
+    }
+    return [...notified];
   }
 
   return {
@@ -105,37 +118,39 @@ export function createEpisodeNotices(orm: MikroORM, deps: EpisodeNoticesDeps) {
     async run(): Promise<{ episodes: number; notified: number[] }> {
       const sentAt = now();
       const at = new Date(sentAt.getTime() - EPISODE_SCAN_LAG_MS);
-      const connection = orm.em.fork().getConnection();
-      const started = await connection.execute<{ id: number }[]>('insert into notice_episode_scan (id, scanned_until) values (1, ?) on conflict (id) do nothing returning id', [at]);
+      const db = noticesDb(orm);
+      const started = await db
+        .insertInto('notice_episode_scan')
+        .values({ id: 1, scanned_until: at })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .returning('id')
+        .execute();
       if (started.length > 0) return { episodes: 0, notified: [] };
-      const [scan] = await connection.execute<{ scanned_until: Date | string }[]>('select scanned_until from notice_episode_scan where id = 1');
+      const scan = await db.selectFrom('notice_episode_scan').select('scanned_until').where('id', '=', 1).executeTakeFirst();
       const from = new Date(scan!.scanned_until);
       if (from >= at) return { episodes: 0, notified: [] };
       // The catalogue is read before the transaction, which then holds one connection only briefly.
       const episodes = await deps.publishedBetween(from, at);
       const favouriters = episodes.length > 0 ? await deps.favouritersOf([...new Set(episodes.map((e) => e.titleCode))]) : [];
       return orm.em.fork().transactional(async (em) => {
-        const context = em.getTransactionContext();
-        const [locked] = await em.getConnection().execute<{ scanned_until: Date | string }[]>('select scanned_until from notice_episode_scan where id = 1 for update', [], 'all', context);
+        const tx = em.getKysely<NoticesDb>();
+        const locked = await tx.selectFrom('notice_episode_scan').select('scanned_until').where('id', '=', 1).forUpdate().executeTakeFirst();
         // Another run moved the mark meanwhile: this window is theirs.
         if (new Date(locked!.scanned_until).getTime() !== from.getTime()) return { episodes: 0, notified: [] };
         const notified = await insertMessages(em, episodeMessages(episodes, favouriters), sentAt);
-        await em.getConnection().execute('update notice_episode_scan set scanned_until = ? where id = 1', [at], 'run', context);
+        await tx.updateTable('notice_episode_scan').set({ scanned_until: at }).where('id', '=', 1).execute();
         return { episodes: episodes.length, notified };
       });
     },
 
     /** Members who got new-episode messages on JST day `day` and have no digest for it yet. */
     async membersWithNews(day: string): Promise<number[]> {
-      const rows = await orm.em
-        .fork()
-        .getConnection()
-        .execute<{ user_id: number }[]>(
-          `select distinct m.user_id from member_message m
-            where m.dedupe_key like 'episode:%' and m.sent_at >= ? and m.sent_at < ?
-              and not exists (select 1 from notice_episode_digest d where d.user_id = m.user_id and d.day = ?)`,
-          [jstDayStart(day), jstDayEnd(day), day],
-        );
+      const rows = await noticesDb(orm)
+        .selectFrom('member_message as m')
+        .select('m.user_id')
+        .distinct()
+        .where((eb) => newsOf(eb, day))
+        .execute();
       return rows.map((row) => row.user_id);
     },
 
@@ -145,20 +160,18 @@ export function createEpisodeNotices(orm: MikroORM, deps: EpisodeNoticesDeps) {
      */
     async digestsFor(day: string, recipients: readonly number[]): Promise<EpisodeDigestEntry[]> {
       if (recipients.length === 0) return [];
-      const rows = await orm.em
-        .fork()
-        .getConnection()
-        .execute<{ user_id: number; title: string; body: string; link_url: string }[]>(
-          `select m.user_id, m.title, m.body, m.link_url from member_message m
-            where m.user_id = any(?::int[]) and m.dedupe_key like 'episode:%' and m.sent_at >= ? and m.sent_at < ?
-              and not exists (select 1 from notice_episode_digest d where d.user_id = m.user_id and d.day = ?)
-            order by m.user_id, m.sent_at, m.id`,
-          [`{${recipients.join(',')}}`, jstDayStart(day), jstDayEnd(day), day],
-        );
+      const rows = await noticesDb(orm)
+        .selectFrom('member_message as m')
+        .select(['m.user_id', 'm.title', 'm.body', 'm.link_url'])
+        .where((eb) => eb.and([eb('m.user_id', '=', eb.fn.any(eb.val([...recipients]))), newsOf(eb, day)]))
+        .orderBy('m.user_id')
+        .orderBy('m.sent_at')
+        .orderBy('m.id')
+        .execute();
       const digests = new Map<number, EpisodeDigestEntry>();
       for (const row of rows) {
         const entry = digests.get(row.user_id) ?? { userId: row.user_id, day, items: [] };
-        entry.items.push({ title: row.title, body: row.body, linkUrl: row.link_url });
+        entry.items.push({ title: row.title, body: row.body, linkUrl: row.link_url! });
         digests.set(row.user_id, entry);
       }
       return [...digests.values()];
@@ -167,13 +180,12 @@ export function createEpisodeNotices(orm: MikroORM, deps: EpisodeNoticesDeps) {
     /** Records a member's digest for `day` inside `em`'s transaction; false when it was already sent (the mail must not be queued). */
     async recordDigest(em: EntityManager, userId: number, day: string, episodes: number): Promise<boolean> {
       const rows = await em
-        .getConnection()
-        .execute<{ user_id: number }[]>(
-          'insert into notice_episode_digest (user_id, day, episodes, sent_at) values (?, ?, ?, ?) on conflict do nothing returning user_id',
-          [userId, day, episodes, now()],
-          'all',
-          em.getTransactionContext(),
-        );
+        .getKysely<NoticesDb>()
+        .insertInto('notice_episode_digest')
+        .values({ user_id: userId, day, episodes, sent_at: now() })
+        .onConflict((oc) => oc.doNothing())
+        .returning('user_id')
+        .execute();
       return rows.length === 1;
     },
 

@@ -276,7 +276,7 @@ export function createWalletService(orm: MikroORM, options: WalletServiceOptions
 
     /** The member's affiliate earnings in JPY (decision 052). */
     async affiliateBalanceOf(userId: number): Promise<number> {
-      const [row] = await orm.em.fork().execute<{ affiliate_yen: number }[]>('select affiliate_yen from wallet_account where user_id = ?', [userId]);
+      const row = await walletDb(orm).selectFrom('wallet_account').select('affiliate_yen').where('user_id', '=', userId).executeTakeFirst();
       return row?.affiliate_yen ?? 0;
     },
 

@@ -7,7 +7,7 @@ export const PayoutHistorySchema = defineEntity({
   tableName: 'payout_history',
   indexes: [{ name: 'payout_history_request_idx', properties: ['request', 'at'] }],
   properties: {
-    id: p.integer().primary(),
+    id: p.integer().primary().autoincrement(),
     request: () => p.manyToOne(PayoutRequest).deleteRule('cascade'),
     status: p.string().length(16),
     actorUserId: p.integer(),

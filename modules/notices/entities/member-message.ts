@@ -9,7 +9,7 @@ export const MemberMessageSchema = defineEntity({
   // A message sent by a job carries a key, so a repeated run cannot send it twice (decision 055).
   uniques: [{ name: 'member_message_user_dedupe_unique', properties: ['user', 'dedupeKey'] }],
   properties: {
-    id: p.integer().primary(),
+    id: p.integer().primary().autoincrement(),
     user: () => p.manyToOne(User).deleteRule('cascade'),
     title: p.string().length(100),
     /** Plain text; blank lines separate paragraphs. */
