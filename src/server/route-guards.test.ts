@@ -72,6 +72,8 @@ describe('route guards', () => {
     expect(await run(`/book/genre/tl/?page=${Math.ceil(Number(tl) / 20)}`, adult)).toEqual({ kind: 'pass' });
     expect(await run('/book/title/?page=400')).toEqual({ kind: 'notFound' });
     expect(await run('/book/campaign/titles/?page=400')).toEqual({ kind: 'notFound' });
+    // The list of titles on campaign is not a campaign named 'titles' (decision 051's /book/campaign/{id}/).
+    expect(await run('/book/campaign/titles/')).toEqual({ kind: 'pass' });
   });
 
   it('lets other pages through', async () => {

@@ -76,7 +76,9 @@ export const GUARDS: Record<string, Guard> = {
    */
   campaignPage: async ({ services, url }) => {
     const route = campaignRouteOf(url.pathname);
-    if (!route || !SLUG.test(route.slug) || !(await services.campaigns.exists(route.family, route.slug))) return notFound;
+    // Not a campaign's address (/book/campaign/titles/ is the list of titles on campaign).
+    if (!route) return pass;
+    if (!SLUG.test(route.slug) || !(await services.campaigns.exists(route.family, route.slug))) return notFound;
     const page = pageParam(url.searchParams);
     if (route.family !== 'campaign' || page === 1) return pass;
     return page > Math.ceil((await services.campaigns.titleCount(route.family, route.slug)) / PAGE_SIZE) ? notFound : pass;
