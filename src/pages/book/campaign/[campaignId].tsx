@@ -7,9 +7,12 @@ import { CampaignHeader, CampaignTerms } from '../../../components/campaigns/Cam
 import { loadCampaignPage } from '../../../components/campaigns/campaign-page-data';
 import { TitleGrid } from '../../../components/catalogue/TitleGrid';
 import { Pager } from '../../../components/lists/Pager';
+import { StandardListPage } from '../../../components/lists/StandardListPage';
 
 /** /book/campaign/{campaignId}/: a campaign's titles (paged), terms and window; readable after it ends. */
 export default async function CampaignPage({ campaignId, query }: PageProps<'/book/campaign/[campaignId]'> & { query?: string }) {
+  // The router gives /book/campaign/titles/ (titles on campaign, a list page) to this dynamic route too.
+  if (campaignId === 'titles') return <StandardListPage kind="campaign" search={query} />;
   if (!SLUG.test(campaignId)) notFound();
   const page = pageParam(new URLSearchParams(query ?? ''));
   const data = await loadCampaignPage('campaign', campaignId, page);
