@@ -1,5 +1,6 @@
 /**
- * Lighthouse on the top page, a title page, its review page, the viewer, /special/ and an LP, with the system Chromium
+ * Lighthouse on the top page, a title page, its review page, the viewer, /special/, an LP, the publisher festival
+ * and a tweet_present page (`--pages special,lp` for some of them), with the system Chromium
  * (platform/testing/chromium.ts), against the production build (`npx waku build` first) on its own
  * embedded database. Each page is measured `--runs` times per form factor (default 3; the machine is
  * shared, so the median is what to quote) and the median performance, accessibility, FCP, LCP, TBT and
@@ -7,7 +8,7 @@
  * with the stylesheets the page's HTML links (each blocks rendering) and every failed accessibility audit.
  * Targets: phone performance ≥ 95, accessibility 100, CLS 0. Exit code 1 when an accessibility audit fails.
  *
- *   npx waku build && npx node bench/lighthouse.ts [--runs 5] [--port 3506] [--pg-port 54506]
+ *   npx waku build && npx node bench/lighthouse.ts [--runs 5] [--pages special,lp] [--port 3506] [--pg-port 54506]
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,6 +21,9 @@ import { blockingStylesheets } from './lib/blocking-css.ts';
 // --runs is this script's own option; the shared bench options parser knows only its own.
 const runsAt = process.argv.indexOf('--runs');
 const runs = runsAt > 0 ? Number(process.argv.splice(runsAt, 2)[1]) : 3;
+// --pages special,lp,festival: only these of the pages below (default all).
+const pagesAt = process.argv.indexOf('--pages');
+const only = pagesAt > 0 ? process.argv.splice(pagesAt, 2)[1]!.split(',') : null;
 const bench = await startApiBench({ dataDir: 'bench-viewer', port: '3506', pgPort: '54506', env: { YOMIBA_DEMO: '1' } }); // demo mode: the demo's art
 const port = process.argv.includes('--port') ? process.argv[process.argv.indexOf('--port') + 1] : '3506';
 const base = `http://localhost:${port}`;
@@ -77,7 +81,11 @@ try {
     // Issue 17: the special features index and one LP (the demo's campaigns).
     special: `${base}/special/`,
     lp: `${base}/special/lp/winter-picks/`,
+    // The publisher festival (a present campaign page) and a tweet_present page.
+    festival: `${base}/special/manga-festival/`,
+    tweet: `${base}/special/tweet_present/share-winter/`,
   };
+  if (only) for (const name of Object.keys(pages)) if (!only.includes(name)) delete pages[name as keyof typeof pages];
   // Warm the image cache and the anonymous page cache: a first visit's on-demand encoding is not what a reader meets.
   for (const url of Object.values(pages)) await fetch(url);
   for (const [name, url] of Object.entries(pages)) {

@@ -31,6 +31,11 @@ export function demoCampaignRoutes(now = new Date()): { path: string; family: Ca
     page('/special/masurao/', 'named', 'masurao'),
     listing('/special/joshidensho/booklist/'),
     listing('/special/masurao/booklist/'),
+    page('/special/manga-festival/', 'named', 'manga-festival'),
+    page('/special/manga-festival/2024/', 'named', 'manga-festival/2024'),
+    page('/special/manga-matsuri/', 'named', 'manga-matsuri'),
+    listing('/special/manga-festival/booklist/'),
+    listing('/special/manga-matsuri/booklist/'),
   ];
 }
 
@@ -47,7 +52,19 @@ export const UNKNOWN_CAMPAIGN_ROUTES = [
   '/lp/%E3%81%82/',
 ];
 
+/** Pages a present campaign does not have (its data lists its parts; no route answers them): the site's 404 page. */
+export const ABSENT_PRESENT_PARTS = ['/special/manga-festival/2024/form/', '/special/spring-manga-2024/'];
+
 export const MISSPELT_TWIN = { from: '/special/aniversary/8th/yamawake/', to: '/special/anniversary/8th/yamawake/' };
 
 /** Members-only pages of the present campaigns (visitors are sent to /signin/). */
-export const MEMBER_CAMPAIGN_ROUTES = ['/special/joshidensho/form/', '/special/joshidensho/already_entries/', '/special/masurao/form/', '/special/masurao/already_entries/'];
+export const MEMBER_CAMPAIGN_ROUTES = [
+  '/special/joshidensho/form/',
+  '/special/joshidensho/already_entries/',
+  '/special/masurao/form/',
+  '/special/masurao/already_entries/',
+  '/special/manga-festival/form/',
+  '/special/manga-festival/already_entries/',
+  '/special/manga-matsuri/form/',
+  '/special/spring-manga-2024/form/',
+];

@@ -10,5 +10,5 @@ export { generateCatalogue, DEFAULT_SEED, MAX_TITLES } from './catalogue/generat
 export { LEGACY_TITLE_CODES } from './catalogue/legacy-codes.ts';
 export { DEMO_MEMBERS, DEMO_PASSWORD, seedDemoMembers, seedDemoBuyers, type DemoMemberKey } from './members.ts';
 export { DEMO_CONTENT_BLOCKS } from './blocks.ts';
-export { demoCampaignRoutes, UNKNOWN_CAMPAIGN_ROUTES, MISSPELT_TWIN, MEMBER_CAMPAIGN_ROUTES } from './campaign-routes.ts';
+export { demoCampaignRoutes, UNKNOWN_CAMPAIGN_ROUTES, MISSPELT_TWIN, MEMBER_CAMPAIGN_ROUTES, ABSENT_PRESENT_PARTS } from './campaign-routes.ts';
 export { demoArt } from './art/index.ts';

@@ -1,5 +1,6 @@
 /** A small HTTP client of a running server or cluster for the cluster tests and bench: sign-up, CSRF pair, JSON posts. */
 import { randomUUID } from 'node:crypto';
+import { decodeJwt } from 'jose';
 import { csrfHeaders } from '#platform/testing/csrf.ts';
 
 export type Answer = { status: number; body: string; server: string | null; json: <T>() => T };
@@ -35,6 +36,7 @@ export async function signUp(base: string, email = `c${randomUUID().slice(0, 12)
   });
   if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith('yomiba_session='))!.split(';')[0]!;
-  const init = (await get(base, '/api/v1/initialize/', cookie)).json<{ user: { userId: number } }>();
-  return { email, userId: init.user.userId, cookie };
+  // From the token itself: a request made with it now would keep the session row (decision 063), and tests
+  // change the member in SQL before their first request.
+  return { email, userId: Number(decodeJwt(cookie.slice(cookie.indexOf('=') + 1)).sub), cookie };
 }

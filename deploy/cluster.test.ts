@@ -13,6 +13,7 @@ import { createWalletService } from '#modules/wallet/index.ts';
 import { ormOptions } from '#platform/db/orm.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '#platform/testing/smtp.ts';
 import { databaseSetup } from '#src/server/database.ts';
+import { STAFF_PATHS } from '#modules/staff/client.ts';
 import { get, post, signUp, type Answer, type Member } from './cluster-client.ts';
 import { ROOT, startCluster, waitFor, type Cluster } from './cluster.ts';
 
@@ -132,6 +133,24 @@ describe('two app processes behind HAProxy', () => {
     expect(page.body).toContain(title);
     expect(Date.now() - started).toBeLessThan(2000);
     expect((await get(cluster.url, '/')).body).toContain(title);
+  });
+
+  it("a save of /staff/blocks/'s versioned API through one process shows on the other's top page at once", async () => {
+    const [one, two] = cluster.apps as [Cluster['apps'][number], Cluster['apps'][number]];
+    const staff: Member = await signUp(one.url);
+    await sql('update app_user set is_staff = true where id = ?', [staff.userId]);
+    await get(two.url, '/');
+    expect((await get(two.url, '/')).cache).toBe('HIT');
+    const { version } = (await get(one.url, STAFF_PATHS.topBlocks, staff.cookie)).json<{ version: number }>();
+    const title = `ブロック編集確認 ${randomUUID().slice(0, 8)}`;
+    const saved = await post(one.url, STAFF_PATHS.topBlocks, { version, blocks: [{ title, source: 'free', item_limit: 4, tabs: [] }] }, staff.cookie);
+    expect(saved.status).toBe(200);
+    const started = Date.now();
+    let page = await get(two.url, '/');
+    while (!page.body.includes(title) && Date.now() - started < 2000) page = await get(two.url, '/');
+    expect(page.body).toContain(title);
+    const stale = await post(one.url, STAFF_PATHS.topBlocks, { version, blocks: [] }, staff.cookie);
+    expect(stale.status).toBe(409);
   });
 
   it('a periodic job runs once per period with both up, and again from the other process after its leader is killed', async () => {

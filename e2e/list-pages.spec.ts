@@ -44,7 +44,7 @@ test.describe('list pages', () => {
       expect(await titleCards(page).count(), path).toBeLessThanOrEqual(20);
     }
     await page.goto('/book/genre/');
-    await expect(page.getByRole('link', { name: /少年マンガ/ })).toHaveAttribute('href', '/book/genre/shounen/');
+    await expect(page.getByRole('link', { name: /^少年マンガ\s*\d+作品$/ })).toHaveAttribute('href', '/book/genre/shounen/');
     await context.close();
   });
 
@@ -112,7 +112,7 @@ test.describe('list pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('TL');
     await expect(titleCards(page).first()).toBeVisible();
     await page.goto('/book/genre/');
-    await expect(page.getByRole('link', { name: /^TL/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^TL\s*\d+作品$/ })).toBeVisible();
     await page.goto('/');
     await expect(page.locator('.block-tabs label', { hasText: 'TL' })).toHaveCount(1);
   });

@@ -57,7 +57,10 @@ test.describe('members', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     const first = page.locator('.notice-list__link').first();
     await expect(first.locator('.notice-unread')).toHaveText('未読');
+    const href = (await first.getAttribute('href'))!;
     await first.click();
+    // A client-side navigation (decision 059): the address changes once the notice's page is there.
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.goto('/info/');
     await expect(page.locator('.notice-list__link').first().locator('.notice-unread')).toHaveCount(0);

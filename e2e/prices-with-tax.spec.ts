@@ -7,8 +7,10 @@ test('coin packs and the premium plan on /point/ and on the legal page show tax-
   await page.goto('/signin/');
   await signUpByApi(page, { email: `tax${randomUUID().slice(0, 10)}@example.jp`, password: 'yomiba-e2e-pass-1' });
   await page.goto('/point/');
-  const prices = page.locator('.purchase__pack-price');
+  // The six packs of the demo and the plan (e2e/staff-coupons.spec.ts adds packs of its own, coin_e2e…).
+  const prices = page.locator('label.purchase__pack:not(:has(input[value^="coin_e2e"])) .purchase__pack-price');
   await expect(prices).toHaveCount(7);
+  for (const text of await page.locator('.purchase__pack-price').allTextContents()) expect(text).toMatch(/^(月額)?¥[\d,]+（税込）$/);
   for (const text of await prices.allTextContents()) expect(text).toMatch(/^(月額)?¥[\d,]+（税込）$/);
   await expect(prices.first()).toHaveText('¥120（税込）');
   await expect(prices.last()).toHaveText('月額¥550（税込）');

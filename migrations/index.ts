@@ -27,6 +27,7 @@ import { Migration20261125170000_job_state } from './Migration20261125170000_job
 import { Migration20261125180060_rewards_gifts } from './Migration20261125180060_rewards_gifts.ts';
 import { Migration20261125181010_outgoing_mail } from './Migration20261125181010_outgoing_mail.ts';
 import { Migration20261125184450_rewards_stamp_cards } from './Migration20261125184450_rewards_stamp_cards.ts';
+import { Migration20261128030000_series_console } from './Migration20261128030000_series_console.ts';
 import { Migration20261127003000_episode_notices } from './Migration20261127003000_episode_notices.ts';
 import { Migration20261125194450_rewards_video } from './Migration20261125194450_rewards_video.ts';
 import { Migration20261127000000_rewards_missions } from './Migration20261127000000_rewards_missions.ts';
@@ -37,6 +38,15 @@ import { Migration20261127000000_staff_console } from './Migration20261127000000
 import { Migration20261127010000_review_moderation } from './Migration20261127010000_review_moderation.ts';
 import { Migration20261127020000_page_alt_text } from './Migration20261127020000_page_alt_text.ts';
 import { Migration20261127030000_campaign_entries } from './Migration20261127030000_campaign_entries.ts';
+import { Migration20261127050100_campaign_trash } from './Migration20261127050100_campaign_trash.ts';
+import { Migration20261127050200_stamp_card_console } from './Migration20261127050200_stamp_card_console.ts';
+import { Migration20261127050600_campaign_entry_courses } from './Migration20261127050600_campaign_entry_courses.ts';
+import { Migration20261127050500_point_lots } from './Migration20261127050500_point_lots.ts';
+import { Migration20261127050300_staff_drafts } from './Migration20261127050300_staff_drafts.ts';
+import { Migration20261128040000_coupon_codes } from './Migration20261128040000_coupon_codes.ts';
+import { Migration20261128040100_coin_packs } from './Migration20261128040100_coin_packs.ts';
+import { Migration20261128050000_gift_handouts } from './Migration20261128050000_gift_handouts.ts';
+import { Migration20261129020000_trash_coupons_packs_handouts } from './Migration20261129020000_trash_coupons_packs_handouts.ts';
 
 /** Every migration, in order. Bundled into the server and the scripts (no file discovery). */
 export const migrationsList = [
@@ -79,4 +89,14 @@ export const migrationsList = [
   { name: 'Migration20261127010000_review_moderation', class: Migration20261127010000_review_moderation },
   { name: 'Migration20261127020000_page_alt_text', class: Migration20261127020000_page_alt_text },
   { name: 'Migration20261127030000_campaign_entries', class: Migration20261127030000_campaign_entries },
+  { name: 'Migration20261127050100_campaign_trash', class: Migration20261127050100_campaign_trash },
+  { name: 'Migration20261127050200_stamp_card_console', class: Migration20261127050200_stamp_card_console },
+  { name: 'Migration20261127050600_campaign_entry_courses', class: Migration20261127050600_campaign_entry_courses },
+  { name: 'Migration20261127050500_point_lots', class: Migration20261127050500_point_lots },
+  { name: 'Migration20261127050300_staff_drafts', class: Migration20261127050300_staff_drafts },
+  { name: 'Migration20261128030000_series_console', class: Migration20261128030000_series_console },
+  { name: 'Migration20261128040000_coupon_codes', class: Migration20261128040000_coupon_codes },
+  { name: 'Migration20261128040100_coin_packs', class: Migration20261128040100_coin_packs },
+  { name: 'Migration20261128050000_gift_handouts', class: Migration20261128050000_gift_handouts },
+  { name: 'Migration20261129020000_trash_coupons_packs_handouts', class: Migration20261129020000_trash_coupons_packs_handouts },
 ];

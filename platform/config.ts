@@ -52,6 +52,7 @@ const schema = z.object({
   PAGE_CACHE_STALE_MS: whole(0).optional(),
   ANSWER_CACHE_STALE_MS: whole(0).optional(),
   MEMBER_STATE_TTL_MS: whole(0).optional(),
+  SESSION_ROW_TTL_MS: whole(0).optional(),
   RANKINGS_REFRESH_MS: whole(0).optional(),
   REDIS_URL: url('redis', 'rediss').optional(),
   REDIS_BUS_CHANNEL: z.string().optional(),
@@ -60,6 +61,8 @@ const schema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
   SIGNUPS_PER_ADDRESS: whole(1).optional(),
   PUBLIC_URL: httpUrl.optional(),
+  YOMIBA_ENV: z.enum(['development', 'staging', 'production'], { error: 'must be development, staging or production' }).optional(),
+  SPA: flag.optional(),
   SMTP_URL: url('smtp', 'smtps').optional(),
   MAIL_FROM: z.string().optional(),
   MAIL_SEND_LEASE_MS: whole(1).optional(),
@@ -149,6 +152,8 @@ export function resetConfig(): void {
   current = undefined;
 }
 
+export type SiteEnvironment = { name: 'development' | 'staging' | 'production'; apiHost: string; spa: boolean; lang: 'ja' };
+
 /** Runtime configuration, read from the environment once (at the first use) and checked: in one place. */
 export const config = {
   /** Reads and checks every variable now: a bad value stops the start with a ConfigError naming it. */
@@ -177,6 +182,15 @@ export const config = {
    */
   get publicOrigin() {
     return new URL(process.env.PUBLIC_URL || 'http://localhost:3000').origin;
+  },
+  /**
+   * Which of the spec's environments this is (YOMIBA_ENV; default production under NODE_ENV=production,
+   * else development), with its API host (the public origin: the API is served on the site's own port)
+   * and its SPA flag (SPA, default on: links navigate in the page; off: every link loads a document).
+   */
+  get siteEnvironment(): SiteEnvironment {
+    const name = values().YOMIBA_ENV ?? (values().NODE_ENV === 'production' ? 'production' : 'development');
+    return { name, apiHost: this.publicOrigin, spa: values().SPA ?? true, lang: 'ja' };
   },
   get isProduction() {
     return values().NODE_ENV === 'production';
@@ -275,6 +289,14 @@ export const config = {
    */
   get memberStateTtlMs() {
     return values().MEMBER_STATE_TTL_MS ?? 30_000;
+  },
+  /**
+   * How long a signed-in request's session row (the session and its member's fields) is reused
+   * (SESSION_ROW_TTL_MS, default 10 s; 0: read on every request). Sign-outs, revocations and the member's
+   * own account changes drop it in every process at once; the TTL bounds what reaches it otherwise.
+   */
+  get sessionRowTtlMs() {
+    return values().SESSION_ROW_TTL_MS ?? 10_000;
   },
   /** Shared store of the abuse limits (platform/http/rate-limit.ts); unset keeps them in process memory. */
   get redisUrl() {

@@ -29,10 +29,10 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const ALLOWED: Record<string, { max: number; why: string }> = {
   // Measured hot paths (bench/): hand-written statements, most prepared once per connection; parameters
   // are numbered by the sql tagged template (platform/db/sql-template.ts) or written as pg's native $n.
-  'modules/wallet/ledger.ts': { max: 11, why: 'hot path: consume and purchase ledger movements, one CTE statement each (bench:wallet)' },
-  'modules/wallet/wallet-service.ts': { max: 12, why: 'hot path: check, balances and consume (bench:wallet); withMemberLedger and creditPurchase run a caller\'s statement in the ledger transaction' },
-  'modules/rewards/gifts/gift-ledger-sql.ts': { max: 2, why: 'gift claims and pending rewards inside the wallet\'s member transaction (MemberLedger.execute takes an SqlStatement)' },
-  'modules/rewards/gifts/gift-service.ts': { max: 3, why: 'runs gift-ledger-sql.ts\'s statements on the wallet\'s member transaction' },
+  'modules/wallet/ledger.ts': { max: 18, why: 'hot path: consume and purchase ledger movements, one CTE statement each (bench:wallet); a caller\'s row and its grant in one statement (creditWith, decision 061), the lock in the first statement\'s round trip and the grant with its COMMIT (decision 073)' },
+  'modules/wallet/wallet-service.ts': { max: 13, why: 'hot path: check, balances and consume (bench:wallet); withMemberLedger and creditPurchase run a caller\'s statement in the ledger transaction; MemberLedger.executePrepared and grantWith (decision 061)' },
+  'modules/rewards/gifts/gift-ledger-sql.ts': { max: 4, why: 'gift claims, coupon limits (guarded tallies, decision 067) and pending rewards inside the wallet\'s member transaction (MemberLedger.execute takes an SqlStatement)' },
+  'modules/rewards/gifts/gift-service.ts': { max: 7, why: 'runs gift-ledger-sql.ts\'s statements on the wallet\'s member transaction; a handout\'s offer key in a Kysely sql fragment (decision 072)' },
   'modules/rewards/missions/mission-ledger-sql.ts': { max: 3, why: 'a mission\'s progress and claim inside the wallet\'s member transaction (MemberLedger.execute takes an SqlStatement)' },
   'modules/rewards/missions/mission-service.ts': { max: 2, why: 'runs mission-ledger-sql.ts\'s statements on the wallet\'s member transaction' },
   'modules/affiliate/affiliate-ledger-sql.ts': { max: 6, why: 'a payout request with its debit, its status moves and returns with their history, a referral marked credited with its grant: inside the wallet\'s member transaction (MemberLedger.execute takes an SqlStatement)' },
@@ -46,7 +46,8 @@ export const ALLOWED: Record<string, { max: number; why: string }> = {
   'platform/jobs/testing/runner-child.ts': { max: 2, why: 'test process of the job runner tests (records runs)' },
   'src/server/health.ts': { max: 2, why: 'infrastructure: /readyz pings the primary and the read connection (select 1)' },
   'platform/db/orm.ts': { max: 1, why: 'infrastructure: the advisory lock that serialises migrations across processes' },
-  'modules/wallet/sql-transaction.ts': { max: 10, why: 'hot path: the wallet transaction runner (BEGIN and COMMIT ride with statements)' },
+  'modules/wallet/sql-transaction.ts': { max: 13, why: 'hot path: the wallet transaction runner (BEGIN and COMMIT ride with statements, in pipelines since decision 073)' },
+  'platform/db/pipelined-query.ts': { max: 2, why: 'infrastructure: sends a hot path\'s statements in one round trip (extended protocol, decision 073)' },
   'modules/wallet/story-lookup.ts': { max: 3, why: 'hot path: priced story lookups of check and consume (bench:wallet)' },
   'modules/wallet/ticket-conversion.ts': { max: 1, why: 'a ledger statement inside the wallet transaction runner, under the row lock' },
   'modules/wallet/payments/purchase-service.ts': { max: 15, why: 'hot path: coin purchase (bench/purchase.ts) inside the wallet transaction runner' },

@@ -8,12 +8,13 @@ import { ApiError, messages } from '#platform/http/api-error.ts';
 import { log } from '#platform/log/logger.ts';
 import { requestIdOf, withRequestId } from '#platform/log/request-log.ts';
 import { createAppApi } from './server/api.ts';
-import { hasControlCharacters, isApiPath, isDeveloperPage, rscPageUrl, securityHeaders, toWakuRequest, trailingSlashRedirect, withPageScriptsNonce } from './server/http-policy.ts';
+import { hasControlCharacters, isApiPath, isDeveloperPage, asPageData, rscPageUrl, rscRedirect, securityHeaders, toWakuRequest, trailingSlashRedirect, withoutRouterSkip, withPageScriptsNonce } from './server/http-policy.ts';
 import { errorDocument } from './server/error-document.ts';
 import { onCatalogueChange } from '#modules/catalogue/index.ts';
 import { createCompressor } from './server/compression.ts';
 import { createStylesheetInliner } from './server/inline-stylesheets.ts';
 import { canonicalAddress } from './server/head-tags.ts';
+import { environmentHead, environmentHeaders } from './server/site-environment.ts';
 import { createPageCache } from './server/page-cache.ts';
 import { forgetPageViewers, hasSessionCookie, resolvePageViewer, withViewerHeader } from './server/page-viewer.ts';
 import { audienceOf, audienceViewer, isAudiencePage, isPersonalPage } from './server/member-audience.ts';
@@ -26,6 +27,7 @@ import { matchSpecialRoute } from './server/special-routes.ts';
 import { getServices } from './server/services.ts';
 import { drain, healthResponse, isHealthPath } from './server/health.ts';
 import { processBus, TOPICS } from './server/invalidation.ts';
+import { staffPreviewRequest, withoutPreviewHeader } from './server/staff-preview.ts';
 
 const waku = adapter(fsRouter(import.meta.glob('./**/*.tsx', { base: './pages' })));
 quietExpectedRenderErrors();
@@ -67,7 +69,11 @@ const { compress, serveAsset } = createCompressor();
 const { inlineStylesheets } = createStylesheetInliner();
 // One title, description, charset, viewport and canonical link per page (decision 054), in development too.
 const withCriticalCss = (response: Response, url: URL) =>
-  inlineStylesheets(response, { inline: !import.meta.env.DEV, canonical: response.status === 200 ? canonicalAddress(config.publicOrigin, url) : undefined });
+  inlineStylesheets(response, {
+    inline: !import.meta.env.DEV,
+    canonical: response.status === 200 ? canonicalAddress(config.publicOrigin, url) : undefined,
+    extra: environmentHead(config.siteEnvironment),
+  });
 
 /** One port: the Hono API for /api, /payment/api, /store/api and /img; Waku for every page. */
 const onePort = {
@@ -99,6 +105,14 @@ const onePort = {
     // Waku's page data (/RSC/R/<route>.txt) goes through the same guards and cache rules as its page.
     const rscPage = rscPageUrl(url);
     const pageUrl = rscPage ?? url;
+    if (rscPage) {
+      // A client-side navigation to an address answered before Waku (a legacy title code, the misspelt
+      // anniversary page): the router follows its redirect as a first load would (decision 059).
+      const pageSpecial = await matchSpecialRoute(new Request(rscPage, { headers: request.headers }), rscPage, getServices);
+      const location = pageSpecial?.headers.get('location');
+      await pageSpecial?.body?.cancel();
+      if (location) return rscRedirect(location);
+    }
     const notFound = () =>
       rscPage
         ? new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
@@ -120,14 +134,14 @@ const onePort = {
       if (outcome.kind === 'redirect') {
         // Page data cannot be redirected (fetch would follow to an HTML page): Waku's client router
         // navigates to the Location of a failed RSC response instead.
-        const status = !rscPage ? 302 : outcome.location.startsWith('/signin/') ? 401 : 403;
-        return new Response(null, { status, headers: { Location: outcome.location, 'Cache-Control': 'no-store' } });
+        if (!rscPage) return new Response(null, { status: 302, headers: { Location: outcome.location, 'Cache-Control': 'no-store' } });
+        return outcome.location.startsWith('/signin/') ? new Response(null, { status: 401, headers: { Location: outcome.location, 'Cache-Control': 'no-store' } }) : rscRedirect(outcome.location);
       }
       if (outcome.kind === 'error') return new Response(outcome.message, { status: outcome.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
       if (outcome.kind === 'notFound') return notFound();
       // A page's own notFound() gives an empty document: the site's 404 page instead, rendered for the same viewer.
       const response = rscPage
-        ? await waku.fetch(req, ...rest)
+        ? asPageData(await waku.fetch(req, ...rest))
         : await withNotFoundPage(await waku.fetch(req, ...rest), async () => waku.fetch(new Request(new URL('/__not-found', url), { headers: req.headers }), ...rest));
       if (response.status >= 500 && (response.headers.get('content-type') ?? '').startsWith('text/html')) {
         log.error({ reqId, path: url.pathname, status: response.status }, '[page] render failed');
@@ -136,7 +150,9 @@ const onePort = {
       }
       return response;
     };
-    const wakuRequest = toWakuRequest(request, url);
+    // Page data is rendered whole, whoever asks: the caches key it by address alone (withoutRouterSkip).
+    // Only the server sets the preview header, and only for staff (below).
+    const wakuRequest = withoutPreviewHeader(rscPage ? withoutRouterSkip(request) : toWakuRequest(request, url));
     /** The bookshelf and my items: the member's own render, kept briefly for them (decision 045). */
     const personalPage = async (req: Request) => {
       const resolved = await resolvePageViewer(req, getServices).catch(() => null);
@@ -148,6 +164,17 @@ const onePort = {
       );
       return withSetCookie(response, refreshCookie);
     };
+    // A staff member's 'as of' preview (decision 058): rendered for this request alone, never from or into
+    // a page cache; anyone else's ?as_of= is ignored (their page is the ordinary one).
+    const preview = hasSessionCookie(request) ? await staffPreviewRequest(wakuRequest, pageUrl, async (req) => (await resolvePageViewer(req, getServices)).viewer) : null;
+    if (preview) {
+      const response = await render(preview);
+      const headers = new Headers(response.headers);
+      headers.set('Cache-Control', 'private, no-store');
+      headers.append('Vary', 'Cookie');
+      headers.set('X-Robots-Tag', 'noindex');
+      return withRequestId(await compress(request, new Response(response.body, { status: response.status, statusText: response.statusText, headers })), reqId);
+    }
     if (request.method === 'GET' && isAudiencePage(pageUrl) && hasSessionCookie(request)) {
       // A member's page from their audience's shared render, with their own state spliced in (decision 045).
       const resolved = await resolvePageViewer(wakuRequest, getServices).catch(() => null);
@@ -185,6 +212,7 @@ const onePort = {
 /** Every answer, API and pages alike, gets the security headers (hono/secure-headers and ours). */
 const front = new Hono<{ Bindings: { rest: unknown[] } }>();
 front.use(...securityHeaders());
+front.use(environmentHeaders(config.siteEnvironment));
 front.all('*', (c) => onePort.fetch(c.req.raw, ...c.env.rest));
 // A failure propagates to the adapter as it did without this app (no plain-text 500 of Hono's own).
 front.onError((error) => {

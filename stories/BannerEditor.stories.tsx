@@ -76,3 +76,8 @@ export const Saved: Story = {
   args: { banner, initial: { status: 'saved' } },
   parameters: { expectedText: ['保存しました（第3版）。トップページにすぐ反映されます。'], expectedRole: 'status' },
 };
+
+export const Drafted: Story = {
+  args: { banner, draft: { id: 7, objectType: 'banner', objectLabel: 'バナー', objectId: '12', baseVersion: 3, value: { alt: 'クリスマス特集' }, status: 'draft', publishAt: null, version: 1, authorName: 'スタッフ', updatedAt: '2026-11-27T03:00:00.000Z', publishedVersion: null, publishedAt: null, published: null, currentVersion: 3, changes: [], stale: false }, initial: { status: 'drafted' } },
+  parameters: { expectedText: ['下書き #7 を編集しています', '下書きを保存しました（下書き #7）。公開はされていません。', '下書き保存'], expectedRole: 'status' },
+};

@@ -23,6 +23,11 @@ export const NoEvents: Story = {
   parameters: { expectedText: ['まだイベントはありません。', '自分にテスト通知を送る'] },
 };
 
+export const OnStaging: Story = {
+  args: { environment: { name: 'staging', apiHost: 'https://staging.yomiba.example' }, serverFlags: [{ label: 'SPA（ページ内遷移）', on: true }] },
+  parameters: { expectedText: ['ステージング（staging）', 'https://staging.yomiba.example', 'SPA（ページ内遷移）'] },
+};
+
 export const WithEvents: Story = {
   args: { initialEvents: [{ event: 'inhouse_ad_impression', id: 'rectangle-ad' }, { event: 'banner_click', id: 'staff-3' }] },
   parameters: { expectedText: ['inhouse_ad_impression', 'banner_click'] },

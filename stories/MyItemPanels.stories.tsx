@@ -11,6 +11,11 @@ const summary: BalanceSummary = {
   bonusCoin: 230,
   nextBonusExpiry: { amount: 30, expiresAt: '2026-12-22T03:00:00.000Z' },
   point: 50,
+  pointLots: [
+    { amount: 5, remaining: 5, grantedAt: '2026-11-20T01:00:00.000Z', expiresAt: '2026-12-20T15:00:00.000Z' },
+    { amount: 45, remaining: 45, grantedAt: '2026-11-01T01:00:00.000Z', expiresAt: null },
+  ],
+  expiredPoints: [{ amount: 3, expiresAt: '2026-11-24T15:00:00.000Z' }],
   exchangeablePoint: 0,
   ticket: 5,
   premiumTicket: 10,
@@ -67,7 +72,7 @@ export const Balances: Story = {
 
 /** A new member: everything at zero, no expiry line. */
 export const EmptyBalances: Story = {
-  args: { summary: { ...summary, coin: 0, paidCoin: 0, bonusCoin: 0, nextBonusExpiry: null, point: 0, ticket: 0, premiumTicket: 0, coupon: 0, premium: false } },
+  args: { summary: { ...summary, coin: 0, paidCoin: 0, bonusCoin: 0, nextBonusExpiry: null, point: 0, pointLots: [], expiredPoints: [], ticket: 0, premiumTicket: 0, coupon: 0, premium: false } },
   parameters: { expectedText: ['ポイントは100ポイントからボーナスコインに交換できます。', 'コインを購入する'] },
 };
 

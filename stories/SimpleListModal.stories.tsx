@@ -47,3 +47,15 @@ export const Empty: Story = {
   args: { items: [] },
   parameters: { expectedText: ['まだ作品がありません'] },
 };
+
+/** Opened for a genre without entries: they are being loaded from the search. */
+export const Loading: Story = {
+  args: { heading: undefined, genreName: '少年', items: [], loading: true },
+  parameters: { expectedText: ['少年', '読み込み中…'] },
+};
+
+/** The genre's titles could not be loaded. */
+export const LoadError: Story = {
+  args: { heading: undefined, genreName: '少女', items: [], error: '作品を読み込めませんでした。時間をおいて再度お試しください。' },
+  parameters: { expectedText: ['少女', '作品を読み込めませんでした。時間をおいて再度お試しください。'] },
+};

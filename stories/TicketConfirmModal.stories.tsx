@@ -23,6 +23,12 @@ export const GeneralTicket: Story = {
   },
 };
 
+/** Opened from a title page: the ticket screen state's title name above the episode. */
+export const WithTitleName: Story = {
+  args: { titleName: '星降る町の図書館' },
+  parameters: { expectedText: ['星降る町の図書館', '第6話', 'チケットを使う'] },
+};
+
 /** A premium ticket (premium members). */
 export const PremiumTicket: Story = {
   args: { check: { ...ticketCheck, ticketDiv: 'premium_ticket', ticketRemained: 0, premiumTicketRemained: 5 } },

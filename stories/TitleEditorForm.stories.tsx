@@ -16,6 +16,7 @@ const title = {
   isFreeForWait: true,
   tags: ['ミステリー', '動物'],
   storyPriceCoins: 50,
+  coverImagePath: null,
 };
 
 /** /staff/series/'s title form: names, creators, synopsis, label, price, free / 待てば¥0. */

@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,6 +16,20 @@ import { createSessionService } from '#modules/accounts/index.ts';
 
 export type BenchMember = { cookie: string; userId: number };
 export type BenchResponse = { status: number; ok: boolean; text: string };
+export type Cost = { serverCpuMs: number; dbCpuMs: Map<number, number>; statements: number | null };
+
+/** CPU time (user + system) a process has used, in ms (Linux /proc; 0 when it is gone). */
+function cpuMsOf(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 a second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
+}
+
 export type DriveResult = { rps: number; p50: number; p99: number; count: number; failures: number };
 
 export async function startApiBench(options: { dataDir: string; port: string; pgPort: string; env?: Record<string, string> }) {
@@ -26,6 +41,10 @@ export async function startApiBench(options: { dataDir: string; port: string; pg
       'pg-port': { type: 'string', default: options.pgPort },
       /** A directory: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools). */
       'cpu-prof': { type: 'string' },
+      /** Print the statements a request runs, most frequent first (pg_stat_statements). */
+      statements: { type: 'boolean' },
+      /** The load generator: wrk when installed (bench/lib/wrk-post.ts), else a Node loop (`--client node`). */
+      client: { type: 'string' },
     },
   });
   const root = path.resolve(import.meta.dirname, '..', '..');
@@ -34,6 +53,9 @@ export async function startApiBench(options: { dataDir: string; port: string; pg
 
   process.env.YOMIBA_DATA_DIR ??= path.join(root, '.data', options.dataDir);
   process.env.EMBEDDED_PG_PORT ??= values['pg-port'];
+  // Statements per request from pg_stat_statements, with --statements only: tracking every statement
+  // (track=all, nested ones too) is work the measured server would not do.
+  if (values.statements) process.env.EMBEDDED_PG_STAT_STATEMENTS ??= '1';
   const db = await openDatabase(databaseSetup);
   const sessionSecret = randomBytes(48).toString('base64url');
   // Members are made here, not through sign-up (30 sign-ups per address per 10 minutes), with sessions
@@ -50,6 +72,9 @@ export async function startApiBench(options: { dataDir: string; port: string; pg
 
   return {
     db,
+    base,
+    client: values.client,
+    csrfHeaders,
     duration: values.duration,
     memberCount: Number(values.members),
 
@@ -112,12 +137,48 @@ export async function startApiBench(options: { dataDir: string; port: string; pg
         request.end(payload);
       }),
 
+    /**
+     * What the machine spent so far, independent of how loaded it is: CPU ms of the server process and of
+     * the database's processes (from /proc; Linux), and statements run (pg_stat_statements, null when not
+     * loaded). Take one before and one after a run and divide the differences by the requests.
+     */
+    async cost(options: { reset?: boolean } = {}): Promise<Cost> {
+      const em = db.orm.em.fork();
+      const pids = (await em.execute<{ pid: number }[]>('select pid from pg_stat_activity where pid <> pg_backend_pid()')).map((row) => row.pid);
+      let statements: number | null = null;
+      try {
+        await em.execute('create extension if not exists pg_stat_statements');
+        const [row] = await em.execute<{ calls: string }[]>("select coalesce(sum(calls), 0)::bigint as calls from pg_stat_statements where query not like '%pg_stat_statements%' and query not like '%pg_stat_activity%'");
+        statements = Number(row!.calls);
+        // From now on pg_stat_statements holds only what follows (the statements of a measured run).
+        if (options.reset) {
+          await em.execute('select pg_stat_statements_reset()');
+          statements = 0;
+        }
+      } catch {
+        // pg_stat_statements not loaded (DATABASE_URL given): CPU only
+      }
+      return { serverCpuMs: cpuMsOf(server.pid!), dbCpuMs: new Map(pids.map((pid) => [pid, cpuMsOf(pid)])), statements };
+    },
+
+    /** Per request between two cost() snapshots: CPU ms (server, database) and statements. */
+    costPer(before: Cost, after: Cost, requests: number) {
+      let db = 0;
+      for (const [pid, ms] of after.dbCpuMs) db += ms - (before.dbCpuMs.get(pid) ?? 0);
+      const n = Math.max(1, requests);
+      return {
+        serverCpuMs: (after.serverCpuMs - before.serverCpuMs) / n,
+        dbCpuMs: db / n,
+        statements: after.statements !== null && before.statements !== null ? (after.statements - before.statements) / n : null,
+      };
+    },
+
     /** Runs `work` in `workers` loops for the duration; returns req/s, percentiles and failures. */
-    async drive(workers: number, work: (worker: number, i: number) => Promise<boolean>): Promise<DriveResult> {
+    async drive(workers: number, work: (worker: number, i: number) => Promise<boolean>, ms = duration): Promise<DriveResult> {
       const latencies: number[] = [];
       let failures = 0;
       const start = performance.now();
-      const end = start + duration;
+      const end = start + ms;
       await Promise.all(
         Array.from({ length: workers }, async (_, worker) => {
           for (let i = 0; performance.now() < end; i++) {

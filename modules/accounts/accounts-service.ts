@@ -44,13 +44,20 @@ export function createAccountsService(orm: MikroORM, options: AccountsServiceOpt
   const tokens = createEmailTokens(orm, { now: options.now });
   const flow = { orm, tokens, mailer, now: options.now, sessions };
   const verification = createEmailVerification(flow);
+  const emailChange = createEmailChange(flow);
 
   return {
     ...sessions,
     ...verification,
     ...createPasswordReset(flow),
     ...createPasswordChange(flow),
-    ...createEmailChange(flow),
+    ...emailChange,
+    /** The member's email changes: their kept session rows (which carry it) are dropped in every process. */
+    async confirmEmailChange(token: string) {
+      const changed = await emailChange.confirmEmailChange(token);
+      sessions.memberChanged(changed.userId);
+      return changed;
+    },
     mailer,
     tokens,
     outbox: createOutboxReader(orm),

@@ -46,6 +46,7 @@ export { createProfileService, type ProfileService, type AccountHolderName } fro
 export { profileRouter } from './profile-router.ts';
 export * from './profile-fields.ts';
 export { importMembersWithoutPassword } from './import-members.ts';
+export { createMemberDirectory, type MemberDirectory } from './member-directory.ts';
 export {
   createSocialAccountsService,
   socialRouterFromEnv,

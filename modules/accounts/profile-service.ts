@@ -10,10 +10,12 @@ import type { SessionService } from './sessions.ts';
 export type AccountHolderName = { firstName: string; lastName: string };
 
 /** What a member changes about themselves on /profile/ (their own row only: the caller passes the session's user id). */
-export function createProfileService(orm: MikroORM, sessions: Pick<SessionService, 'revokeUserSessions'>) {
+export function createProfileService(orm: MikroORM, sessions: Pick<SessionService, 'revokeUserSessions' | 'memberChanged'>) {
+  // Every change is announced: the member's kept session rows carry their name, icon, adult setting….
   const update = async (userId: number, changes: Partial<User>) => {
     const updated = await orm.em.fork().nativeUpdate(User, { id: userId, deletedAt: null }, changes);
     if (updated !== 1) throw new AccountError('member-not-found');
+    sessions.memberChanged(userId);
   };
 
   return {

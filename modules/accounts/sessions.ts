@@ -22,7 +22,9 @@ const VERIFIED_TOKENS_MAX = 20_000;
 
 type VerifiedToken = { claims: { userId: number; sessionId: string }; notBefore: number; expires: number };
 
-type SessionRow = ViewedUser & { lastSeenAt: string | Date; identities: ViewIdentity[] };
+type SessionRow = ViewedUser & { lastSeenAt: string | Date; expiresAt: string | Date; identities: ViewIdentity[] };
+/** A session row as kept between requests: its user id and expiry checked again on every use. */
+type KnownSession = { row: SessionRow; userId: number; expiresAt: number };
 
 /**
  * The session named by the cookie, if it still counts (not revoked, not expired, its user not
@@ -34,6 +36,7 @@ const sessionLookup = preparedStatement<SessionRow>(
           u.account_holder_first_name as "accountHolderFirstName", u.account_holder_last_name as "accountHolderLastName",
           u.user_valid_adult as "userValidAdult", u.is_staff as "isStaff", u.is_agreed_terms as "isAgreedTerms",
           u.is_agreed_privacy as "isAgreedPrivacy", u.password_hash is not null as "hasPassword", s.last_seen_at as "lastSeenAt",
+          s.expires_at as "expiresAt",
           coalesce((select json_agg(json_build_object('provider', i.provider, 'createdAccount', i.created_account) order by i.linked_at, i.id)
                       from social_identity i where i.user_id = u.id), '[]') as identities
      from user_session s join app_user u on u.id = s.user_id
@@ -61,13 +64,52 @@ export type Viewer = {
   refreshCookie?: string;
 };
 
-export type SessionServiceOptions = { secret?: Uint8Array; now?: () => Date };
+export type SessionServiceOptions = {
+  secret?: Uint8Array;
+  now?: () => Date;
+  /** How long a session row (with its user) is reused between requests; 0: read on every request (default 0). */
+  sessionRowTtlMs?: number;
+  /**
+   * Tells every process that a member's sessions or account changed (the composition root's `member` bus
+   * topic, whose handlers call `dropSessions`); default: this process's copies alone.
+   */
+  onMemberChange?: (userId: number) => void;
+};
 
 /** Sessions behind the `yomiba_session` cookie: a HS256 JWT naming a row of `user_session`. */
 export function createSessionService(orm: MikroORM, options: SessionServiceOptions = {}) {
   const secret = options.secret ?? loadSessionSecret();
   const now = options.now ?? (() => new Date());
   const viewers = new WeakMap<Request, Promise<Viewer>>();
+  /**
+   * Session rows read lately (decision 063): a revocation, a deleted member or a changed profile reaches
+   * them through `dropSessions` (the member's writes publish it in every process), the TTL bounds the rest.
+   */
+  const rowTtlMs = options.sessionRowTtlMs ?? 0;
+  const rows = createCache<KnownSession | null>({ max: VERIFIED_TOKENS_MAX, ttlMs: rowTtlMs, keep: (known) => known !== null });
+  const sessionsOfMember = new Map<number, Set<string>>();
+  const dropSessions = (userId?: number) => {
+    if (userId === undefined) {
+      rows.clear();
+      sessionsOfMember.clear();
+      return;
+    }
+    for (const sessionId of sessionsOfMember.get(userId) ?? []) rows.delete(sessionId);
+    sessionsOfMember.delete(userId);
+  };
+  const memberChanged = (userId: number) => (options.onMemberChange ? options.onMemberChange(userId) : dropSessions(userId));
+
+  async function readSession(sessionId: string, userId: number, at: Date): Promise<SessionRow | null> {
+    if (rowTtlMs <= 0) return (await sessionLookup(orm, [sessionId, userId, at]))[0] ?? null;
+    const known = await rows.get(sessionId, async () => {
+      // Noted before the read, so that a drop while it runs discards what it reads (createCache's rule).
+      if (sessionsOfMember.size >= VERIFIED_TOKENS_MAX) sessionsOfMember.clear();
+      sessionsOfMember.set(userId, (sessionsOfMember.get(userId) ?? new Set<string>()).add(sessionId));
+      const [row] = await sessionLookup(orm, [sessionId, userId, at]);
+      return row ? { row, userId, expiresAt: new Date(row.expiresAt).getTime() } : null;
+    });
+    return known && known.userId === userId && known.expiresAt > at.getTime() ? known.row : null;
+  }
 
   async function signToken(userId: number, sessionId: string, expiresAt: Date): Promise<string> {
     const issuedAt = Math.floor(now().getTime() / 1000);
@@ -122,13 +164,14 @@ export function createSessionService(orm: MikroORM, options: SessionServiceOptio
     const claims = await verifyToken(token);
     if (!claims) return invalid;
     const at = now();
-    const [row] = await sessionLookup(orm, [claims.sessionId, claims.userId, at]);
+    const row = await readSession(claims.sessionId, claims.userId, at);
     if (!row) return invalid;
-    const { identities, lastSeenAt, ...user } = row;
+    const { identities, lastSeenAt, expiresAt: _expiresAt, ...user } = row;
     let refreshCookie: string | undefined;
     if (at.getTime() - new Date(lastSeenAt).getTime() > SESSION_REFRESH_AFTER_MS) {
       const expiresAt = new Date(at.getTime() + SESSION_TTL_SECONDS * 1000);
       await orm.em.fork().nativeUpdate(Session, { id: claims.sessionId }, { lastSeenAt: at, expiresAt });
+      rows.delete(claims.sessionId);
       refreshCookie = sessionCookie(await signToken(user.id, claims.sessionId, expiresAt), secure);
     }
     const view = toUserView(user, identities);
@@ -169,14 +212,29 @@ export function createSessionService(orm: MikroORM, options: SessionServiceOptio
 
     /** Ends a session: its cookie no longer signs anyone in, even when replayed. */
     async revokeSession(sessionId: string): Promise<void> {
-      await orm.em.fork().nativeUpdate(Session, { id: sessionId, revokedAt: null }, { revokedAt: now() });
+      const em = orm.em.fork();
+      const session = await em.findOne(Session, { id: sessionId }, { fields: ['user'] });
+      await em.nativeUpdate(Session, { id: sessionId, revokedAt: null }, { revokedAt: now() });
+      rows.delete(sessionId);
+      if (session) memberChanged(session.user.id);
     },
 
     /** Ends every session of the user except `keepSessionId` (password change, reset, account deletion). Returns how many ended. */
     async revokeUserSessions(userId: number, keepSessionId?: string): Promise<number> {
       const where = keepSessionId ? { user: userId, revokedAt: null, id: { $ne: keepSessionId } } : { user: userId, revokedAt: null };
-      return orm.em.fork().nativeUpdate(Session, where, { revokedAt: now() });
+      const ended = await orm.em.fork().nativeUpdate(Session, where, { revokedAt: now() });
+      memberChanged(userId);
+      return ended;
     },
+
+    /**
+     * Forgets the session rows kept of a member (or of everyone): their sessions, user fields or linked
+     * accounts changed. Local to this process; subscribe it to the deployment's member-change announcements.
+     */
+    dropSessions,
+
+    /** Tells every process that the member's account changed (email, verification, linked accounts…). */
+    memberChanged,
   };
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '#src/server/testing/test-app.ts';
 import { createCampaignService } from './campaign-service.ts';
 import { jstInstant } from './campaign-window.ts';
+import { withCampaignText } from './campaign-cards.ts';
 import { Campaign } from './entities/campaign.ts';
 import { CampaignTitle } from './entities/campaign-title.ts';
 
@@ -33,6 +34,18 @@ describe('campaigns at a window’s boundary (JST, end exclusive, injectable clo
     expect(page?.campaign).toMatchObject({ phase: 'ended', cardText: null });
     expect(page?.titleCodes).toEqual(['TESTCODE1']);
     expect((await before.page('campaign', 'boundary-test'))?.campaign.phase).toBe('running');
+  });
+
+  it('cards on its pages carry its text at end − 1 ms and not at its end; a card’s own campaign comes first', async () => {
+    await addCampaign('cards-boundary-test', '2030-06-01 00:00', '2030-06-08 00:00', ['CARD1', 'CARD2']);
+    const card = (campaignText: string | null) => ({ titleCode: 'CARD1', campaignText, campaignColor: campaignText ? '#123456' : null, campaignDate: null as string | null });
+    const before = (await at('2030-06-07T23:59:59.999+09:00').page('campaign', 'cards-boundary-test'))!.campaign;
+    const after = (await at('2030-06-08T00:00:00+09:00').page('campaign', 'cards-boundary-test'))!.campaign;
+    expect(withCampaignText([card(null), card('3話無料')], before)).toEqual([
+      { titleCode: 'CARD1', campaignText: '30%OFF', campaignColor: '#ff0000', campaignDate: jstInstant('2030-06-08 00:00').toISOString() },
+      card('3話無料'),
+    ]);
+    expect(withCampaignText([card(null), card('3話無料')], after)).toEqual([card(null), card('3話無料')]);
   });
 
   it('is upcoming before its start and appears on /event/ until it ends', async () => {

@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { CouponAudience, CouponCampaign } from './entities/coupon-campaign.ts';
+import { CouponCode } from './entities/coupon-code.ts';
 import { campaignsDb } from './kysely-db.ts';
 import { toCouponView, type CouponView } from './coupon-view.ts';
 
@@ -28,6 +29,12 @@ const toCoinCoupon = (c: CouponCampaign): CoinCoupon => ({
   itemPriceWithoutCoupon: c.itemPriceWithoutCoupon ?? null,
 });
 
+/**
+ * What redeeming `code` at /gift/coupon/{code}/ gives and within which limits (decision 067): the campaign of
+ * one of its codes, or a campaign without codes by its own coupon code.
+ */
+export type CouponRedemption = { coupon: CouponView; redeemedCode: string; listed: boolean; startsAt: string; perMemberLimit: number; totalLimit: number | null; singleUse: boolean };
+
 /** Coupon campaigns: the recommendation for a page, and one coupon by its code. */
 export function createCouponService(orm: MikroORM, options: CouponServiceOptions = {}) {
   const now = options.now ?? (() => new Date());
@@ -43,6 +50,7 @@ export function createCouponService(orm: MikroORM, options: CouponServiceOptions
         .selectFrom('coupon_campaign')
         .select('id')
         .where('recommendable', '=', true)
+        .where('deleted_at', 'is', null)
         .where('starts_at', '<=', at)
         .where('ends_at', '>', at)
         .where('audience', 'in', audiences)
@@ -61,13 +69,32 @@ export function createCouponService(orm: MikroORM, options: CouponServiceOptions
     async runningCoinCoupons(at: Date): Promise<CoinCoupon[]> {
       const campaigns = await orm.em
         .fork()
-        .find(CouponCampaign, { startsAt: { $lte: at }, endsAt: { $gt: at }, additionalCoinRate: { $gt: 0 } }, { orderBy: { additionalCoinRate: 'desc', id: 'asc' } });
+        .find(CouponCampaign, { startsAt: { $lte: at }, endsAt: { $gt: at }, additionalCoinRate: { $gt: 0 }, deletedAt: null }, { orderBy: { additionalCoinRate: 'desc', id: 'asc' } });
       return campaigns.map(toCoinCoupon);
     },
 
     async coinCoupon(couponCode: string): Promise<CoinCoupon | null> {
       const campaign = await orm.em.fork().findOne(CouponCampaign, { couponCode });
       return campaign ? toCoinCoupon(campaign) : null;
+    },
+
+    async redemption(code: string): Promise<CouponRedemption | null> {
+      const em = orm.em.fork();
+      const listed = await em.findOne(CouponCode, { code }, { populate: ['campaign'] });
+      const campaign = listed ? listed.campaign : await em.findOne(CouponCampaign, { couponCode: code });
+      // A trashed coupon (staff console) is redeemed by none of its codes; what members hold stays theirs.
+      if (!campaign || campaign.deletedAt) return null;
+      // A campaign with codes is redeemed through them only (its serial codes would be bypassed otherwise).
+      if (!listed && (await em.count(CouponCode, { campaign })) > 0) return null;
+      return {
+        coupon: toCouponView(campaign, now()),
+        redeemedCode: code,
+        listed: listed !== null,
+        startsAt: campaign.startsAt.toISOString(),
+        perMemberLimit: campaign.perMemberLimit,
+        totalLimit: campaign.totalLimit ?? null,
+        singleUse: listed !== null && campaign.singleUseCodes,
+      };
     },
 
     /** The coupon with this code, expired ones included (their state says so); null when unknown. */

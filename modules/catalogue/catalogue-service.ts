@@ -6,6 +6,7 @@ import { catalogueDb } from './kysely-db.ts';
 import { createRelatedTitles } from './related-titles.ts';
 import { ormSqlRunner } from './search/sql-runner.ts';
 import { coverPath, toTitleCard, type StoryRow, type TitleCard } from './title-view.ts';
+import { createCardCampaigns, type CardCampaignOptions } from './campaign-texts.ts';
 
 export type { StoryRow } from './title-view.ts';
 
@@ -15,6 +16,8 @@ export type VolumeRow = {
   priceCoins: number;
   publishedAt: string;
   stories: StoryRow[];
+  /** An uploaded cover of the volume (decision 066), null: none. */
+  coverImagePath: string | null;
 };
 
 export type TitleDetail = TitleCard & {
@@ -74,6 +77,15 @@ export type ShelfTitle = { titleCode: string; titleName: string; titleKana: stri
 
 const KEYWORD_TTL_MS = 5 * 60_000;
 
+/** A volume or story inside its publication window (decision 066): published, and not unpublished yet. */
+const LIVE_SQL = (alias: string) => `${alias}.published_at <= now() and (${alias}.ends_at is null or ${alias}.ends_at > now())`;
+
+/** The same rule for MikroORM's queries. */
+const live = () => {
+  const now = new Date();
+  return { publishedAt: { $lte: now }, $or: [{ endsAt: null }, { endsAt: { $gt: now } }] };
+};
+
 /** A title's volumes with their stories, as the JSON the title page renders (timestamps in ISO form). */
 const VOLUME_TREE_SQL = `
   select coalesce(json_agg(json_build_object(
@@ -83,12 +95,14 @@ const VOLUME_TREE_SQL = `
              select json_agg(json_build_object(
                       'storyNumber', s.story_number, 'name', s.name, 'paymentType', s.payment_type,
                       'priceCoins', s.price_coins, 'pageCount', s.page_count,
-                      'publishedAt', to_char(s.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+                      'publishedAt', to_char(s.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                      'coverImagePath', s.cover_image_path)
                     order by s.story_number)
-               from story s where s.volume_id = v.id), '[]'::json))
+               from story s where s.volume_id = v.id and ${LIVE_SQL('s')}), '[]'::json),
+           'coverImagePath', v.cover_image_path)
          order by v.serial_number), '[]'::json) as volumes
     from volume v
-   where v.title_id = ?`;
+   where v.title_id = ? and ${LIVE_SQL('v')}`;
 
 async function creatorsOf(em: EntityManager, titleIds: number[]): Promise<Map<number, { name: string; role: string }[]>> {
   const links = titleIds.length
@@ -108,8 +122,10 @@ async function cards(em: EntityManager, titles: Title[]): Promise<TitleCard[]> {
   return titles.map((title) => toTitleCard(title, [...new Set((creators.get(title.id) ?? []).map((c) => c.name))]));
 }
 
-export function createCatalogueService(orm: MikroORM) {
+/** `campaignTextOf` and `now`: what cards show of campaigns at the moment asked (decision 064). */
+export function createCatalogueService(orm: MikroORM, options: CardCampaignOptions = {}) {
   const fork = () => orm.em.fork();
+  const current = createCardCampaigns(options);
   const keywordCache = createCache<string[]>({ max: 1, ttlMs: KEYWORD_TTL_MS });
 
   /** General-audience titles, for lists shown to everyone. */
@@ -178,18 +194,23 @@ export function createCatalogueService(orm: MikroORM) {
      * The title page's other titles by the same creators and similar titles (shared tags, genre,
      * popularity). Adult titles only for viewers allowed them.
      */
-    relatedTitles(titleCode: string, allowAdult: boolean): Promise<{ byAuthors: TitleCard[]; similar: TitleCard[] }> {
-      return related(titleCode, allowAdult);
+    async relatedTitles(titleCode: string, allowAdult: boolean): Promise<{ byAuthors: TitleCard[]; similar: TitleCard[] }> {
+      const lists = await related(titleCode, allowAdult);
+      const [byAuthors, similar] = await Promise.all([current(lists.byAuthors), current(lists.similar)]);
+      return { byAuthors, similar };
     },
 
     async topLists(limit = 12) {
       const [ranking, newest, free] = await Promise.all([
-        list({}, { monthlySalesAmount: 'desc' }, limit),
-        list({}, { startedAt: 'desc' }, limit),
-        list({ $or: [{ isFree: true }, { isFreeForWait: true }] }, { favoriteCount: 'desc' }, limit),
+        list({}, { monthlySalesAmount: 'desc' }, limit).then(current),
+        list({}, { startedAt: 'desc' }, limit).then(current),
+        list({ $or: [{ isFree: true }, { isFreeForWait: true }] }, { favoriteCount: 'desc' }, limit).then(current),
       ]);
       return { ranking, newest, free };
     },
+
+    /** What these cards show of campaigns now (for answers cached outside the catalogue: rankings, content blocks). */
+    currentCards: current,
 
     /** Cards of these titles by code, in the order given (unknown codes are left out); adult titles only when `allowAdult`. */
     async cardsByCodes(titleCodes: readonly string[], allowAdult: boolean): Promise<TitleCard[]> {
@@ -197,7 +218,7 @@ export function createCatalogueService(orm: MikroORM) {
       const em = fork();
       const titles = await em.find(Title, { titleCode: { $in: [...titleCodes] }, ...(allowAdult ? {} : { isAdult: false }) }, { populate: ['genre'] });
       const byCode = new Map(titles.map((t) => [t.titleCode, t]));
-      return cards(em, titleCodes.map((code) => byCode.get(code)).filter((t): t is Title => t !== undefined));
+      return current(await cards(em, titleCodes.map((code) => byCode.get(code)).filter((t): t is Title => t !== undefined)));
     },
     /** The next start or end of a title's own campaign after `after` (when cards change), or null. */
     async nextCampaignBoundary(after: Date): Promise<Date | null> {
@@ -218,7 +239,7 @@ export function createCatalogueService(orm: MikroORM) {
       if (titleIds.length === 0) return new Map();
       const em = fork();
       const titles = await em.find(Title, { id: { $in: titleIds } }, { populate: ['genre'] });
-      const list = await cards(em, titles);
+      const list = await current(await cards(em, titles));
       return new Map(titles.map((t, i) => [t.id, list[i]!]));
     },
 
@@ -241,13 +262,13 @@ export function createCatalogueService(orm: MikroORM) {
       const em = fork();
       const story = await em.findOne(
         Story,
-        { title: { titleCode }, volume: { serialNumber: volumeSerialNumber }, storyNumber },
+        { title: { titleCode }, volume: { serialNumber: volumeSerialNumber, ...live() }, storyNumber, ...live() },
         { populate: ['title', 'volume'] },
       );
       if (!story) return null;
       const neighbours = await em.find(
         Story,
-        { title: story.title, storyNumber: { $in: [storyNumber - 1, storyNumber + 1] } },
+        { title: story.title, storyNumber: { $in: [storyNumber - 1, storyNumber + 1] }, volume: live(), ...live() },
         { populate: ['volume'] },
       );
       const ref = (n: number): StoryRef | null => {
@@ -287,14 +308,14 @@ export function createCatalogueService(orm: MikroORM) {
       const em = fork();
       const stories = await em.find(
         Story,
-        { title: { titleCode }, volume: { serialNumber: volumeSerialNumber } },
+        { title: { titleCode }, volume: { serialNumber: volumeSerialNumber, ...live() }, ...live() },
         { populate: ['title', 'volume'], orderBy: { storyNumber: 'asc' } },
       );
       const first = stories[0];
       if (!first) return null;
       const next = await em.findOne(
         Story,
-        { title: first.title, volume: { serialNumber: { $gt: volumeSerialNumber } } },
+        { title: first.title, volume: { serialNumber: { $gt: volumeSerialNumber }, ...live() }, ...live() },
         { populate: ['volume'], orderBy: { volume: { serialNumber: 'asc' }, storyNumber: 'asc' } },
       );
       const { title, volume } = first;
@@ -316,8 +337,8 @@ export function createCatalogueService(orm: MikroORM) {
       const rows = await fork().getConnection().execute<{ serial_number: number; name: string; story_number: number | null; payment_type: PaymentType | null; price_coins: number | null }[]>(
         `select v.serial_number, v.name, s.story_number, s.payment_type, s.price_coins
            from volume v join title t on t.id = v.title_id
-           left join lateral (select story_number, payment_type, price_coins from story where volume_id = v.id order by story_number limit 1) s on true
-          where t.title_code = ?
+           left join lateral (select story_number, payment_type, price_coins from story s where s.volume_id = v.id and ${LIVE_SQL('s')} order by story_number limit 1) s on true
+          where t.title_code = ? and ${LIVE_SQL('v')}
           order by v.serial_number`,
         [titleCode],
       );

@@ -1,6 +1,7 @@
 export { catalogueEntities, PaymentType } from './entities/index.ts';
 export { createCatalogueService, type CatalogueService, type TitleDetail, type ViewerStory, type ViewerVolume, type VolumeEntry, type VolumeRow, type StoryRow, type CoverSource, type FeedTitle, type ShelfTitle } from './catalogue-service.ts';
 export { coverPath, toHexColor, type TitleCard } from './title-view.ts';
+export { createCardCampaigns, type CampaignCardText, type CampaignTextOf, type CardCampaignOptions, type CurrentCards } from './campaign-texts.ts';
 export {
   bulkLoadCatalogue,
   catalogueHasTitles,
@@ -28,3 +29,5 @@ export { createEpisodeUpdates, type EpisodeUpdates, type PublishedEpisode } from
 export { createTitleEditor, type TitleEdit, type TitleEditor, type TitleListEntry } from './title-editor.ts';
 export { createPageAltTexts, type PageAltTexts, type StoryAltTexts } from './page-alt-texts.ts';
 export { withMemberMarks, type MemberMarks, type Marked } from './member-marks.ts';
+export { createAdultCoverPaths, type AdultCoverPaths } from './adult-cover-paths.ts';
+export { createSeriesEditor, type SeriesEditor, type SeriesContents, type SeriesOrder, type StoryEdit, type VolumeEdit } from './series-editor.ts';

@@ -15,6 +15,8 @@ export type TitleEdit = {
   tags: string[];
   /** The price of the title's coin stories (null: it has none); saving a number sets every coin story to it. */
   storyPriceCoins: number | null;
+  /** An uploaded cover (a staff image's path), null: the drawn one (decision 066). */
+  coverImagePath: string | null;
 };
 
 export type TitleListEntry = { titleCode: string; titleName: string; authors: string; isAdult: boolean };
@@ -41,7 +43,7 @@ export function createTitleEditor(orm: MikroORM) {
       const db = catalogueDb(orm);
       const row = await db
         .selectFrom('title')
-        .select(['id', 'title_name', 'title_kana', 'synopsis', 'label_text', 'free_info', 'is_free', 'is_free_for_wait', 'tags'])
+        .select(['id', 'title_name', 'title_kana', 'synopsis', 'label_text', 'free_info', 'is_free', 'is_free_for_wait', 'tags', 'cover_image_path'])
         .where('title_code', '=', code)
         .executeTakeFirst();
       if (!row) return null;
@@ -63,6 +65,7 @@ export function createTitleEditor(orm: MikroORM) {
         isFreeForWait: row.is_free_for_wait,
         tags: row.tags ?? [],
         storyPriceCoins: price?.price ?? null,
+        coverImagePath: row.cover_image_path ?? null,
       };
     },
     /** Stores the edit in one transaction; returns the title's id (for its search document). */
@@ -80,6 +83,8 @@ export function createTitleEditor(orm: MikroORM) {
             is_free: next.isFree,
             is_free_for_wait: next.isFreeForWait,
             tags: [...next.tags],
+            // Snapshots from before covers could be uploaded have no cover: they keep the stored one.
+            ...(next.coverImagePath === undefined ? {} : { cover_image_path: next.coverImagePath }),
           })
           .where('title_code', '=', code)
           .returning('id')

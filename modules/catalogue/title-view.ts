@@ -9,6 +9,8 @@ export type StoryRow = {
   priceCoins: number;
   pageCount: number;
   publishedAt: string;
+  /** An uploaded cover of the story (decision 066); absent or null: none. */
+  coverImagePath?: string | null;
 };
 
 /** A title as list pages and the client see it (the spec's Title fields). */
@@ -84,8 +86,8 @@ export function toTitleCard(title: Title, authors: string[]): TitleCard {
   return {
     titleCode: title.titleCode,
     titleName: title.titleName,
-    thumbnailImagePath: coverPath(title.titleCode, 240),
-    coverImagePath: coverPath(title.titleCode, 480),
+    thumbnailImagePath: title.coverImagePath ? `${title.coverImagePath}?w=320` : coverPath(title.titleCode, 240),
+    coverImagePath: title.coverImagePath ? `${title.coverImagePath}?w=640` : coverPath(title.titleCode, 480),
     genreCode: genre.code,
     genreName: genre.nameJa ?? '',
     authors: authors.join('・'),

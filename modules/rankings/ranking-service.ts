@@ -27,11 +27,18 @@ export const listVisible = (key: string, allowAdult: boolean) => RANKING_LISTS.s
 /** Pages are kept this long in memory (a refresh in this process drops them at once; one in another process is seen after this). */
 const PAGE_MEMO_MS = 30_000;
 
+export type RankingDeps = {
+  cards: (titleIds: number[]) => Promise<Map<number, TitleCard>>;
+  /** What cards show of campaigns at the moment asked, put on after the page memo (the catalogue's `currentCards`, decision 064). */
+  current?: (cards: readonly TitleCard[]) => Promise<TitleCard[]>;
+};
+
 /**
  * Reads the rollups the refresh job wrote (never counts events). Ranks are the places among the
  * titles this viewer may see: adult titles are skipped unless `allowAdult`.
  */
-export function createRankingService(orm: MikroORM, deps: { cards: (titleIds: number[]) => Promise<Map<number, TitleCard>> }) {
+export function createRankingService(orm: MikroORM, deps: RankingDeps) {
+  const current = deps.current ?? (async (cards: readonly TitleCard[]) => [...cards]);
   const sql = <T>(query: string, params: unknown[] = []) => orm.em.fork().getConnection().execute<T[]>(query, params);
   let generation = 0;
 
@@ -69,7 +76,9 @@ export function createRankingService(orm: MikroORM, deps: { cards: (titleIds: nu
 
   return {
     async page(query: RankingQuery, allowAdult: boolean): Promise<RankingPage> {
-      return (await memoPage(generation, query, allowAdult))!;
+      const page = (await memoPage(generation, query, allowAdult))!;
+      const titles = await current(page.entries.map((entry) => entry.title));
+      return { ...page, entries: page.entries.map((entry, i) => (entry.title === titles[i] ? entry : { ...entry, title: titles[i]! })) };
     },
 
     /** Forgets the pages read so far (called after a refresh). */

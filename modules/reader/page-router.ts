@@ -21,6 +21,8 @@ export type PageRouterDeps = {
   cache?: ImageCache;
   /** How long a story's metadata is reused between page requests (default 60 s; 0 disables). */
   storyTtlMs?: number;
+  /** Subscribes the story lookup's drop to catalogue changes (a story edited, unpublished or renumbered by staff). */
+  dropOn?: (drop: () => void) => void;
 };
 
 const positiveInt = z
@@ -46,6 +48,7 @@ export function pageRouter(deps: PageRouterDeps) {
     maxEntries: 10_000,
     key: (code, volume, story) => `${code}/${volume}/${story}`,
   });
+  deps.dropOn?.(() => lookup.clear());
   const app = new Hono({ strict: true })
     .get('/img/page/:titleCode/:volume/:story/:page', validate('param', params), validate('query', query), async (c) => {
       const { titleCode, volume, story: storyNumber, page } = c.req.valid('param');

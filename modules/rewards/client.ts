@@ -6,3 +6,5 @@ export { jstMonthDayTime } from './domain/draw-periods.ts';
 export { stampCardMessages, STAMP_ACTION_LABELS } from './stamp-cards/stamp-card-messages.ts';
 export { missionMessages, MISSION_UNITS } from './missions/mission-messages.ts';
 export type { MissionView } from './missions/mission-view.ts';
+export type { PrizeSpec } from './domain/prizes.ts';
+export type { LotteryRecord, OddsVersionView, TierRecord } from './lottery-record.ts';

@@ -21,3 +21,5 @@ export * from './missions/index.ts';
 export * from './tutorial/index.ts';
 export { createLotteryVerify, type DrawVerification, type LotteryVerify, type PastPeriod } from './lottery-verify.ts';
 export { lotteryVerifyRouter, verifyQuery } from './lottery-verify-router.ts';
+export { createLotteryEditing, type LotteryEditing, type LotteryRecord, type TierRecord, type OddsVersionView } from './lottery-editing.ts';
+export { lotteryProblemMessages } from './http/rewards-error-mapping.ts';

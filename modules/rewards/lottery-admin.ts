@@ -35,8 +35,10 @@ export function lotteryProblems(input: LotteryInput): LotteryProblems {
   };
 }
 
-const hasProblems = (p: LotteryProblems) => p.odds.length > 0 || p.prizes.length > 0 || p.refillHours || p.drawsPerPeriod;
-const storedTiers = (tiers: TierInput[]): StoredTier[] => tiers.map(({ tierId, label, weight, prize, valueYen }) => ({ tierId, label, weight, prize, valueYen }));
+export const hasLotteryProblems = (p: LotteryProblems) => p.odds.length > 0 || p.prizes.length > 0 || p.refillHours || p.drawsPerPeriod || Boolean(p.refillHoursLocked) || Boolean(p.codeTaken) || Boolean(p.windowInvalid);
+const hasProblems = hasLotteryProblems;
+/** The tiers as stored: with the number of prizes when given (a purchase-linked lottery's budget). */
+export const storedTiers = (tiers: TierInput[]): StoredTier[] => tiers.map(({ tierId, label, weight, prize, valueYen, count }) => ({ tierId, label, weight, prize, valueYen, ...(count === undefined ? {} : { count }) }));
 
 export function createLotteryAdmin(orm: MikroORM, options: { now?: () => Date } = {}) {
   const now = options.now ?? (() => new Date());

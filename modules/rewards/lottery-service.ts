@@ -12,7 +12,16 @@ import { sql, type SqlStatement } from '#platform/db/sql-template.ts';
 /** The wallet's MemberLedger as rewards uses it: its own statements and grants in one transaction. */
 export type RewardLedger = {
   execute<T = Record<string, unknown>[]>(statement: SqlStatement): Promise<T>;
+  /** A statement prepared once per connection (values in a select list need casts). */
+  executePrepared<T = Record<string, unknown>[]>(statement: SqlStatement): Promise<T>;
   grant(request: { kind: string; reason: string; reference: string; idempotencyKey: string; credits: PrizeCredit[] }): Promise<boolean>;
+  /** `alongside` (an insert … returning on rewards' tables) and the grant in one round trip; the grant only when it returns a row. */
+  grantWith<R>(
+    request: { kind: string; reason: string; reference: string; idempotencyKey: string; credits: PrizeCredit[] },
+    alongside: SqlStatement,
+    /** `commit`: the transaction's last statement, its COMMIT in the same round trip (the key must be new). */
+    options?: { commit?: boolean },
+  ): Promise<{ rows: R[]; granted: boolean }>;
 };
 
 export type LotteryServiceDeps = {
@@ -162,17 +171,21 @@ export function createLotteryService(orm: MikroORM, deps: LotteryServiceDeps) {
       lotteryId: lottery.id,
       periodKey: period.key,
       addExtra,
-      within: async (ledger: RewardLedger, userId: number, requestId: string, extraSource?: string): Promise<DrawOutcome> => {
+      /** `last`: nothing follows the draw in the caller's transaction, so it commits with the draw's statement. */
+      within: async (ledger: RewardLedger, userId: number, requestId: string, extraSource?: string, last = false): Promise<DrawOutcome> => {
         if (extraSource) await addExtra(ledger, userId, extraSource);
         const countUsed = async (lotteryId: number, periodKey: string) =>
           (await ledger.execute<{ used: number }[]>(sql`select count(*)::int as used from reward_draw where lottery_id = ${lotteryId} and user_id = ${userId} and period_key = ${periodKey}`))[0]!.used;
-        // One round trip: the draws used this period, the extra draws earned, and this request's earlier draw if it is a retry.
-        const [state] = await ledger.execute<{ used: number; extra: number; earlier: DrawRow | null }[]>(
+        // One round trip (a prepared statement): the draws used this period, the extra draws earned, this
+        // request's earlier draw if it is a retry, and the id the new draw will have (so that its grant,
+        // whose reference names it, rides in the same statement as the draw; an unused id is only a gap).
+        const [state] = await ledger.executePrepared<{ used: number; extra: number; earlier: DrawRow | null; next_id: number }[]>(
           sql`select (select count(*)::int from reward_draw where lottery_id = ${lottery.id} and user_id = ${userId} and period_key = ${period.key}) as used,
                      (select count(*)::int from reward_extra_draw where lottery_id = ${lottery.id} and user_id = ${userId} and period_key = ${period.key}) as extra,
-                     (select to_jsonb(d) from (select id, draw_number, period_key, tier_id, prize, created_at, lottery_id from reward_draw where user_id = ${userId} and request_id = ${requestId}) d) as earlier`,
+                     (select to_jsonb(d) from (select id, draw_number, period_key, tier_id, prize, created_at, lottery_id from reward_draw where user_id = ${userId} and request_id = ${requestId}) d) as earlier,
+                     nextval('reward_draw_id_seq')::int as next_id`,
         );
-        const { used, extra, earlier } = state!;
+        const { used, extra, earlier, next_id: drawId } = state!;
         const allowed = lottery.drawsPerPeriod + extra;
         if (earlier) {
           const sameSlot = earlier.lottery_id === lottery.id && earlier.period_key === period.key;
@@ -183,13 +196,18 @@ export function createLotteryService(orm: MikroORM, deps: LotteryServiceDeps) {
         const roll = drawRoll(seed, { lotteryId: lottery.id, periodKey: period.key, memberId: userId, drawNumber });
         const tier = tierForRoll(odds.tiers, roll);
         const couponCode = tier.prize.kind === 'coupon' ? tier.prize.couponCode : null;
-        const [row] = await ledger.execute<DrawRow[]>(
-          sql`insert into reward_draw (lottery_id, user_id, period_key, draw_number, request_id, odds_version, roll, tier_id, prize, coupon_code, created_at)
-              values (${lottery.id}, ${userId}, ${period.key}, ${drawNumber}, ${requestId}, ${odds.version}, ${roll}, ${tier.tierId}, ${JSON.stringify(tier.prize)}::jsonb, ${couponCode}, ${at})
+        // The draw row and its grant in one statement, so in one transaction: both or neither.
+        const { rows, granted } = await ledger.grantWith<DrawRow>(
+          { kind: 'reward', reason: 'daily_gacha', reference: `draw:${drawId}`, idempotencyKey: `reward:draw:${drawId}`, credits: prizeCredits(tier.prize, at) },
+          sql`insert into reward_draw (id, lottery_id, user_id, period_key, draw_number, request_id, odds_version, roll, tier_id, prize, coupon_code, created_at)
+              values (${drawId}, ${lottery.id}, ${userId}, ${period.key}, ${drawNumber}, ${requestId}, ${odds.version}, ${roll}, ${tier.tierId}, ${JSON.stringify(tier.prize)}::jsonb, ${couponCode}, ${at})
               returning id, draw_number, period_key, tier_id, prize, created_at, lottery_id`,
+          { commit: last },
         );
-        await ledger.grant({ kind: 'reward', reason: 'daily_gacha', reference: `draw:${row!.id}`, idempotencyKey: `reward:draw:${row!.id}`, credits: prizeCredits(tier.prize, at) });
-        return outcomeOf(row!, odds.tiers, allowed, drawNumber);
+        const row = rows[0];
+        // A fresh id's key cannot have been used: anything else is a bug, and rolls the draw back.
+        if (!row || !granted) throw new Error(`draw ${drawId}: not recorded with its grant`);
+        return outcomeOf({ ...row, created_at: new Date(row.created_at) }, odds.tiers, allowed, drawNumber);
       },
     };
   }
@@ -257,7 +275,7 @@ export function createLotteryService(orm: MikroORM, deps: LotteryServiceDeps) {
      */
     async confirm(lotteryId: number, userId: number, requestId: string, at = now()): Promise<DrawOutcome> {
       const draw = await prepareDraw(lotteryId, at);
-      return deps.withMemberLedger(userId, (ledger) => draw.within(ledger, userId, requestId), at);
+      return deps.withMemberLedger(userId, (ledger) => draw.within(ledger, userId, requestId, undefined, true), at);
     },
 
     /**

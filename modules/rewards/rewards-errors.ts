@@ -6,6 +6,6 @@ import type { PrizeLimitProblem } from './domain/prize-limits.ts';
 
 export type RewardsErrorCode = 'lottery-not-found' | 'lottery-closed' | 'no-draws-left' | 'period-not-ended' | 'lottery-invalid';
 
-export type LotteryProblems = { odds: OddsProblem[]; prizes: PrizeLimitProblem[]; refillHours: boolean; drawsPerPeriod: boolean };
+export type LotteryProblems = { odds: OddsProblem[]; prizes: PrizeLimitProblem[]; refillHours: boolean; drawsPerPeriod: boolean; refillHoursLocked?: boolean; codeTaken?: boolean; windowInvalid?: boolean };
 
 export class RewardsError extends DomainError<RewardsErrorCode, { nextRefill?: Date; problems?: LotteryProblems }> {}

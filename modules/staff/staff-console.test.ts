@@ -6,6 +6,7 @@ import { csrfMessage } from '#platform/http/csrf.ts';
 import { csrfHeaders } from '#platform/testing/csrf.ts';
 import { STAFF_PATHS } from './staff-paths.ts';
 import { STAFF_MESSAGES } from './staff-messages.ts';
+import { staffSignUp } from './staff-test-helpers.ts';
 
 let clock = new Date('2026-12-01T00:00:00Z');
 const { app, orm, services } = await createTestApp({ now: () => clock });
@@ -13,11 +14,7 @@ afterAll(async () => {
   await orm.em.fork().execute('delete from staff_banner');
 });
 
-async function signUpStaff(): Promise<TestMember> {
-  const staff = await signUpMember(app);
-  await orm.em.fork().execute('update app_user set is_staff = true where id = ?', [staff.userId]);
-  return staff;
-}
+const signUpStaff = staffSignUp(app, orm);
 
 const banner = (over: Record<string, unknown> = {}) => ({
   placement: 'top',
@@ -58,7 +55,8 @@ describe('staff APIs refuse everyone but staff', () => {
       }
       for (const path of reads) expect((await who.get(path)).status, path).toBe(403);
     }
-    expect((await orm.em.fork().execute('select count(*)::int as n from staff_audit_entry'))[0]).toEqual({ n: 0 });
+    // (Counted by this file's banner alone: other files of the run store console changes in the same database.)
+    expect((await orm.em.fork().execute("select count(*)::int as n from staff_banner where alt = '冬のまとめ読みキャンペーン'"))[0]).toEqual({ n: 0 });
   });
 
   it('refuses a staff write without the CSRF token', async () => {
@@ -108,7 +106,21 @@ describe('banners', () => {
     expect((await services.staffConsole.banners.get(created.banner.id))!.alt).toBe('一人目の保存');
   });
 
-  it('runs two saves of one version at once one after the other: one is stored, the other is a conflict', async () => {
+  it('never lets parallel saves of one object take the connection pool: one is stored, the others are refused at once', async () => {
+    const staff = await signUpStaff();
+    const created = (await (await staff.post(STAFF_PATHS.banners, banner())).json()) as { banner: { id: number } };
+    const path = `${STAFF_PATHS.banners}${created.banner.id}/`;
+    // More saves than the pool has connections; each one in progress needs two.
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => staff.post(path, { ...banner({ alt: `同時の保存${i}` }), version: 1 })));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(39);
+    const messages = new Set(await Promise.all(answers.filter((answer) => answer.status === 409).map(async (answer) => ((await answer.json()) as { message: { content: string } }).message.content)));
+    expect([...messages].every((message) => message === STAFF_MESSAGES.conflict || message === STAFF_MESSAGES.objectBusy)).toBe(true);
+    expect(await services.staffConsole.banners.get(created.banner.id)).toMatchObject({ version: 2 });
+  });
+
+  it('runs two saves of one version at once: one is stored, the other is a conflict (or refused while the first holds the object)', async () => {
     const staff = await signUpStaff();
     const created = (await (await staff.post(STAFF_PATHS.banners, banner())).json()) as { banner: { id: number } };
     const path = `${STAFF_PATHS.banners}${created.banner.id}/`;

@@ -2,8 +2,8 @@
 export const ASSETS = ['paid_coin', 'bonus_coin', 'point', 'ticket', 'premium_ticket', 'coupon', 'title_ticket', 'affiliate_yen'] as const;
 export type Asset = (typeof ASSETS)[number];
 
-/** Assets held in lots, each lot with its own remaining amount and optional expiry. */
-export const LOT_ASSETS = ['paid_coin', 'bonus_coin', 'ticket', 'premium_ticket'] as const;
+/** Assets held in lots, each lot with its own remaining amount and optional expiry (points since decision 061). */
+export const LOT_ASSETS = ['paid_coin', 'bonus_coin', 'point', 'ticket', 'premium_ticket'] as const;
 export type LotAsset = (typeof LOT_ASSETS)[number];
 
 /**
@@ -17,6 +17,21 @@ export type AccountAsset = (typeof ACCOUNT_ASSETS)[number];
 /** How a story was unlocked. */
 export const UNLOCK_KINDS = ['coin', 'volume', 'wait_free', 'ticket', 'premium_ticket', 'point'] as const;
 export type UnlockKind = (typeof UNLOCK_KINDS)[number];
+
+/**
+ * Points' use-by (decision 061): a point grant is valid for POINT_VALID_DAYS whole JST days after the
+ * day it was granted, up to 23:59:59.999 JST of the last one (ピッコマ keeps points 30 days; a grant at
+ * 23:59 still gets 30 full days). Stored as the exclusive end, 00:00 JST of the next day.
+ */
+export const POINT_VALID_DAYS = 30;
+const JST_OFFSET_MS = 9 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** The exclusive end of a point grant made at `at`: 00:00 JST, POINT_VALID_DAYS + 1 JST days after the grant's JST date. */
+export function pointUseBy(at: Date, days = POINT_VALID_DAYS): Date {
+  const jstMidnight = Math.floor((at.getTime() + JST_OFFSET_MS) / DAY_MS) * DAY_MS - JST_OFFSET_MS;
+  return new Date(jstMidnight + (days + 1) * DAY_MS);
+}
 
 /** 待てば¥0: one ticket per title, back 23 hours after it was used (the spec leaves the period open). */
 export const WAIT_FREE_RECOVERY_HOURS = 23;

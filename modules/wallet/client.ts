@@ -1,5 +1,5 @@
 /** Browser-safe wallet types and texts (no ORM imports). */
-export { RENTAL_HOURS, WAIT_FREE_RECOVERY_HOURS } from './assets.ts';
+export { RENTAL_HOURS, WAIT_FREE_RECOVERY_HOURS, POINT_VALID_DAYS, pointUseBy } from './assets.ts';
 
 /** How the check result says a story would be unlocked ('payment' means coins, spec §3). */
 export const TICKET_DIVS = ['free', 'payment', 'point', 'wait_free', 'ticket', 'premium_ticket'] as const;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '#src/server/testing/test-app.ts';
 import { createPointExchange } from './exchange.ts';
 import { POINT_EXCHANGE } from './exchange-rules.ts';
+import { pointUseBy } from './assets.ts';
 import { walletErrorMapping } from './http/wallet-error-mapping.ts';
 import { reconcileWallet } from './reconcile.ts';
 import { WalletError } from './wallet-errors.ts';
@@ -28,16 +29,20 @@ type Lot = { bonus: boolean; remaining: number; expiresAt: number | null; seq: n
 
 class Model {
   now = Date.parse('2027-03-01T00:00:00Z');
-  points = 0;
+  /** Point grants, each valid until its use-by (decision 061). */
+  pointLots: Lot[] = [];
   lots: Lot[] = [];
   seq = 0;
   owned = new Set<number>();
   exchanged = new Set<string>();
-  live = () => this.lots.filter((l) => l.remaining > 0 && (l.expiresAt === null || l.expiresAt > this.now));
+  live = (lots = this.lots) => lots.filter((l) => l.remaining > 0 && (l.expiresAt === null || l.expiresAt > this.now));
+  get points() {
+    return this.live(this.pointLots).reduce((n, l) => n + l.remaining, 0);
+  }
   paid = () => this.live().filter((l) => !l.bonus).reduce((n, l) => n + l.remaining, 0);
   bonus = () => this.live().filter((l) => l.bonus).reduce((n, l) => n + l.remaining, 0);
-  take(amount: number): boolean {
-    const order = this.live().sort((a, b) => Number(!a.bonus) - Number(!b.bonus) || (a.expiresAt ?? Infinity) - (b.expiresAt ?? Infinity) || a.seq - b.seq);
+  take(amount: number, lots = this.lots): boolean {
+    const order = this.live(lots).sort((a, b) => Number(!a.bonus) - Number(!b.bonus) || (a.expiresAt ?? Infinity) - (b.expiresAt ?? Infinity) || a.seq - b.seq);
     if (order.reduce((n, l) => n + l.remaining, 0) < amount) return false;
     for (const lot of order) {
       const t = Math.min(lot.remaining, amount);
@@ -70,7 +75,7 @@ describe('point exchange model', () => {
           switch (step.kind) {
             case 'points':
               await wallet.grantPoints(userId, step.amount, { reason: 'login_bonus', reference: 'model', at });
-              m.points += step.amount;
+              m.pointLots.push({ bonus: false, remaining: step.amount, expiresAt: pointUseBy(at).getTime(), seq: m.seq++ });
               break;
             case 'purchase': {
               const expiresAt = m.now + step.days * DAY;
@@ -94,7 +99,7 @@ describe('point exchange model', () => {
               }
               if (expected === 'ok') {
                 m.exchanged.add(requestId);
-                m.points -= points;
+                expect(m.take(points, m.pointLots)).toBe(true);
                 m.lots.push({ bonus: true, remaining: points, expiresAt: m.now + POINT_EXCHANGE.bonusExpiryDays * DAY, seq: m.seq++ });
               }
               break;

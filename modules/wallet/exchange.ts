@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { coinsForPoints, POINT_EXCHANGE } from './exchange-rules.ts';
-import { beginOperation, credit, debitAccount, expireDue, lockAccount } from './ledger.ts';
+import { beginOperation, credit, debitLots, expireDue, lockAccount } from './ledger.ts';
 import { inTransaction } from './sql-transaction.ts';
 import { WalletError } from './wallet-errors.ts';
 
@@ -45,7 +45,7 @@ export function createPointExchange(orm: MikroORM, options: { now?: () => Date; 
           const operationId = await beginOperation(sql, userId, 'exchange', `exchange:${userId}:${request.requestId}`, at);
           if (operationId === null) return { exchanged: false, points, coins, expiresAt };
           const movement = { userId, operationId, at, reason: 'exchange', reference: `exchange:${request.requestId}` };
-          if (!(await debitAccount(sql, { ...movement, asset: 'point', amount: points }))) {
+          if (!(await debitLots(sql, { ...movement, assets: ['point'], amount: points }))) {
             throw new WalletError('exchange-points-insufficient');
           }
           await credit(sql, { ...movement, asset: 'bonus_coin', amount: coins, expiresAt });

@@ -42,6 +42,10 @@ export type BalanceSummary = {
   /** The soonest-expiring bonus coins still held. */
   nextBonusExpiry: { amount: number; expiresAt: string } | null;
   point: number;
+  /** Spendable point grants, soonest use-by first (decision 061); expiresAt null: held before points had a use-by. */
+  pointLots: { amount: number; remaining: number; grantedAt: string; expiresAt: string | null }[];
+  /** Points that reached their use-by unspent in the last 30 days, newest first. */
+  expiredPoints: { amount: number; expiresAt: string }[];
   exchangeablePoint: number;
   ticket: number;
   premiumTicket: number;
@@ -73,6 +77,12 @@ export function jstDateTime(iso: string): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getUTCFullYear()}年${d.getUTCMonth() + 1}月${d.getUTCDate()}日 ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }
+
+/**
+ * A use-by as members read it: the last JST minute before the exclusive end, so points ending at 00:00
+ * JST on 12月28日 read '2026年12月27日 23:59' (the day they are still valid).
+ */
+export const jstUseBy = (iso: string) => jstDateTime(new Date(new Date(iso).getTime() - 60_000).toISOString());
 
 /** '2026年11月22日' in Japan time. */
 export const jstDate = (iso: string) => jstDateTime(iso).split(' ')[0]!;

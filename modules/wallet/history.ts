@@ -6,6 +6,10 @@ import { toDate } from './ledger.ts';
 import { walletDb } from './kysely-db.ts';
 import type { WalletService } from './wallet-service.ts';
 
+/** /myitem/ lists at most this many point grants (and expiries), and expiries of the last 30 days. */
+const POINT_LOTS_SHOWN = 20;
+const EXPIRED_POINTS_SHOWN_DAYS = 30;
+
 const ASSETS_OF = { coin: ['paid_coin', 'bonus_coin'], point: ['point'] } as const satisfies Record<HistoryKind, readonly string[]>;
 
 type Row = {
@@ -65,6 +69,8 @@ export function createWalletHistory(orm: MikroORM, deps: WalletHistoryDeps) {
           ])
           .where('e.user_id', '=', userId)
           .where('e.asset', 'in', ASSETS_OF[kind])
+          // Moving the points held before decision 061 into a lot changes nothing the member sees.
+          .where('o.kind', '<>', 'point_lots')
           .groupBy(['e.operation_id', 'o.kind']),
       )
       .selectFrom('ops')
@@ -96,12 +102,42 @@ export function createWalletHistory(orm: MikroORM, deps: WalletHistoryDeps) {
         .where('expires_at', '=', spendableBonus().select((eb) => eb.fn.min('expires_at').as('first')))
         .groupBy('expires_at')
         .executeTakeFirst();
+      const [pointLots, expiredPoints] = await Promise.all([
+        // Spendable point grants in the order they are spent (soonest use-by first).
+        db()
+          .selectFrom('wallet_lot')
+          .select(['id', 'amount', 'remaining', 'expires_at', 'created_at'])
+          .where('user_id', '=', userId)
+          .where('asset', '=', 'point')
+          .where('remaining', '>', 0)
+          .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', at)]))
+          .orderBy('expires_at', (ob) => ob.asc().nullsLast())
+          .orderBy('id')
+          .limit(POINT_LOTS_SHOWN)
+          .execute(),
+        // Points that reached their use-by unspent: booked expiries, and lots past their use-by not booked yet.
+        db()
+          .selectFrom('wallet_lot as l')
+          .leftJoin('wallet_entry as e', (join) => join.onRef('e.lot_id', '=', 'l.id').on('e.reason', '=', 'expire'))
+          .select((eb) => ['l.id', 'l.expires_at', eb.cast<number>(eb.fn.coalesce(eb.neg('e.amount'), 'l.remaining'), 'integer').as('expired')])
+          .where('l.user_id', '=', userId)
+          .where('l.asset', '=', 'point')
+          .where('l.expires_at', '<=', at)
+          .where('l.expires_at', '>', new Date(at.getTime() - EXPIRED_POINTS_SHOWN_DAYS * 86_400_000))
+          .where((eb) => eb.or([eb('e.id', 'is not', null), eb('l.remaining', '>', 0)]))
+          .orderBy('l.expires_at', 'desc')
+          .orderBy('l.id', 'desc')
+          .limit(POINT_LOTS_SHOWN)
+          .execute(),
+      ]);
       return {
         coin: balances.userCoin,
         paidCoin: balances.userPaidCoin,
         bonusCoin: balances.userBonusCoin,
         nextBonusExpiry: next ? { amount: next.amount, expiresAt: toDate(next.expires_at)!.toISOString() } : null,
         point: balances.userPoint,
+        pointLots: pointLots.map((lot) => ({ amount: lot.amount, remaining: lot.remaining, grantedAt: toDate(lot.created_at)!.toISOString(), expiresAt: toDate(lot.expires_at)?.toISOString() ?? null })),
+        expiredPoints: expiredPoints.filter((lot) => lot.expired > 0).map((lot) => ({ amount: lot.expired, expiresAt: toDate(lot.expires_at)!.toISOString() })),
         exchangeablePoint: exchangeablePoints(balances.userPoint),
         ticket: balances.userTicket,
         premiumTicket: balances.premiumUserTicketRemained,
@@ -121,6 +157,7 @@ export function createWalletHistory(orm: MikroORM, deps: WalletHistoryDeps) {
           .select((eb) => eb.cast<number>(eb.fn.count('operation_id').distinct(), 'integer').as('total'))
           .where('user_id', '=', userId)
           .where('asset', 'in', ASSETS_OF[kind])
+          .where('reason', '<>', 'point_lots')
           .executeTakeFirst();
         total = count?.total ?? 0;
       }

@@ -1,3 +1,4 @@
+export { createCoinPackCatalog, type CoinPackCatalog, type CoinPackRecord } from './coin-pack-catalog.ts';
 export { walletEntities, WalletAccount, WalletEntitlement, WalletEntry, WalletLot, WalletOperation, WalletTitleTicket } from './entities/index.ts';
 export {
   createWalletService,

@@ -1,5 +1,5 @@
-import type { AccountAsset, LotAsset } from './assets.ts';
-import { sql, sqlJoin, sqlTrusted } from '#platform/db/sql-template.ts';
+import { pointUseBy, type AccountAsset, type LotAsset } from './assets.ts';
+import { sql, sqlJoin, sqlTrusted, type SqlStatement } from '#platform/db/sql-template.ts';
 import type { Sql } from './sql-transaction.ts';
 
 /**
@@ -33,16 +33,31 @@ export type Movement = { reason: string; reference: string };
 /** Raw queries return timestamps as text. */
 export const toDate = (value: Date | string | null | undefined): Date | null => (value == null ? null : value instanceof Date ? value : new Date(value));
 
+const accountLock = (userId: number) =>
+  sql`select paid_coin, bonus_coin, point, ticket, premium_ticket, coupon, first_paid_at from wallet_account where user_id = ${userId} for update`;
+
 /** Locks (creating when missing) the member's wallet row for the rest of the transaction. */
 export async function lockAccount(em: Sql, userId: number, at: Date): Promise<AccountRow> {
   em.changes?.(userId);
-  const select = sql`select paid_coin, bonus_coin, point, ticket, premium_ticket, coupon, first_paid_at from wallet_account where user_id = ${userId} for update`;
-  let [row] = await em.execute<AccountRow[]>(select);
+  let [row] = await em.execute<AccountRow[]>(accountLock(userId));
   if (!row) {
     await em.execute(sql`insert into wallet_account (user_id, updated_at) values (${userId}, ${at}) on conflict (user_id) do nothing`);
-    [row] = await em.execute<AccountRow[]>(select);
+    [row] = await em.execute<AccountRow[]>(accountLock(userId));
   }
   return row!;
+}
+
+/**
+ * Locks the member's wallet row and runs `then` right after the lock is granted, in the same round
+ * trip (a pipeline: `then` reads with a snapshot taken after the lock, so it sees every change the lock
+ * waited for). A member without a wallet row yet gets one, and `then` runs again under its lock.
+ */
+export async function lockAccountThen<R>(em: Sql, userId: number, at: Date, then: SqlStatement): Promise<R> {
+  em.changes?.(userId);
+  const [locked, rows] = await em.executeAll([accountLock(userId), then]);
+  if (locked!.length > 0) return rows as R;
+  await lockAccount(em, userId, at);
+  return em.executePrepared<R>(then);
 }
 
 /** A new operation, or null when one with this idempotency key already happened. */
@@ -53,7 +68,11 @@ export async function beginOperation(em: Sql, userId: number, kind: string, idem
   return row?.id ?? null;
 }
 
-/** Adds to a balance: a new lot for coins and tickets, the account column for points and coupons. */
+/**
+ * Adds to a balance: a new lot for coins, points and tickets (plus the account column), the account
+ * column alone for coupons and affiliate earnings. Every point grant has a use-by (decision 061): the
+ * caller's, or pointUseBy(at) when it names none.
+ */
 export async function credit(
   em: Sql,
   args: { userId: number; operationId: number; asset: AccountAsset; amount: number; expiresAt?: Date | null; at: Date } & Movement,
@@ -61,12 +80,13 @@ export async function credit(
   const { userId, operationId, asset, amount, at } = args;
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`credit amount must be a positive integer, got ${amount}`);
   const column = sqlTrusted(COLUMN[asset]);
-  const isLot = asset !== 'point' && asset !== 'coupon' && asset !== 'affiliate_yen';
+  const isLot = isLotAsset(asset);
   if (!isLot && args.expiresAt) throw new Error(`${asset} has no expiry`);
+  const expiresAt = creditExpiry(asset, args.expiresAt, at);
   await em.executePrepared(
     sql`with lot as (
        insert into wallet_lot (user_id, operation_id, asset, amount, remaining, expires_at, created_at)
-       select ${userId}::int, ${operationId}::int, ${asset}::text, ${amount}::int, ${amount}::int, ${args.expiresAt ?? null}::timestamptz, ${at}::timestamptz where ${isLot}::boolean
+       select ${userId}::int, ${operationId}::int, ${asset}::text, ${amount}::int, ${amount}::int, ${expiresAt}::timestamptz, ${at}::timestamptz where ${isLot}::boolean
        returning id),
      entry as (
        insert into wallet_entry (operation_id, user_id, asset, amount, reason, reference, lot_id, created_at)
@@ -75,10 +95,65 @@ export async function credit(
   );
 }
 
-/** Takes from points, coupons or affiliate earnings (no lots). Returns false, changing nothing, when the balance is short. */
+/** A credit's use-by: the one given, or for points (which always have one) pointUseBy(at). */
+function creditExpiry(asset: AccountAsset, expiresAt: Date | null | undefined, at: Date): Date | null {
+  return asset === 'point' ? (expiresAt ?? pointUseBy(at)) : (expiresAt ?? null);
+}
+
+const isLotAsset = (asset: AccountAsset) => asset !== 'coupon' && asset !== 'affiliate_yen';
+
+/**
+ * The caller's own statement (`alongside`, on its own tables: an insert … returning) and a grant, in
+ * one statement: one round trip instead of three (decision 061). The grant (an operation with its
+ * idempotency key, a lot and an entry per credit, the balance columns) happens only when `alongside`
+ * returns a row and the key is new; returns `alongside`'s rows and whether it granted. Runs inside the
+ * member's locked transaction like every ledger write.
+ */
+export async function creditWith<R>(
+  em: Sql,
+  args: { userId: number; kind: string; idempotencyKey: string; credits: { asset: AccountAsset; amount: number; expiresAt?: Date | null }[]; at: Date; alongside: SqlStatement; commit?: boolean } & Movement,
+): Promise<{ rows: R[]; granted: boolean }> {
+  const { userId, at } = args;
+  if (args.credits.length === 0) throw new Error('a grant needs at least one credit');
+  const parts = args.credits.map((c, i) => {
+    if (!Number.isSafeInteger(c.amount) || c.amount <= 0) throw new Error(`credit amount must be a positive integer, got ${c.amount}`);
+    if (!isLotAsset(c.asset) && c.expiresAt) throw new Error(`${c.asset} has no expiry`);
+    const lot = sqlTrusted(`lot${i}`);
+    return sql`,
+     ${lot} as (
+       insert into wallet_lot (user_id, operation_id, asset, amount, remaining, expires_at, created_at)
+       select ${userId}::int, op.id, ${c.asset}::text, ${c.amount}::int, ${c.amount}::int, ${creditExpiry(c.asset, c.expiresAt, at)}::timestamptz, ${at}::timestamptz from op where ${isLotAsset(c.asset)}::boolean
+       returning id),
+     ${sqlTrusted(`entry${i}`)} as (
+       insert into wallet_entry (operation_id, user_id, asset, amount, reason, reference, lot_id, created_at)
+       select op.id, ${userId}::int, ${c.asset}::text, ${c.amount}::int, ${args.reason}::text, ${args.reference}::text, (select id from ${lot}), ${at}::timestamptz from op)`;
+  });
+  // One assignment per balance column, whatever the number of credits of that asset.
+  const totals = new Map<string, number>();
+  for (const c of args.credits) totals.set(COLUMN[c.asset], (totals.get(COLUMN[c.asset]) ?? 0) + c.amount);
+  const sets = [...totals].map(([column, amount]) => sql`${sqlTrusted(column)} = ${sqlTrusted(column)} + ${amount}::int`);
+  // With the commit riding along, a used key must fail the statement: no `on conflict … do nothing`.
+  const onUsedKey = args.commit ? sql`` : sql`on conflict (idempotency_key) do nothing`;
+  const statement = sql`with alongside as (${args.alongside}),
+     op as (
+       insert into wallet_operation (user_id, kind, idempotency_key, created_at)
+       select ${userId}::int, ${args.kind}::text, ${args.idempotencyKey}::text, ${at}::timestamptz where exists (select 1 from alongside)
+       ${onUsedKey} returning id)${sqlJoin(parts, '')},
+     account as (
+       update wallet_account set ${sqlJoin(sets, ', ')}, updated_at = ${at}::timestamptz
+        where user_id = ${userId}::int and exists (select 1 from op))
+     select alongside.*, exists (select 1 from op) as wallet_granted_ from alongside`;
+  type Row = R & { wallet_granted_: boolean };
+  const rows = args.commit ? await em.executePreparedThenCommit<Row[]>(statement) : await em.executePrepared<Row[]>(statement);
+  const granted = rows[0]?.wallet_granted_ ?? false;
+  for (const row of rows) delete (row as Partial<typeof row>).wallet_granted_;
+  return { rows: rows as R[], granted };
+}
+
+/** Takes from coupons or affiliate earnings (no lots). Returns false, changing nothing, when the balance is short. */
 export async function debitAccount(
   em: Sql,
-  args: { userId: number; operationId: number; asset: 'point' | 'coupon' | 'affiliate_yen'; amount: number; at: Date } & Movement,
+  args: { userId: number; operationId: number; asset: 'coupon' | 'affiliate_yen'; amount: number; at: Date } & Movement,
 ): Promise<boolean> {
   const { userId, operationId, asset, amount, at } = args;
   const column = sqlTrusted(COLUMN[asset]);
@@ -92,8 +167,8 @@ export async function debitAccount(
 }
 
 /**
- * Spends `amount` from the member's unexpired lots of `assets`: bonus coins before paid ones, the
- * soonest-expiring lot first. Returns false, changing nothing, when they do not cover it.
+ * Spends `amount` from the member's unexpired lots of `assets` (coins, points or tickets): bonus coins
+ * before paid ones, the soonest-expiring lot first (lots without an expiry last). Returns false, changing nothing, when they do not cover it.
  * One statement (one round trip): `spendable` numbers the lots in spending order with the running
  * total before each; `takes` is empty unless they cover the amount. The caller holds the member's
  * wallet row lock, so no other wallet transaction changes these lots meanwhile.
@@ -150,6 +225,7 @@ export async function expireDue(em: Sql, userId: number, at: Date, probe: Entitl
        update wallet_account set
          paid_coin = paid_coin + coalesce((select sum(amount) from entries where asset = 'paid_coin'), 0),
          bonus_coin = bonus_coin + coalesce((select sum(amount) from entries where asset = 'bonus_coin'), 0),
+         point = point + coalesce((select sum(amount) from entries where asset = 'point'), 0),
          ticket = ticket + coalesce((select sum(amount) from entries where asset = 'ticket'), 0),
          premium_ticket = premium_ticket + coalesce((select sum(amount) from entries where asset = 'premium_ticket'), 0),
          updated_at = ${at}

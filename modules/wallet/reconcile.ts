@@ -5,8 +5,9 @@ export type Drift = { check: string; userId: number; key: string; stored: number
 
 /**
  * Proves the wallet against its ledger: every balance column of every member, every lot's remaining
- * amount and every 待てば¥0 ticket equals the sum of its entries, and every coin or ticket entry names
- * its lot. `userIds` limits the proof to some members (tests sharing one database). One statement,
+ * amount and every 待てば¥0 ticket equals the sum of its entries, every coin or ticket entry names
+ * its lot, and each member's points equal what their point lots hold (decision 061; point entries
+ * booked before points had lots name none, so the lots are checked against the balance instead). `userIds` limits the proof to some members (tests sharing one database). One statement,
  * so it sees one consistent snapshot while consumes go on.
  */
 export async function reconcileWallet(em: EntityManager, options: { userIds?: number[] } = {}): Promise<Drift[]> {
@@ -39,6 +40,11 @@ export async function reconcileWallet(em: EntityManager, options: { userIds?: nu
                    where asset = 'title_ticket' and ((select ids from scope) is null or user_id = any((select ids from scope)::int[]))
                    group by user_id, title_id) l on l.user_id = t.user_id and l.title_id = t.title_id
       where coalesce(t.tickets, 0) <> coalesce(l.ledger, 0)
+     union all
+     select 'point_lots', a.user_id, 'point', a.point, coalesce((select sum(lot.remaining)::int from wallet_lot lot where lot.user_id = a.user_id and lot.asset = 'point'), 0)
+       from wallet_account a
+      where ((select ids from scope) is null or a.user_id = any((select ids from scope)::int[]))
+        and a.point <> coalesce((select sum(lot.remaining) from wallet_lot lot where lot.user_id = a.user_id and lot.asset = 'point'), 0)
      union all
      select 'entry_without_lot', e.user_id, 'entry:' || e.id, e.amount, 0
        from wallet_entry e

@@ -11,6 +11,8 @@ export type GrantedCredit = {
   /** Left of it (bonus coins and tickets, which are lots); null for points and coupons. */
   remaining: number | null;
   expiresAt: Date | null;
+  /** What reached its use-by unspent and was booked as expired (0 when nothing did, or not yet booked). */
+  expired: number;
   createdAt: Date;
 };
 
@@ -25,7 +27,22 @@ export function createRewardGrants(orm: MikroORM) {
       const rows = await walletDb(orm)
         .selectFrom('wallet_entry as e')
         .leftJoin('wallet_lot as l', 'l.id', 'e.lot_id')
-        .select(['e.id', 'e.reason', 'e.reference', 'e.asset', 'e.amount', 'e.created_at', 'l.remaining', 'l.expires_at'])
+        .select((eb) => [
+          'e.id',
+          'e.reason',
+          'e.reference',
+          'e.asset',
+          'e.amount',
+          'e.created_at',
+          'l.remaining',
+          'l.expires_at',
+          eb
+            .selectFrom('wallet_entry as x')
+            .select((xb) => xb.cast<number>(xb.fn.coalesce(xb.neg(xb.fn.sum('x.amount')), xb.lit(0)), 'integer').as('expired'))
+            .whereRef('x.lot_id', '=', 'e.lot_id')
+            .where('x.reason', '=', 'expire')
+            .as('expired'),
+        ])
         .where('e.user_id', '=', userId)
         .where('e.amount', '>', 0)
         .where('e.reason', 'in', [...reasons])
@@ -41,6 +58,7 @@ export function createRewardGrants(orm: MikroORM) {
         amount: row.amount,
         remaining: row.remaining ?? null,
         expiresAt: row.expires_at ? new Date(row.expires_at) : null,
+        expired: row.expired ?? 0,
         createdAt: new Date(row.created_at),
       }));
     },

@@ -1,5 +1,6 @@
 import type { MikroORM, PostgreSqlConnection } from '@mikro-orm/postgresql';
 import type { PoolClient } from 'pg';
+import { runPipelined, type PipelineStep } from '#platform/db/pipelined-query.ts';
 import type { SqlStatement } from '#platform/db/sql-template.ts';
 
 /** What the ledger needs from a transaction: statements built with the `sql` tagged template, rows back. */
@@ -14,6 +15,10 @@ export type Sql = {
   executePrepared<T = Record<string, unknown>[]>(statement: SqlStatement): Promise<T>;
   /** The transaction's last statement, sent together with its COMMIT (one round trip less). */
   executeThenCommit<T = Record<string, unknown>[]>(statement: SqlStatement): Promise<T>;
+  /** The same, prepared: the COMMIT runs only if the statement succeeded (one pipeline, decision 073). */
+  executePreparedThenCommit<T = Record<string, unknown>[]>(statement: SqlStatement): Promise<T>;
+  /** Prepared statements run in order in one round trip (with the BEGIN when first); the rows of each. */
+  executeAll(statements: readonly SqlStatement[]): Promise<Record<string, unknown>[][]>;
   /** Notes a member whose wallet the transaction changes (lockAccount does): told to `onWalletCommit` listeners after the commit. */
   changes?(userId: number): void;
 };
@@ -79,6 +84,12 @@ export async function inTransaction<T>(orm: MikroORM, work: (sql: Sql) => Promis
   // simple query protocol takes both, and the result of the last one is the statement's.
   let begun = false;
   let committed = false;
+  // What `execute` sends with its first statement, as pipeline steps (the same settings, see there).
+  const openingSteps = (): PipelineStep[] => [
+    { text: 'begin' },
+    { text: 'set local plan_cache_mode = force_generic_plan' },
+    ...(options.lockTimeoutMs ? [{ text: `set local lock_timeout = ${Math.max(1, Math.trunc(options.lockTimeoutMs))}` }] : []),
+  ];
   const members = new Set<number>();
   const sql: Sql = {
     changes: (userId) => void members.add(userId),
@@ -94,11 +105,23 @@ export async function inTransaction<T>(orm: MikroORM, work: (sql: Sql) => Promis
       return results[results.length - 1]!.rows as R;
     },
     executePrepared: async <R>(statement: SqlStatement) => {
-      if (!begun) return sql.execute<R>(statement);
+      if (!begun) return (await sql.executeAll([statement]))[0] as R;
       const { text, values } = statement.numbered();
       const name = preparedName(text);
       if (!name) return sql.execute<R>(statement);
       return (await client.query({ name, text, values })).rows as R;
+    },
+    executeAll: async (statements) => {
+      const opening = begun ? [] : openingSteps();
+      begun = true;
+      const results = await runPipelined(client, [...opening, ...statements.map(preparedStep)]);
+      return results.slice(opening.length) as Record<string, unknown>[][];
+    },
+    executePreparedThenCommit: async <R>(statement: SqlStatement) => {
+      if (!begun) throw new Error('executePreparedThenCommit must not be the first statement');
+      const [rows] = await runPipelined(client, [preparedStep(statement), { text: 'commit' }]);
+      committed = true;
+      return rows as R;
     },
     executeThenCommit: async <R>(statement: SqlStatement) => {
       if (!begun) throw new Error('executeThenCommit must not be the first statement');
@@ -126,6 +149,12 @@ export async function inTransaction<T>(orm: MikroORM, work: (sql: Sql) => Promis
     // An error given to release() makes the pool drop the client instead of reusing it.
     client.release(broken);
   }
+}
+
+/** A statement as a prepared pipeline step (unnamed past the guard on distinct texts). */
+function preparedStep(statement: SqlStatement): PipelineStep {
+  const { text, values } = statement.numbered();
+  return { name: preparedName(text), text, values };
 }
 
 /** The same statements outside a transaction, each on its own pooled connection (reads for pages). */

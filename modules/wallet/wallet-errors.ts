@@ -28,7 +28,9 @@ export type WalletErrorCode =
   | 'coupon-used-up'
   | 'coupon-not-held'
   | 'purchase-not-found'
-  | 'purchase-request-mismatch';
+  | 'purchase-request-mismatch'
+  // Staff console
+  | 'coin-pack-invalid';
 
 export type WalletErrorDetails = {
   /** wait-free-not-recovered: when the free reading recovers (null: unknown), as seen at `at`. */
@@ -36,6 +38,8 @@ export type WalletErrorDetails = {
   at?: Date;
   /** too-many-declines: how long until the member may try another card. */
   retryAfterSeconds?: number;
+  /** coin-pack-invalid: what is wrong, by field, in Japanese. */
+  problems?: { path: string; message: string }[];
 };
 
 export class WalletError extends DomainError<WalletErrorCode, WalletErrorDetails> {}

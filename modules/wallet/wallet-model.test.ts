@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '#src/server/testing/test-app.ts';
 import { walletErrorMapping } from './http/wallet-error-mapping.ts';
 import { reconcileWallet } from './reconcile.ts';
+import { pointUseBy } from './assets.ts';
 import { insertMember, otherWaitFreeStory, seededStories, type TestStory } from './wallet-test-helpers.ts';
 
 /**
@@ -30,7 +31,8 @@ class Model {
   nextLot = 0;
   coins: Lot[] = [];
   tickets: Lot[] = [];
-  points = 0;
+  /** Point grants, each valid until its use-by (decision 061). */
+  pointLots: Lot[] = [];
   owned = new Set<number>();
   rentals = new Map<number, number>();
   titleTicket: { tickets: number; recoversAt: number } | null = null;
@@ -40,6 +42,9 @@ class Model {
   paid = () => this.sum(this.live(this.coins).filter((l) => !l.bonus));
   bonus = () => this.sum(this.live(this.coins).filter((l) => l.bonus));
   ticketCount = () => this.sum(this.live(this.tickets));
+  get points() {
+    return this.sum(this.live(this.pointLots));
+  }
   waitFreeAvailable = () => this.titleTicket === null || this.titleTicket.tickets > 0 || this.titleTicket.recoversAt <= this.now;
   canRead = (storyId: number) => this.owned.has(storyId) || (this.rentals.get(storyId) ?? 0) > this.now;
 
@@ -105,7 +110,7 @@ const commands = [
       check: () => true,
       run: async (m, r) => {
         await wallet.grantPoints(r.userId, n, { reason: 'model', reference: 'points', at: at(m) });
-        m.points += n;
+        m.pointLots.push({ id: m.nextLot++, bonus: false, remaining: n, expiresAt: pointUseBy(at(m)).getTime() });
         await compare(m, r);
       },
       toString: () => `points(${n})`,
@@ -133,7 +138,7 @@ const commands = [
         if (m.canRead(story.storyId)) expected = 'free';
         else if (c.points ? m.points >= story.priceCoins : m.paid() + m.bonus() >= story.priceCoins) {
           expected = 'charged';
-          if (c.points) m.points -= story.priceCoins;
+          if (c.points) m.take(m.pointLots, story.priceCoins);
           else m.take(m.coins, story.priceCoins);
           m.owned.add(story.storyId);
         } else expected = 'refused';

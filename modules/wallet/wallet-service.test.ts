@@ -235,17 +235,18 @@ describe('reconcileWallet', () => {
     await wallet.grantTickets(userId, 2, null, { reason: 'x', reference: 'y' });
     await wallet.consume(userId, { ...story(stories.waitFree), ticketDiv: 'wait_free', paymentDiv: 'story' });
     await expectClean(userId);
-    const [lot] = await sql<{ id: number }>('select id from wallet_lot where user_id = ?', [userId]);
+    const [lot] = await sql<{ id: number }>("select id from wallet_lot where user_id = ? and asset = 'ticket'", [userId]);
     // The drift lives in a transaction rolled back at the end, so no other test ever sees it.
     const rollback = new Error('rollback');
     await expect(
       orm.em.fork().transactional(async (em) => {
         await em.execute('update wallet_account set point = point + 5 where user_id = ?', [userId]);
-        await em.execute('update wallet_lot set remaining = remaining - 1 where user_id = ?', [userId]);
+        await em.execute("update wallet_lot set remaining = remaining - 1 where user_id = ? and asset = 'ticket'", [userId]);
         await em.execute('update wallet_title_ticket set tickets = 1 where user_id = ?', [userId]);
         expect(await reconcileWallet(em, { userIds: [userId] })).toEqual([
           { check: 'balance', userId, key: 'point', stored: 15, ledger: 10 },
           { check: 'lot', userId, key: `lot:${lot!.id}`, stored: 1, ledger: 2 },
+          { check: 'point_lots', userId, key: 'point', stored: 15, ledger: 10 },
           { check: 'title_ticket', userId, key: `title:${stories.waitFree.titleId}`, stored: 1, ledger: 0 },
         ]);
         throw rollback;

@@ -4,7 +4,7 @@ import { PaymentType } from '#modules/catalogue/index.ts';
 import { RENTAL_HOURS, WAIT_FREE_RECOVERY_HOURS, type AccountAsset, type UnlockKind } from './assets.ts';
 import { walletMessages, type PaymentDiv, type TicketCheckResult, type TicketDiv } from './client.ts';
 import { walletDb } from './kysely-db.ts';
-import { beginOperation, credit, debitAccount, debitLots, expireDue, lockAccount, spendTitleTicket, toDate } from './ledger.ts';
+import { beginOperation, credit, creditWith, debitAccount, debitLots, expireDue, lockAccount, lockAccountThen, spendTitleTicket, toDate } from './ledger.ts';
 import { inTransaction, type Sql } from './sql-transaction.ts';
 import { createStoryLookup, PRICED_STORY_BY_PUBLIC_ID_SQL, type PricedStory } from './story-lookup.ts';
 import { preparedStatement } from '#platform/db/prepared.ts';
@@ -62,13 +62,29 @@ export type GrantRequest = {
 export type MemberLedger = {
   /** A statement on the caller's own tables, built with platform/db/sql-template.ts's `sql`. */
   execute<T = Record<string, unknown>[]>(statement: SqlStatement): Promise<T>;
+  /** The same as a prepared statement (parsed and planned once per connection; values in a select list need casts). */
+  executePrepared<T = Record<string, unknown>[]>(statement: SqlStatement): Promise<T>;
   /** Credits in this transaction; false when the idempotency key was used before (nothing credited). */
   grant(request: Omit<GrantRequest, 'at'>): Promise<boolean>;
   /**
-   * Takes from an account without lots in this transaction: 'short' (nothing taken) when the balance
-   * does not cover it, 'repeated' when the idempotency key was used before (decision 052).
+   * The caller's statement (an insert … returning on its own tables) and the grant in one round trip:
+   * the grant happens only when the statement returns a row and the idempotency key is new.
+   */
+  grantWith<R>(request: Omit<GrantRequest, 'at'> & { idempotencyKey: string }, alongside: SqlStatement, options?: GrantWithOptions): Promise<{ rows: R[]; granted: boolean }>;
+  /**
+   * Takes from an account in this transaction (points from their unexpired lots, soonest use-by first):
+   * 'short' (nothing taken) when the balance does not cover it, 'repeated' when the idempotency key was used before (decision 052).
    */
   debit(request: DebitRequest): Promise<'debited' | 'short' | 'repeated'>;
+};
+
+export type GrantWithOptions = {
+  /**
+   * The transaction's last statement: its COMMIT rides in the same round trip and runs only if the
+   * statement succeeded. The idempotency key must then be new: a used one fails the statement (and
+   * so the commit) instead of answering `granted: false`.
+   */
+  commit?: boolean;
 };
 
 export type DebitRequest = { kind: string; reason: string; reference: string; idempotencyKey: string; asset: 'point' | 'coupon' | 'affiliate_yen'; amount: number };
@@ -98,7 +114,7 @@ type MemberState = {
  * state: the select list and joins over `user`, `at`, and the story's ids (SQL expressions).
  */
 const memberStateSql = (user: string, at: string, story: { storyId: string; volumeId: string; titleId: string }) => `
-  select coalesce(l.paid, 0)::int as paid, coalesce(l.bonus, 0)::int as bonus, coalesce(a.point, 0) as point,
+  select coalesce(l.paid, 0)::int as paid, coalesce(l.bonus, 0)::int as bonus, coalesce(l.point, 0)::int as point,
          coalesce(l.ticket, 0)::int as ticket, coalesce(l.premium, 0)::int as premium, l.premium_next_expiry,
          coalesce(a.coupon, 0) as coupon, a.premium_until, a.first_paid_at,
          tt.tickets as title_tickets, tt.recovers_at,
@@ -110,6 +126,7 @@ const memberStateSql = (user: string, at: string, story: { storyId: string; volu
     left join lateral (
       select sum(remaining) filter (where asset = 'paid_coin') as paid,
              sum(remaining) filter (where asset = 'bonus_coin') as bonus,
+             sum(remaining) filter (where asset = 'point') as point,
              sum(remaining) filter (where asset = 'ticket') as ticket,
              sum(remaining) filter (where asset = 'premium_ticket') as premium,
              min(expires_at) filter (where asset = 'premium_ticket') as premium_next_expiry
@@ -260,7 +277,16 @@ export function createWalletService(orm: MikroORM, options: WalletServiceOptions
     const operationId = await beginOperation(tx, userId, request.kind, request.idempotencyKey, at);
     if (operationId === null) return 'repeated';
     // A short balance leaves the operation row behind unless the caller rolls back (it does: it throws).
-    return (await debitAccount(tx, { userId, operationId, asset: request.asset, amount: request.amount, at, reason: request.reason, reference: request.reference })) ? 'debited' : 'short';
+    const movement = { userId, operationId, amount: request.amount, at, reason: request.reason, reference: request.reference };
+    const debited = request.asset === 'point' ? await debitLots(tx, { ...movement, assets: ['point'] }) : await debitAccount(tx, { ...movement, asset: request.asset });
+    return debited ? 'debited' : 'short';
+  }
+
+  async function expire(userId: number, at = now()): Promise<void> {
+    await transaction(async (em) => {
+      await lockAccount(em, userId, at);
+      await expireDue(em, userId, at);
+    });
   }
 
   return {
@@ -269,8 +295,27 @@ export function createWalletService(orm: MikroORM, options: WalletServiceOptions
     /** Runs `work` in one transaction holding the member's wallet lock (see MemberLedger). */
     async withMemberLedger<T>(userId: number, work: (ledger: MemberLedger) => Promise<T>, at = now()): Promise<T> {
       return transaction(async (sqlTx) => {
-        await lockAccount(sqlTx, userId, at);
-        return work({ execute: (statement) => sqlTx.execute(statement), grant: (request) => grantWithin(sqlTx, userId, request, at), debit: (request) => debitWithin(sqlTx, userId, request, at) });
+        // The lock is taken with the ledger's first statement, in its round trip (decision 073).
+        let locked = false;
+        const lock = async () => {
+          if (locked) return;
+          locked = true;
+          await lockAccount(sqlTx, userId, at);
+        };
+        return work({
+          execute: async (statement) => (await lock(), sqlTx.execute(statement)),
+          executePrepared: async (statement) => {
+            if (locked) return sqlTx.executePrepared(statement);
+            locked = true;
+            return lockAccountThen(sqlTx, userId, at, statement);
+          },
+          grantWith: async (request, alongside, options = {}) => {
+            await lock();
+            return creditWith(sqlTx, { userId, at, alongside, kind: request.kind, idempotencyKey: request.idempotencyKey, reason: request.reason, reference: request.reference, credits: request.credits, commit: options.commit });
+          },
+          grant: async (request) => (await lock(), grantWithin(sqlTx, userId, request, at)),
+          debit: async (request) => (await lock(), debitWithin(sqlTx, userId, request, at)),
+        });
       });
     },
 
@@ -331,7 +376,7 @@ export function createWalletService(orm: MikroORM, options: WalletServiceOptions
             await entitle(em, { userId, story, volume, kind, operationId, at });
             return { content: volume ? walletMessages.unlockedVolume : walletMessages.unlockedWithCoins, charged: true };
           case 'point':
-            if (!(await debitAccount(em, { ...movement, asset: 'point', amount: price }))) throw new WalletError('insufficient-points');
+            if (!(await debitLots(em, { ...movement, assets: ['point'], amount: price }))) throw new WalletError('insufficient-points');
             await entitle(em, { userId, story, volume: false, kind, operationId, at });
             return { content: walletMessages.unlockedWithPoints, charged: true };
           case 'wait_free':
@@ -422,8 +467,10 @@ export function createWalletService(orm: MikroORM, options: WalletServiceOptions
     grantBonusCoins(userId: number, amount: number, expiresAt: Date, source: { reason: string; reference: string; idempotencyKey?: string; at?: Date }) {
       return grant(userId, { kind: 'grant', ...source, credits: [{ asset: 'bonus_coin', amount, expiresAt }] });
     },
-    grantPoints(userId: number, amount: number, source: { reason: string; reference: string; idempotencyKey?: string; at?: Date }) {
-      return grant(userId, { kind: 'grant', ...source, credits: [{ asset: 'point', amount }] });
+    /** Points valid until `expiresAt`, by default pointUseBy(grant time) (decision 061). */
+    grantPoints(userId: number, amount: number, source: { reason: string; reference: string; idempotencyKey?: string; at?: Date; expiresAt?: Date }) {
+      const { expiresAt, ...rest } = source;
+      return grant(userId, { kind: 'grant', ...rest, credits: [{ asset: 'point', amount, expiresAt: expiresAt ?? null }] });
     },
     grantTickets(userId: number, amount: number, expiresAt: Date | null, source: { reason: string; reference: string; idempotencyKey?: string; at?: Date }) {
       return grant(userId, { kind: 'grant', ...source, credits: [{ asset: 'ticket', amount, expiresAt }] });
@@ -444,11 +491,24 @@ export function createWalletService(orm: MikroORM, options: WalletServiceOptions
     },
 
     /** Books every expiry due by `at` for the member (consume does this by itself). */
-    async expire(userId: number, at = now()): Promise<void> {
-      await transaction(async (em) => {
-        await lockAccount(em, userId, at);
-        await expireDue(em, userId, at);
-      });
+    expire,
+
+    /**
+     * The expiry run (a periodic job): books the due expiries of up to `limit` members whose lots reached
+     * their use-by, each in its own transaction under that member's wallet lock, so a run racing spends,
+     * grants or another run books each lot's expiry once (decision 061). Returns how many members it visited.
+     */
+    async expireAllDue(at = now(), limit = 500): Promise<number> {
+      const rows = await walletDb(orm)
+        .selectFrom('wallet_lot')
+        .select('user_id')
+        .distinct()
+        .where('remaining', '>', 0)
+        .where('expires_at', '<=', at)
+        .limit(limit)
+        .execute();
+      for (const row of rows) await expire(row.user_id, at);
+      return rows.length;
     },
   };
 }

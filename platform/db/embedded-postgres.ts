@@ -96,7 +96,14 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
     createPostgresUser: process.getuid?.() === 0,
     // Japanese pg_trgm needs a UTF-8 ctype; the builtin provider gives one on any host.
     initdbFlags: ['--encoding=UTF8', '--locale-provider=builtin', '--builtin-locale=C.UTF-8', '--no-sync'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      // Benches count the statements a request costs (bench/lib/api-bench.ts).
+      ...(process.env.EMBEDDED_PG_STAT_STATEMENTS === '1' ? ['-c', 'shared_preload_libraries=pg_stat_statements', '-c', 'pg_stat_statements.track=all'] : []),
+    ],
     onLog: (message) => {
       log.push(String(message));
       if (log.length > 50) log.shift();

@@ -79,7 +79,6 @@ export function startJobRunner(registry: JobRegistry, options: JobRunnerOptions)
   /** Runs in flight here: job name -> claim token (job_state.run_owner). */
   const running = new Map<string, { token: string; done: Promise<void> }>();
   const waiters = new Map<string, (() => void)[]>();
-  let current: pg.Client | undefined;
   let tookLead = false;
   let claiming = true;
   let claims = 0;
@@ -91,19 +90,23 @@ export function startJobRunner(registry: JobRegistry, options: JobRunnerOptions)
     }
   };
 
-  const finish = async (name: string, token: string, error: unknown) => {
-    const job = jobs.get(name)!;
-    const message = error === undefined ? null : error instanceof Error ? error.message : String(error);
-    try {
-      // Not recorded when the connection is gone: the claim lapses and the next leader runs the job again.
-      await current?.query(
+  /**
+   * Runs ended here whose end is not recorded yet: recorded on the leadership connection as soon as it is
+   * free (leadership.use), else at the next cycle or at stop; never while the leadership is querying it.
+   */
+  const ended: { name: string; token: string; message: string | null }[] = [];
+
+  const recordEnded = async (client: pg.Client) => {
+    while (ended.length > 0) {
+      const { name, token, message } = ended[0]!;
+      // The claim must still be this run's: a claim that lapsed and was taken by another run is left alone.
+      await client.query(
         `update job_state set running_until = null, finished_at = now(), due_at = now() + $3::double precision * interval '1 millisecond',
                 runs = runs + 1, last_error = $4
           where name = $1 and run_owner = $2`,
-        [name, token, job.everyMs, message],
+        [name, token, jobs.get(name)!.everyMs, message],
       );
-    } catch (recordError) {
-      log.error(`[jobs] ${name}: the end of the run could not be recorded (it will run again)`, recordError);
+      ended.shift();
     }
   };
 
@@ -117,7 +120,9 @@ export function startJobRunner(registry: JobRegistry, options: JobRunnerOptions)
         failure = error ?? new Error('failed');
         log.error(`[job] ${name} failed`, error);
       }
-      await finish(name, token, failure);
+      // Not recorded when the connection is lost first: the claim lapses and the next leader runs the job again.
+      ended.push({ name, token, message: failure === undefined ? null : failure instanceof Error ? failure.message : String(failure) });
+      await leadership.use(recordEnded).catch((error: unknown) => log.error(`[jobs] ${name}: the end of the run could not be recorded (it will run again)`, error));
       running.delete(name);
       resolveWaiters([name]);
     })();
@@ -125,7 +130,7 @@ export function startJobRunner(registry: JobRegistry, options: JobRunnerOptions)
   };
 
   const onCycle = async ({ client, leader, signal }: LeadershipCycle) => {
-    current = client;
+    await recordEnded(client);
     if (leader) {
       if (tookLead) {
         await client.query(`insert into job_state (name, due_at) select n, now() from unnest($1::text[]) n on conflict (name) do nothing`, [[...jobs.keys()]]);
@@ -165,9 +170,9 @@ export function startJobRunner(registry: JobRegistry, options: JobRunnerOptions)
     everyMs: checkEveryMs,
     name: `jobs ${owner}`.slice(0, 63),
     onCycle,
+    onStop: recordEnded,
     onChange: (leader) => {
       if (leader) tookLead = true;
-      else current = undefined;
       log.info(`[jobs] ${owner} ${leader ? 'leads' : 'no longer leads'} the periodic jobs`);
     },
     log: (message) => log.info(message),

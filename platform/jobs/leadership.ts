@@ -19,12 +19,19 @@ export type LeadershipOptions = {
   name: string;
   /** Runs after each successful check (leader or follower), on the leadership connection; the next check waits for it. */
   onCycle?: (cycle: LeadershipCycle) => Promise<void>;
+  /** Runs once at stop, on the leadership connection when there is one, after the last cycle and before the lead is released. */
+  onStop?: (client: pg.Client) => Promise<void>;
   onChange?: (leader: boolean) => void;
   log?: (message: string) => void;
 };
 
 export type Leadership = {
   readonly leader: boolean;
+  /**
+   * Runs `work` on the leadership connection between two checks (never while one is using it), as soon as
+   * the current check is done; nothing when there is no connection.
+   */
+  use(work: (client: pg.Client) => Promise<void>): Promise<void>;
   /** Releases the lead at once (the lock goes with the connection) and stops contending. */
   stop(): Promise<void>;
 };
@@ -45,6 +52,13 @@ export function startLeadership(options: LeadershipOptions): Leadership {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let cycle: Promise<void> | undefined;
+  // One query at a time on the connection: checks and `use` take turns.
+  let lane: Promise<unknown> = Promise.resolve();
+  const serial = <T>(task: () => Promise<T>): Promise<T> => {
+    const run = lane.then(task, task);
+    lane = run.catch(() => undefined);
+    return run;
+  };
 
   const stepDown = (reason: string) => {
     if (leader) {
@@ -104,14 +118,14 @@ export function startLeadership(options: LeadershipOptions): Leadership {
   const schedule = () => {
     if (stopped) return;
     timer = setTimeout(() => {
-      cycle = check().finally(() => {
+      cycle = serial(check).finally(() => {
         cycle = undefined;
         schedule();
       });
     }, options.everyMs);
     timer.unref?.();
   };
-  cycle = check().finally(() => {
+  cycle = serial(check).finally(() => {
     cycle = undefined;
     schedule();
   });
@@ -120,10 +134,16 @@ export function startLeadership(options: LeadershipOptions): Leadership {
     get leader() {
       return leader;
     },
+    use(work) {
+      return serial(async () => {
+        if (client) await work(client);
+      });
+    },
     async stop() {
       stopped = true;
       clearTimeout(timer);
       await cycle;
+      if (options.onStop) await serial(async () => (client ? options.onStop!(client) : undefined)).catch((error: unknown) => log(`[leadership] ${options.name} could not finish: ${error instanceof Error ? error.message : String(error)}`));
       if (leader) {
         leader = false;
         lost.abort(new Error('leadership stopped'));

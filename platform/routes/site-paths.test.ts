@@ -18,6 +18,7 @@ import {
   shelfTitlePath,
   signInPath,
   specialFamilyPath,
+  staffCampaignPath,
   staffSeriesPath,
   staffTransferPath,
   titlePath,
@@ -93,6 +94,9 @@ describe('site paths', () => {
     expect(staffSeriesPath({ code: 'YB000001', story: 12 })).toBe('/staff/series/?code=YB000001&story=12');
     expect(staffSeriesPath({ code: 'YB000001', q: '' })).toBe('/staff/series/?code=YB000001');
     expect(staffSeriesPath({ code: 'YB000001', q: '恋 & 友' })).toBe(`/staff/series/?code=YB000001&q=${encodeURIComponent('恋 & 友')}`);
+    expect(staffCampaignPath()).toBe('/staff/campaign/');
+    expect(staffCampaignPath({ id: 12 })).toBe('/staff/campaign/?id=12');
+    expect(staffCampaignPath({ new: true })).toBe('/staff/campaign/?new=1');
     expect(staffTransferPath()).toBe('/staff/transfer/');
     expect(staffTransferPath('approved')).toBe('/staff/transfer/?status=approved');
   });

@@ -90,7 +90,19 @@ export const presentCampaignPath = (slug: string, part: 'main' | 'booklist' | 'f
   `${namedSpecialPath(slug)}${part === 'main' ? '' : `${part}/`}`;
 
 /** The staff's title editor, /staff/series/?code={titleCode} (with one story's alt texts, or keeping the search `q`). */
-export const staffSeriesPath = (options: { code?: string; story?: number; q?: string } = {}) =>
-  `/staff/series/${query({ code: options.code, story: options.story, q: options.q || undefined })}`;
+export const staffSeriesPath = (options: { code?: string; story?: number; q?: string; volume?: number; newVolume?: boolean; editStory?: number; newStoryIn?: number } = {}) =>
+  `/staff/series/${query({
+    code: options.code,
+    story: options.story,
+    q: options.q || undefined,
+    volume: options.volume,
+    new_volume: options.newVolume ? 1 : undefined,
+    edit_story: options.editStory,
+    new_story: options.newStoryIn,
+  })}`;
+/** The staff's campaign console, /staff/campaign/: one campaign's editor (`id`) or a new one (`new`). */
+export const staffCampaignPath = (options: { id?: number; new?: boolean } = {}) => `/staff/campaign/${query({ id: options.id, new: options.new ? 1 : undefined })}`;
+/** A public page as a staff member previews it 'as of' a JST time (`YYYY-MM-DDTHH:mm`, decision 058); the top page by default. */
+export const staffPreviewPath = (asOf: string, path = '/') => `${path}${query({ as_of: asOf })}`;
 /** The staff's payout requests, /staff/transfer/ (all) or filtered by one status. */
 export const staffTransferPath = (status?: string) => `/staff/transfer/${query({ status })}`;

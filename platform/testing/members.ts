@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { csrfHeaders } from './csrf.ts';
@@ -33,6 +34,6 @@ export async function signUpMember(app: Hono, email = newTestEmail()): Promise<T
   const response = await clientFor(app).post('/api/v1/signup/', { email, password: TEST_PASSWORD });
   if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith('yomiba_session='))!.split(';')[0]!;
-  const initialize = (await (await clientFor(app, cookie).get('/api/v1/initialize/')).json()) as { user: { userId: number } };
-  return { email, userId: initialize.user.userId, cookie, ...clientFor(app, cookie) };
+  // From the token, not a request: a request would keep the session row (decision 063) before tests change the member in SQL.
+  return { email, userId: Number(decodeJwt(cookie.slice(cookie.indexOf('=') + 1)).sub), cookie, ...clientFor(app, cookie) };
 }

@@ -1,20 +1,26 @@
 import { unstable_getHeaders as getHeaders } from 'waku/server';
-import { navHref, visibleNavigation } from '#modules/staff/index.ts';
+import { navHref, navigationAsOf, visibleNavigation } from '#modules/staff/index.ts';
 import { parseViewerHeader, VIEWER_HEADER } from '../server/page-viewer';
 import { getServices } from '../server/services';
 import { site } from '../site';
 import { AppBarScroll } from './header/AppBarScroll';
+import { currentPreview } from './staff/preview';
 import { NavDrawer } from './header/NavDrawer';
+import { SiteNav } from './header/SiteNav';
 import { UserMenu } from './header/UserMenu';
 import { SearchSuggestBox } from './search/SearchSuggestBox';
 
 /** Header with the search box and the top navigation (staff-supplied, or the spec's defaults). */
 export async function SiteHeader() {
-  const { navigation } = await getServices();
+  const { navigation, staffConsole } = await getServices();
   const viewer = parseViewerHeader(getHeaders()[VIEWER_HEADER]);
-  const items = visibleNavigation(await navigation.supplied(), viewer).map((item) => ({
+  // Staff's 'as of' preview lays the navigation draft scheduled by then over the stored one (decision 067).
+  const preview = currentPreview();
+  const supplied = preview ? navigationAsOf(await navigation.readNow(), await staffConsole.drafts.scheduledBy('navigation', preview.at)) : await navigation.supplied();
+  const items = visibleNavigation(supplied, viewer).map((item) => ({
     label: item.label,
     href: navHref(item),
+    routeName: item.routeName,
   }));
   return (
     <header className="site-header" id="site-header">
@@ -24,7 +30,7 @@ export async function SiteHeader() {
           <span className="site-logo__mark">読</span>
           <span className="site-logo__text">{site.name}</span>
         </a>
-        <SearchSuggestBox />
+        <SearchSuggestBox phoneModal />
         {viewer.isLogin ? (
           <UserMenu displayName={viewer.userId > 0 ? (viewer.displayName ?? '会員') : null} imageUrl={viewer.imageUrl} isStaff={viewer.isStaff} />
         ) : (
@@ -33,15 +39,7 @@ export async function SiteHeader() {
           </a>
         )}
       </div>
-      <nav className="site-nav" aria-label="メインメニュー">
-        <ul>
-          {items.map((item) => (
-            <li key={item.href}>
-              <a href={item.href}>{item.label}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SiteNav items={items} />
       <AppBarScroll targetId="site-header" />
     </header>
   );

@@ -1,11 +1,12 @@
 /** 特定商取引法に基づく表記. 株式会社読み場 and its details are fictional placeholders. */
-import { COIN_PACKS, packBonusCoins, PREMIUM_PLAN } from '#modules/wallet/client.ts';
+import { packBonusCoins, PREMIUM_PLAN, type CoinPack } from '#modules/wallet/client.ts';
 import { yenTaxIncluded } from '../components/tax.ts';
 
 export type LegalLine = string | { before?: string; link: { href: string; text: string }; after?: string };
 export type LegalRow = { label: string; lines: LegalLine[]; list?: string[] };
 
-export const LEGAL_ROWS: LegalRow[] = [
+/** The table, with the coin packs on sale now (data, decision 067). */
+export const legalRows = (packs: readonly CoinPack[]): LegalRow[] => [
   { label: '販売事業者', lines: ['株式会社読み場'] },
   { label: '運営責任者', lines: ['読場 一郎（代表取締役）'] },
   { label: '所在地', lines: ['〒150-0002', '東京都渋谷区渋谷二丁目24番12号 読み場ビル8階', '※架空の会社・住所です。'] },
@@ -25,7 +26,7 @@ export const LEGAL_ROWS: LegalRow[] = [
     ],
     // The packs and the plan /point/ sells, at the prices it charges (tax included).
     list: [
-      ...COIN_PACKS.map((pack) => {
+      ...packs.map((pack) => {
         const bonus = packBonusCoins(pack);
         return `${pack.coins.toLocaleString('ja-JP')}コイン：${yenTaxIncluded(pack.priceYen)}${bonus > 0 ? `（ボーナス${bonus.toLocaleString('ja-JP')}コイン付き）` : ''}`;
       }),

@@ -7,7 +7,10 @@ import { DailyFeatures } from '../components/DailyFeatures';
 import { FeedLinks } from '../components/FeedLinks';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
+import { ScrollAnimations } from '../components/navigation/ScrollAnimations';
+import { SiteNavigation } from '../components/navigation/SiteNavigation';
 import { StampCardDaily } from '../components/rewards/StampCardDaily';
+import { PreviewBar } from '../components/staff/PreviewBar';
 import { getServices } from '../server/services';
 import { site } from '../site';
 
@@ -16,16 +19,19 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const promoteApp = (await siteSettings.get('appInstallPromotion')).enabled;
   return (
     <>
-      <title>{site.title}</title>
+      {/* No title element here: every page renders its own, the only one in the document (decision 065). */}
       <meta name="description" content={site.description} />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:locale" content="ja_JP" />
       <FeedLinks />
+      <PreviewBar />
       <AppInstallHeader enabled={promoteApp} />
       <SiteHeader />
       <main className="site-main">{children}</main>
       <SiteFooter />
       <ClientShell />
+      <SiteNavigation />
+      <ScrollAnimations />
       <DailyFeatures />
       <StampCardDaily />
     </>

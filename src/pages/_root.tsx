@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { HEAD_FLAGS_SCRIPT } from '../components/head-flags';
+import { RouteErrorBoundary } from '../components/navigation/RouteErrorBoundary';
 
 export default function Root({ children }: { children: ReactNode }) {
   return (
@@ -15,7 +16,10 @@ export default function Root({ children }: { children: ReactNode }) {
         {/* Before the body is painted: see head-flags.ts. */}
         <script dangerouslySetInnerHTML={{ __html: HEAD_FLAGS_SCRIPT }} />
       </head>
-      <body>{children}</body>
+      <body>
+        {/* A route that fails after a client-side navigation shows the error page, not an empty document (decision 059). */}
+        <RouteErrorBoundary>{children}</RouteErrorBoundary>
+      </body>
     </html>
   );
 }

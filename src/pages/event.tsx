@@ -1,12 +1,15 @@
 import { CampaignList } from '../components/campaigns/CampaignList';
 import '../components/campaigns/campaigns.css';
+import { currentPreview } from '../components/staff/preview';
 import { getServices } from '../server/services';
 import { pageTitle } from '../site';
 
 /** /event/: the events running now and to come, with their dates (JST). */
 export default async function EventPage() {
-  const { campaigns } = await getServices();
-  const events = await campaigns.events();
+  const { campaigns, staffConsole } = await getServices();
+  // A staff member's 'as of' preview: the windows at its time, with the campaign drafts scheduled by then (decision 071).
+  const preview = currentPreview();
+  const events = preview ? await campaigns.eventsAsOf(100, preview.at, await staffConsole.drafts.scheduledBy('campaign', preview.at)) : await campaigns.events(100);
   const running = events.filter((e) => e.phase === 'running');
   const upcoming = events.filter((e) => e.phase === 'upcoming');
   return (

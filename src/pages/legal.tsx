@@ -1,5 +1,6 @@
 import { RevisionNote, StaticPage } from '../components/static/StaticPage';
-import { FUND_SETTLEMENT_ROWS, LEGAL_ROWS, type LegalLine, type LegalRow } from '../content/legal';
+import { FUND_SETTLEMENT_ROWS, legalRows, type LegalLine, type LegalRow } from '../content/legal';
+import { getServices } from '../server/services';
 import { LEGAL_REVISED } from '../content/static-pages';
 
 function Line({ line }: { line: LegalLine }) {
@@ -46,6 +47,7 @@ function LegalTable({ rows, caption }: { rows: LegalRow[]; caption: string }) {
 }
 
 export default async function LegalPage() {
+  const packs = await (await getServices()).coinPacks.onSale();
   return (
     <StaticPage
       title="特定商取引法に基づく表記"
@@ -53,7 +55,7 @@ export default async function LegalPage() {
       description="読み場の特定商取引法に基づく表記です。販売事業者、所在地、連絡先、コインの販売価格（1コイン＝1円）、支払方法、引渡時期、返品・キャンセルについて記載しています。"
       lead={<p>読み場でのコインおよびデジタルコンテンツの販売に関する表示です。</p>}
     >
-      <LegalTable rows={LEGAL_ROWS} caption="特定商取引法に基づく表記" />
+      <LegalTable rows={legalRows(packs)} caption="特定商取引法に基づく表記" />
       <h2 className="static-subheading">資金決済法に基づく表示（前払式支払手段）</h2>
       <LegalTable rows={FUND_SETTLEMENT_ROWS} caption="資金決済法に基づく表示" />
       <RevisionNote established="2024年4月1日 制定" revised={LEGAL_REVISED} />

@@ -11,7 +11,7 @@ import type { ViewerVariables } from '#modules/accounts/index.ts';
 import { giftErrorMapping, giftRouter, lotteryRouter, lotteryVerifyRouter, missionErrorMapping, missionRouter, rewardsErrorMapping, tutorialRouter, stampCardErrorMapping, stampCardRouter, videoErrorMapping, videoRewardRouter } from '#modules/rewards/index.ts';
 import { contentBlocksRouter, favoritesRouter, listRouter, type MemberMarks, reviewBodyLimit, reviewRouter, searchRouter, storeRouter } from '#modules/catalogue/index.ts';
 import { contactBodyLimit, supportRouter } from '#modules/support/index.ts';
-import { STAFF_API, staffConsoleRouter, staffErrorMapping, staffImageBodyLimit, staffImageRouter, staffOnly } from '#modules/staff/index.ts';
+import { inHouseBannerRouter, STAFF_API, staffConsoleRouter, staffErrorMapping, staffImageBodyLimit, staffImageRouter, staffOnly } from '#modules/staff/index.ts';
 import { walletErrorMapping, walletRouter } from '#modules/wallet/index.ts';
 import { asSandbox, myItemRouter, PAYMENT_WEBHOOK_PATH, paymentWebhookRouter, purchaseRouter, sandboxProviderApp, ticketConversionRouter } from '#modules/wallet/index.ts';
 import { config } from '#platform/config.ts';
@@ -109,6 +109,7 @@ export function createAppApi(services: Services) {
       pageRouter({
         catalogue: services.catalogue,
         masters,
+        dropOn: (drop) => services.bus.subscribe(TOPICS.catalogue, drop),
         access: signedEntitledPages(readerOf, { canRead: (userId, storyId) => services.wallet.canRead(userId, storyId), signer: services.pageSigner }),
       }),
     )
@@ -117,7 +118,8 @@ export function createAppApi(services: Services) {
     .route('/', supportRouter(services.support, () => config.demoMode))
     .route('/', contentBlocksRouter(services.contentBlocks))
     .route('/', staffConsoleRouter(services.staffConsole))
-    .route('/', staffImageRouter(services.staffConsole.images))
+    .route('/', staffImageRouter(services.staffConsole.images, { adultOnly: (path) => services.adultCoverPaths.isAdultCover(path), adultAllowed }))
+    .route('/', inHouseBannerRouter(services.staffConsole.banners))
     .route('/', authRouter({ ...services.accounts, signUp }, { signUpsPerAddress: config.signUpsPerAddress }))
     .route('/', profileRouter(services.profile))
     .route(

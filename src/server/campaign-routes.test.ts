@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { demoCampaignRoutes, MISSPELT_TWIN, UNKNOWN_CAMPAIGN_ROUTES } from '#demo/index.ts';
+import { demoCampaignRoutes, MEMBER_CAMPAIGN_ROUTES, MISSPELT_TWIN, UNKNOWN_CAMPAIGN_ROUTES } from '#demo/index.ts';
+import { signInPath } from '#platform/routes/site-paths.ts';
 import { createTestApp } from './testing/test-app.ts';
 import { runRouteGuards } from './route-guards.ts';
 import { matchSpecialRoute } from './special-routes.ts';
@@ -18,6 +19,13 @@ describe('every campaign, special and LP route of issue 17 in the demo data', ()
       const page = await services.campaigns.page(route.family, route.slug!);
       expect(page?.campaign.name, route.path).toMatch(JAPANESE);
       expect(page?.campaign.href, route.path).toBe(route.path);
+    }
+  });
+
+  it('the present campaigns’ forms and entries (the festival, manga-matsuri, spring-manga-2024…) send visitors to sign in', async () => {
+    for (const path of MEMBER_CAMPAIGN_ROUTES) expect(await guard(path), path).toEqual({ kind: 'redirect', location: signInPath(path) });
+    for (const slug of ['manga-festival', 'manga-festival/2024', 'manga-matsuri', 'spring-manga-2024']) {
+      expect((await services.campaigns.page('named', slug))?.campaign, slug).toMatchObject({ kind: 'present', phase: 'running', name: expect.stringMatching(JAPANESE) });
     }
   });
 

@@ -32,10 +32,13 @@ function kindOf(tag: string): string | null {
 export type HeadOptions = {
   /** The page's canonical address, added when the page names none (absent: nothing added). */
   canonical?: string;
+  /** Tags of the deployment (site-environment.ts), placed after the page's: of a kind, theirs win. */
+  extra?: string;
 };
 
 /** The head's HTML (up to, not including, `</head>`) with one tag of each kind. */
-export function normaliseHead(head: string, options: HeadOptions = {}): string {
+export function normaliseHead(page: string, options: HeadOptions = {}): string {
+  const head = page + (options.extra ?? '');
   const tags = [...head.matchAll(HEAD_TAG)];
   const keep = new Map<string, number>();
   for (const match of tags) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasControlCharacters, isDeveloperPage, isPagePath, rscPageUrl, toWakuRequest, trailingSlashRedirect } from './http-policy.ts';
+import { hasControlCharacters, isDeveloperPage, isPagePath, asPageData, ROUTER_SKIP_HEADER, rscPageUrl, rscRedirect, toWakuRequest, trailingSlashRedirect, withoutRouterSkip } from './http-policy.ts';
 import { withSecurityHeaders } from './testing/security-headers.ts';
 
 const redirectOf = (path: string, method = 'GET') => {
@@ -59,5 +59,35 @@ describe('Waku page data addresses', () => {
     expect(hasControlCharacters(new URL('http://localhost/search/?q=%00'))).toBe(true);
     expect(hasControlCharacters(new URL('http://localhost/book/%07/'))).toBe(true);
     expect(hasControlCharacters(new URL('http://localhost/search/?q=%E3%81%82'))).toBe(false);
+  });
+});
+
+describe('page data for client-side navigation (decision 059)', () => {
+  it('renders page data whole: the router skip list is dropped from GETs', () => {
+    const request = new Request('http://localhost/RSC/R/book/ranking.txt?query=', { headers: { [ROUTER_SKIP_HEADER]: '["root"]', Cookie: 'a=b' } });
+    const whole = withoutRouterSkip(request);
+    expect(whole.headers.has(ROUTER_SKIP_HEADER)).toBe(false);
+    expect(whole.headers.get('cookie')).toBe('a=b');
+    expect(whole.url).toBe(request.url);
+    const plain = new Request('http://localhost/RSC/R/book/ranking.txt');
+    expect(withoutRouterSkip(plain)).toBe(plain);
+    const post = new Request('http://localhost/RSC/F/x.txt', { method: 'POST', body: 'x', headers: { [ROUTER_SKIP_HEADER]: '[]' } });
+    expect(withoutRouterSkip(post)).toBe(post);
+  });
+
+  it("gives Waku's page data the RSC type the page caches keep, and leaves failures as they are", async () => {
+    const data = asPageData(new Response('0:["$","div",null,{}]', { headers: { 'Content-Type': 'text/plain; charset=UTF-8', 'X-Other': '1' } }));
+    expect(data.headers.get('content-type')).toBe('text/x-component; charset=utf-8');
+    expect(data.headers.get('x-other')).toBe('1');
+    expect(await data.text()).toBe('0:["$","div",null,{}]');
+    const missing = new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    expect(asPageData(missing)).toBe(missing);
+  });
+
+  it('answers a redirect of page data with a Location the router follows (fetch would follow a 3xx)', () => {
+    const response = rscRedirect('/book/title/YB000001/');
+    expect(response.status).toBe(403);
+    expect(response.headers.get('location')).toBe('/book/title/YB000001/');
+    expect(response.headers.get('cache-control')).toBe('no-store');
   });
 });

@@ -42,6 +42,41 @@ export function rscPageUrl(url: URL): URL | null {
   return page;
 }
 
+/** The header in which Waku's client router lists the elements it already holds (waku/router/common.js SKIP_HEADER). */
+export const ROUTER_SKIP_HEADER = 'x-waku-router-skip';
+
+/**
+ * A page-data request without the router's skip list: Waku leaves the static elements a client says it
+ * holds out of the payload, so a payload made for one client may miss what another needs. Page data is
+ * kept by the page caches by address alone (decision 059), so it is always rendered whole.
+ */
+export function withoutRouterSkip(request: Request): Request {
+  if (!request.headers.has(ROUTER_SKIP_HEADER) || (request.method !== 'GET' && request.method !== 'HEAD')) return request;
+  const headers = new Headers(request.headers);
+  headers.delete(ROUTER_SKIP_HEADER);
+  return new Request(request.url, { method: request.method, headers, signal: request.signal });
+}
+
+/**
+ * The page-data answer for a page the server answers with a redirect: fetch would follow a 3xx to the
+ * target's HTML, so the Location goes with a 403 that Waku's client router navigates to (as the route
+ * guards' redirects, src/server-entry.tsx).
+ */
+export function rscRedirect(location: string): Response {
+  return new Response(null, { status: 403, headers: { Location: location, 'Cache-Control': 'no-store' } });
+}
+
+/**
+ * Page data as Waku 0.27 answers it is `text/plain`; it is `text/x-component` here, the type the page
+ * caches keep (anonymous renders, audiences, a member's own pages) and the browser never renders.
+ */
+export function asPageData(response: Response): Response {
+  if (response.status !== 200 || !(response.headers.get('content-type') ?? '').startsWith('text/plain')) return response;
+  const headers = new Headers(response.headers);
+  headers.set('Content-Type', 'text/x-component; charset=utf-8');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 /** Developer pages (samples, the deliberate 500), absent from a production deployment (config.demoMode). */
 const DEVELOPER_PAGES = /^\/(sample|check500)(\/|$)/;
 

@@ -12,8 +12,13 @@ export type Jobs = {
   runner?: JobRunner;
 };
 
+/** Expiries are booked within 10 minutes (balances never count an expired lot meanwhile: reads skip them). */
+const WALLET_EXPIRY_INTERVAL_MS = 10 * 60_000;
+
 /** "0: only at start" of RANKINGS_REFRESH_MS: once whenever a process takes the lead, then not for a century. */
 const ONCE = 100 * 365 * 86_400_000;
+/** How often scheduled staff drafts are looked for: a draft goes public within this of its time. */
+const STAFF_DRAFT_INTERVAL_MS = 10_000;
 
 /**
  * The server's periodic work, one registration per job. Future modules (rewards, campaigns) add theirs
@@ -28,6 +33,21 @@ export function registerServerJobs(registry: JobRegistry, services: Services, lo
   // New episodes of favourites (decision 055): messages every minute, yesterday's digest mails from 07:00 JST.
   registry.register({ name: 'notify new episodes', everyMs: config.episodeNoticeIntervalMs, run: () => services.episodeNotices.notify() });
   registry.register({ name: 'mail new episode digests', everyMs: config.episodeDigestIntervalMs, run: () => services.episodeNotices.sendDigests() });
+  // Coins, points and tickets past their use-by leave the balances of members who are not active (decision 061).
+  registry.register({ name: 'book wallet expiries', everyMs: WALLET_EXPIRY_INTERVAL_MS, run: () => services.wallet.expireAllDue().then(() => undefined) });
+  // Staff drafts scheduled for publication (decision 058): published through the console's versioned save.
+  registry.register({
+    name: 'publish scheduled staff drafts',
+    everyMs: STAFF_DRAFT_INTERVAL_MS,
+    run: async () => {
+      const outcome = await services.staffConsole.drafts.publishDue();
+      if (outcome.published.length || outcome.conflicted.length || outcome.refused.length) {
+        log(`[staff] drafts published ${outcome.published.join(',') || '-'}, conflicted ${outcome.conflicted.join(',') || '-'}, refused ${outcome.refused.join(',') || '-'}`);
+      }
+    },
+  });
+  // Winners' contact details for physical prizes, 60 days after their campaign's draw (issue 17).
+  registry.register({ name: 'forget winner contacts', everyMs: 60 * 60_000, run: () => services.presents.forgetWinnerContacts().then(() => undefined) });
   registry.register({
     name: 'refresh rankings',
     everyMs: config.rankingRefreshMs || ONCE,

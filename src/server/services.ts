@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { createAccountsService, createDisplayNames, createProfileService, createSocialAccountsService, loadSessionSecret } from '#modules/accounts/index.ts';
-import { createBoundaryTimer, createCampaignService, createCouponService, createPresentService } from '#modules/campaigns/index.ts';
+import { createAccountsService, createDisplayNames, createMemberDirectory, createProfileService, createSocialAccountsService, loadSessionSecret } from '#modules/accounts/index.ts';
+import { couponLegalProblems } from './coupon-legal-check.ts';
+import { createBoundaryTimer, createCampaignCardTexts, createCampaignEditing, createCouponEditing, createCampaignService, createCouponService, createPresentService } from '#modules/campaigns/index.ts';
 import { createCatalogueService, createMemberCatalogueState } from '#modules/catalogue/index.ts';
 import { createMemberPageState } from '#modules/member-pages/index.ts';
 import { createNoticesService } from '#modules/notices/index.ts';
@@ -8,13 +9,14 @@ import { createPageSigner, createReaderSettingsService, createReadingService, cr
 import { createRankingRefresh, createRankingService } from '#modules/rankings/index.ts';
 import { createContentBlocksService, createEpisodeUpdates, createFavoritesService, createReviewService, createListService, createSearchService, createStoreService, ormSqlRunner } from '#modules/catalogue/index.ts';
 import { createNavigationService, createSiteSettingsService, createStaffConsole } from '#modules/staff/index.ts';
-import { createPageAltTexts, createReviewModeration, createTitleEditor } from '#modules/catalogue/index.ts';
+import { createAdultCoverPaths, createPageAltTexts, createReviewModeration, createSeriesEditor, createTitleEditor, type ListSort } from '#modules/catalogue/index.ts';
 import { createSupportService } from '#modules/support/index.ts';
-import { confirmTimeoutFromEnv, onWalletCommit, createPointExchange, createTicketConversion, createPurchaseService, createWalletHistory, createWalletService, createWalletShelf, paymentProviderFromEnv, titlePurchaseCounts } from '#modules/wallet/index.ts';
+import { confirmTimeoutFromEnv, onWalletCommit, createPointExchange, createTicketConversion, createPurchaseService, createWalletHistory, createWalletService, createWalletShelf, paymentProviderFromEnv, titlePurchaseCounts, createCoinPackCatalog } from '#modules/wallet/index.ts';
 import { createBookshelfService } from '#modules/bookshelf/index.ts';
+import { createGiftHandouts, createLotteryEditing, createStampCardEditing, createTicketCampaignEditing } from '#modules/rewards/index.ts';
 import { createGiftService, createLotteryAdmin, createLotteryService, createLotteryVerify, createMissionService, createStampCardAdmin, createTutorialLead, createStampCardService, createVideoRewardService, STAMP_ACTIONS, type StampAction } from '#modules/rewards/index.ts';
 import { createRewardGrants } from '#modules/wallet/index.ts';
-import { SOCIAL_PROVIDER_NAMES } from '#modules/accounts/index.ts';
+import { SOCIAL_PROVIDER_NAMES, type SocialProviderId } from '#modules/accounts/index.ts';
 import { missionPath, stampCardPath } from '#platform/routes/site-paths.ts';
 import { videoProviderFromEnv } from './video-provider.ts';
 import { stampCardEvents } from './stamp-card-events.ts';
@@ -46,7 +48,17 @@ export type ServicesOptions = {
 export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
   const readOrm = options.readOrm ?? orm;
   const bus = options.bus ?? createInvalidationBus();
-  const accounts = createAccountsService(orm);
+  // Session rows are reused for SESSION_ROW_TTL_MS; a change to what they carry (the member's account, agreements
+  // or sessions) drops them everywhere (decisions 063, 073). Other writes of the member (draws, reads, favourites)
+  // leave them: they announce `member` alone.
+  const accountChanged = (userId?: number) => {
+    const key = userId === undefined ? undefined : String(userId);
+    bus.publish(TOPICS.account, key);
+    bus.publish(TOPICS.member, key);
+  };
+  const accounts = createAccountsService(orm, { sessionRowTtlMs: config.sessionRowTtlMs, onMemberChange: accountChanged });
+  bus.subscribe(TOPICS.account, (key) => accounts.dropSessions(key === undefined ? undefined : Number(key)));
+  const socialAccounts = createSocialAccountsService(orm);
   const walletCore = createWalletService(orm, { now: options.now });
   // Rewards record their draws and claims in the same transaction as the wallet's grant (issue 16).
   const lottery = createLotteryService(orm, { withMemberLedger: (userId, work, at) => walletCore.withMemberLedger(userId, work, at), now: options.now });
@@ -78,12 +90,17 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
   });
   const wallet = affiliatePurchaseEvents(stampEvents.wallet(walletCore), (userId) => referrals.purchased(userId));
   const coupons = createCouponService(orm);
-  const catalogue = createCatalogueService(readOrm);
+  // Cards everywhere show the campaigns running at the moment asked (decision 064): the campaigns module's
+  // targets, read once per process and dropped with the catalogue's caches, looked up after every cache.
+  const campaignCardTexts = createCampaignCardTexts(readOrm);
+  const cardCampaigns = { campaignTextOf: campaignCardTexts.campaignTextOf, now: () => options.now?.() ?? new Date() };
+  const catalogue = createCatalogueService(readOrm, cardCampaigns);
   // A member's part of initialize is cached; each write that changes it tells every process (decision 046).
   const memberChanged = (userId?: number) => bus.publish(TOPICS.member, userId === undefined ? undefined : String(userId));
   onWalletCommit(orm, memberChanged);
   const reading = stampEvents.reading(createReadingService(orm, { onMemberChange: memberChanged }));
-  const notices = createNoticesService(orm, { onMemberChange: memberChanged });
+  // Agreements are mirrored on the member's row, which their session rows carry.
+  const notices = createNoticesService(orm, { onMemberChange: accountChanged });
   const favorites = stampEvents.favorites(createFavoritesService(orm));
   const reviewService = stampEvents.reviews(createReviewService(orm, { displayNames: createDisplayNames(orm) }));
   // A review written or removed changes its title's review list: the members' cached renders of that
@@ -107,20 +124,24 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
     return stampCards.runningCard(userId);
   };
   const walletShelf = createWalletShelf(orm);
-  const rankings = createRankingService(readOrm, { cards: (ids) => catalogue.cardsByIds(ids) });
+  const rankings = createRankingService(readOrm, { cards: (ids) => catalogue.cardsByIds(ids), current: (cards) => catalogue.currentCards(cards) });
   const refreshRankings = createRankingRefresh(orm, {
     viewCounts: (windows) => reading.titleReadCounts(windows),
     purchaseCounts: (windows) => titlePurchaseCounts(orm, windows),
     titleFacts: (ids) => catalogue.rankingFacts(ids),
   });
-  const lists = createListService(readOrm);
-  const search = createSearchService(orm, ormSqlRunner(orm, { serial: true }), ormSqlRunner(readOrm, { serial: true }));
+  const lists = createListService(readOrm, cardCampaigns);
+  const search = createSearchService(orm, ormSqlRunner(orm, { serial: true }), ormSqlRunner(readOrm, { serial: true }), cardCampaigns);
   const store = createStoreService(readOrm);
-  const contentBlocks = createContentBlocksService(orm, lists, { ranking: (limit) => rankings.top(limit) });
+  const contentBlocks = createContentBlocksService(orm, lists, { ranking: (limit) => rankings.top(limit) }, cardCampaigns);
   const navigation = createNavigationService(orm);
   const siteSettings = createSiteSettingsService(orm, { onChange: () => bus.publish(TOPICS.siteSettings) });
   // A change announced by any process (this one included) drops this process's copies.
+  // Uploaded covers of adult titles are served only to members allowed adult content.
+  const adultCoverPaths = createAdultCoverPaths(readOrm);
   bus.subscribe(TOPICS.catalogue, () => {
+    adultCoverPaths.dropCached();
+    campaignCardTexts.drop();
     contentBlocks.dropCached();
     catalogue.dropCached();
     search.dropCached();
@@ -141,7 +162,19 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
   // search at once (its document alone) and every process drops what it showed of it.
   const titleEditor = createTitleEditor(orm);
   const pageAltTexts = createPageAltTexts(orm);
+  const seriesEditor = createSeriesEditor(orm);
   bus.subscribe(TOPICS.catalogue, () => pageAltTexts.dropCached());
+  // Present campaigns (応募): eligibility from the reader's history, winners told through /message/ (decision 051).
+  const presents = createPresentService(orm, {
+    now: options.now,
+    readTitlesSince: async (userId, since) => (await reading.readingHistory(userId)).filter((h) => new Date(h.readAt) >= since).map((h) => h.titleCode),
+    notifyWinner: async (userId, campaignName) => {
+      await notices.messages.send(userId, { title: `【当選のお知らせ】${campaignName}`, body: `${campaignName}にご応募いただきありがとうございます。厳正な抽選の結果、当選されました。賞品のお届けについては後日ご案内します。` });
+    },
+  });
+  const campaignEditing = createCampaignEditing(orm, { now: options.now });
+  const coinPacks = createCoinPackCatalog(orm, { now: options.now });
+  const couponEditing = createCouponEditing(orm, { now: options.now, legalProblems: async (coupon) => couponLegalProblems(coupon, (await coinPacks.list()).map((pack) => pack.priceYen)) });
   const staffConsole = createStaffConsole(orm, {
     siteSettings,
     now: options.now,
@@ -159,8 +192,32 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
       },
     },
     onBannersChange: () => bus.publish(TOPICS.siteSettings),
+    // The navigation editor (decision 058): every process drops its navigation and page caches.
+    navigation,
+    onNavigationChange: () => bus.publish(TOPICS.siteSettings),
+    // The top page's blocks: replaceAll drops the blocks and tells every process's page cache (decision 041).
+    contentBlocks: {
+      definitions: () => contentBlocks.definitions(),
+      replaceAll: (blocks) => contentBlocks.replaceAll(blocks.map((block) => ({ ...block, sort: block.sort as ListSort }))),
+    },
     reviews: {
       ...createReviewModeration(orm, { now: options.now }),
+      changed: (code) => {
+        bus.publish(TOPICS.catalogue);
+        bus.publish(TOPICS.title, code);
+      },
+    },
+    // A title's volumes and stories (decision 066): a save drops the title page, lists and viewer data in every process.
+    contents: {
+      contents: (code) => seriesEditor.contents(code),
+      readVolume: (id) => seriesEditor.readVolume(id),
+      writeVolume: (id, next) => seriesEditor.writeVolume(id, next),
+      createVolume: (value) => seriesEditor.createVolume(value),
+      readStory: (id) => seriesEditor.readStory(id),
+      writeStory: (id, next) => seriesEditor.writeStory(id, next),
+      createStory: (value) => seriesEditor.createStory(value),
+      readOrder: (code) => seriesEditor.readOrder(code),
+      writeOrder: (code, order) => seriesEditor.writeOrder(code, order),
       changed: (code) => {
         bus.publish(TOPICS.catalogue);
         bus.publish(TOPICS.title, code);
@@ -175,13 +232,45 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
         bus.publish(TOPICS.title, code);
       },
     },
+    // Campaigns (decision 056): the campaigns module's own functions; a save, a published hash or a draw
+    // drops every process's catalogue caches and anonymous pages, so public pages show it at once.
+    campaigns: {
+      read: (id) => campaignEditing.read(id),
+      write: (id, next) => campaignEditing.write(id, next),
+      create: (value) => campaignEditing.create(value),
+      list: () => campaignEditing.list(),
+      titleNames: async (codes) => new Map((await catalogue.cardsByCodes(codes, true)).map((card) => [card.titleCode, card.titleName])),
+      entries: (campaignId) => presents.entriesForStaff(campaignId),
+      commitSeed: async (campaignId) => ({ commitment: (await presents.commitSeed(campaignId)).commitment }),
+      draw: (campaignId) => presents.draw(campaignId),
+      changed: () => bus.publish(TOPICS.catalogue),
+    },
     sendMessage: async (userId, message) => {
       const id = await notices.messages.send(userId, message);
       memberChanged(userId);
       return id;
     },
+    // The rewards module's stamp cards and lotteries (decision 057): its own rules and legal checks on every save.
+    rewards: {
+      stampCards: createStampCardEditing(orm, { now: options.now }),
+      lotteries: createLotteryEditing(orm, { now: options.now }),
+      ticketCampaigns: createTicketCampaignEditing(orm, { now: options.now }),
+    },
+    // Gift coupons and their codes (decision 067): the campaigns module's table, checked with 景品表示法 on every save.
+    coupons: couponEditing,
+    // Coin packs (decision 067): the wallet's table; /point/ and the purchase flow read it, /legal/ lists it.
+    coinPacks,
+    onCoinPacksChange: () => bus.publish(TOPICS.catalogue),
+    // Staff gift handouts (decision 069): the rewards module's pending rewards; which members exist comes from accounts.
+    giftHandouts: createGiftHandouts(orm, { members: createMemberDirectory(orm), now: options.now }),
+    // A saved card is seen at once: this process's running cards are dropped, initialize is recomputed.
+    onStampCardsChange: () => {
+      stampCards.dropCached();
+      bus.publish(TOPICS.member);
+    },
   });
   bus.subscribe(TOPICS.siteSettings, () => staffConsole.banners.dropCached());
+  bus.subscribe(TOPICS.siteSettings, () => navigation.dropCached());
   const memberInitialize = createMemberInitialize(memberInitializeSources({ notices, wallet, reading, stampCard: runningStampCard, dotmoneyAccount: (userId) => payouts.dotmoneyAccountOf(userId) }), { ttlMs: config.memberStateTtlMs });
   bus.subscribe(TOPICS.member, (key) => memberInitialize.drop(key === undefined ? undefined : Number(key)));
   // What a member's page shows of them (decision 045), dropped in every process when they write.
@@ -218,6 +307,7 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
   const videoProvider = videoProviderFromEnv(loadSessionSecret());
   return {
     catalogue,
+    adultCoverPaths,
     search,
     lists,
     // The top page's ranking block shows the ranking job's monthly views ranking.
@@ -244,15 +334,23 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
         return { label: status.label, description: status.description, href: '/special/lottery/' };
       },
     }),
-    // Present campaigns (応募): eligibility from the reader's history, winners told through /message/ (decision 051).
-    presents: createPresentService(orm, {
-      now: options.now,
-      readTitlesSince: async (userId, since) => (await reading.readingHistory(userId)).filter((h) => new Date(h.readAt) >= since).map((h) => h.titleCode),
-      notifyWinner: async (userId, campaignName) => {
-        await notices.messages.send(userId, { title: `【当選のお知らせ】${campaignName}`, body: `${campaignName}にご応募いただきありがとうございます。厳正な抽選の結果、当選されました。賞品のお届けについては後日ご案内します。` });
+    presents,
+    // Linked accounts and credentials are part of the session row: a change reaches every process's copy.
+    social: {
+      ...socialAccounts,
+      async link(userId: number, provider: SocialProviderId, subject: string) {
+        await socialAccounts.link(userId, provider, subject);
+        accounts.memberChanged(userId);
       },
-    }),
-    social: createSocialAccountsService(orm),
+      async unlink(userId: number, provider: SocialProviderId) {
+        await socialAccounts.unlink(userId, provider);
+        accounts.memberChanged(userId);
+      },
+      async setCredentials(userId: number, input: { email: string; password: string }) {
+        await socialAccounts.setCredentials(userId, input);
+        accounts.memberChanged(userId);
+      },
+    },
     notices,
     memberInitialize,
     wallet,
@@ -280,9 +378,9 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
     // Gifts and pending rewards (decision 049): other modules' reads, links and coupons come in as functions.
     gifts: createGiftService(orm, {
       withMemberLedger: (userId, work, at) => wallet.withMemberLedger(userId, work, at),
-      couponByCode: (code) => coupons.byCode(code),
+      couponRedemption: (code) => coupons.redemption(code),
       grantsOf: (userId, reasons) => createRewardGrants(orm).grantsOf(userId, reasons),
-      linkedAccounts: async (userId) => (await createSocialAccountsService(orm).identitiesOf(userId)).map((identity) => ({ provider: identity.provider, name: SOCIAL_PROVIDER_NAMES[identity.provider] })),
+      linkedAccounts: async (userId) => (await socialAccounts.identitiesOf(userId)).map((identity) => ({ provider: identity.provider, name: SOCIAL_PROVIDER_NAMES[identity.provider] })),
       readEventsBetween: (userId, from, to) => reading.readEventsBetween(userId, from, to),
       now: options.now,
     }),
@@ -309,6 +407,8 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
     runningStampCard,
     /** The payment provider (the sandbox's own pages are mounted in api.ts when it is the sandbox). */
     paymentProvider,
+    // Coin packs are data (decision 067): /point/ lists those on sale, staff edit them on /staff/item/.
+    coinPacks,
     purchases: createPurchaseService(orm, wallet, { provider: paymentProvider, confirmTimeoutMs: confirmTimeoutFromEnv(), coupons }),
     walletHistory: createWalletHistory(orm, { wallet, couponByCode: (code) => coupons.byCode(code) }),
     pointExchange: createPointExchange(orm),

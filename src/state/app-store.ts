@@ -394,12 +394,13 @@ export async function agreeToTerm(agreePolicy: AgreePolicyCall, term: Term): Pro
 }
 
 /**
- * Shows a pending term in the policy confirmation (spec §2; persistent: only '同意する' closes it).
- * Agreeing posts the agreement; the modal then shows the next pending term, or closes. A failure
- * keeps it open with the server's message (AgreementModal).
+ * Shows a pending term (spec §2; persistent: only '同意する' closes it): the terms of use in the terms
+ * confirmation, the privacy policy (and any other agree type) in the policy confirmation. Agreeing
+ * posts the agreement; the next pending term then opens in its own modal (the same one reopens with
+ * the new text), or the modal closes. A failure keeps it open with the server's message (AgreementModal).
  */
 export function showTermConfirmation(agreePolicy: AgreePolicyCall, term: Term): void {
-  openModal('policyConfirmation', {
+  openModal(term.agreeType === 'terms' ? 'termsConfirmation' : 'policyConfirmation', {
     agreeType: term.agreeType,
     title: term.title,
     description: term.description,

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
+  applyCustomTabs,
+  customTabsOf,
   CUSTOM_TAB_STORAGE_KEY,
   CUSTOM_TABS,
   defaultCustomTabs,
@@ -96,5 +98,44 @@ describe('move', () => {
     expect(moveCustomTab(tabs, 0, 1).map((e) => e.id).slice(0, 2)).toEqual(['free', 'ranking']);
     expect(moveCustomTab(tabs, 0, -1)).toEqual(tabs);
     expect(moveCustomTab(tabs, tabs.length - 1, 1)).toEqual(tabs);
+  });
+});
+
+describe('applyCustomTabs (the top navigation)', () => {
+  const nav = [
+    { routeName: 'index', label: 'トップ' },
+    { routeName: 'book-ranking', label: 'ランキング' },
+    { routeName: 'book-free', label: '無料マンガ' },
+    { routeName: 'book-new', label: '新作' },
+    { routeName: 'special', label: '特集' },
+    { routeName: 'book-store', label: 'ストア' },
+    { routeName: 'book-campaign-titles', label: 'セール' },
+    { routeName: 'review', label: 'レビュー' },
+    { routeName: 'book-genre', label: '少年' },
+  ];
+  const labels = (items: { label: string }[]) => items.map((i) => i.label);
+
+  test('the defaults change nothing', () => {
+    expect(applyCustomTabs(nav, defaultCustomTabs())).toEqual(nav);
+  });
+
+  test('the saved order and hidden tabs shape it; the top entry and other entries keep their places', () => {
+    let entries = moveCustomTab(defaultCustomTabs(), 6, -6); // review first
+    entries = toggleCustomTab(entries, 'free', false);
+    entries = toggleCustomTab(entries, 'store', false);
+    expect(labels(applyCustomTabs(nav, entries))).toEqual(['トップ', 'レビュー', 'ランキング', '新作', '特集', 'セール', '少年']);
+  });
+
+  test('a tab the server list lacks is skipped', () => {
+    const short = nav.filter((i) => i.routeName !== 'book-ranking');
+    const entries = moveCustomTab(defaultCustomTabs(), 0, 6); // ranking last
+    expect(labels(applyCustomTabs(short, entries))).toEqual(labels(short));
+  });
+
+  test('customTabsOf reads a stored snapshot, defaults for garbage', () => {
+    const entries = toggleCustomTab(defaultCustomTabs(), 'new', false);
+    expect(customTabsOf(JSON.stringify(entries))).toEqual(entries);
+    expect(customTabsOf('{')).toEqual(defaultCustomTabs());
+    expect(customTabsOf(null)).toEqual(defaultCustomTabs());
   });
 });

@@ -113,3 +113,82 @@ export function moveCustomTab(entries: readonly CustomTabEntry[], index: number,
 export function toggleCustomTab(entries: readonly CustomTabEntry[], id: CustomTabId, visible: boolean): CustomTabEntry[] {
   return entries.map((e) => (e.id === id ? { ...e, visible } : e));
 }
+
+/** The top navigation's route name (modules/staff navigation) of each custom tab. */
+export const CUSTOM_TAB_ROUTES: Record<CustomTabId, string> = {
+  ranking: 'book-ranking',
+  free: 'book-free',
+  new: 'book-new',
+  feature: 'special',
+  store: 'book-store',
+  sale: 'book-campaign-titles',
+  review: 'review',
+};
+
+const TAB_OF_ROUTE: ReadonlyMap<string, CustomTabId> = new Map(Object.entries(CUSTOM_TAB_ROUTES).map(([id, route]) => [route, id as CustomTabId]));
+
+/**
+ * Shapes the top navigation with the saved list: entries that are no custom tab (the top entry, genre
+ * pages...) keep their places; the places of the custom tabs are filled with the visible ones in the
+ * saved order, and hidden ones are left out. Entries the list does not know stay where they are.
+ */
+export function applyCustomTabs<T extends { routeName?: string }>(items: readonly T[], entries: readonly CustomTabEntry[]): T[] {
+  const byTab = new Map<CustomTabId, T>();
+  for (const item of items) {
+    const tab = item.routeName === undefined ? undefined : TAB_OF_ROUTE.get(item.routeName);
+    if (tab !== undefined && !byTab.has(tab)) byTab.set(tab, item);
+  }
+  const ordered = entries.filter((e) => e.visible && byTab.has(e.id)).map((e) => byTab.get(e.id)!);
+  const placed = new Set<T>(byTab.values());
+  const out: T[] = [];
+  let next = 0;
+  for (const item of items) {
+    if (!placed.has(item)) out.push(item);
+    else if (next < ordered.length) out.push(ordered[next++]!);
+  }
+  // More slots than visible tabs is the only case; fewer cannot happen (ordered ⊆ placed).
+  return out;
+}
+
+/** Fired on window after a save, so the navigation follows at once (other tabs learn through 'storage'). */
+export const CUSTOM_TAB_CHANGED_EVENT = 'yomiba:custom-tab';
+
+/** Saves and tells the page (the navigation re-reads the list). */
+export function saveCustomTabsAndNotify(entries: readonly CustomTabEntry[], storage: CustomTabStorage | null = browserStorage()): boolean {
+  if (!saveCustomTabs(entries, storage)) return false;
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(CUSTOM_TAB_CHANGED_EVENT));
+  return true;
+}
+
+/** For useSyncExternalStore: calls back when the saved list may have changed (this tab or another one). */
+export function subscribeCustomTabs(callback: () => void): () => void {
+  if (typeof window === 'undefined') return () => {};
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === CUSTOM_TAB_STORAGE_KEY) callback();
+  };
+  window.addEventListener(CUSTOM_TAB_CHANGED_EVENT, callback);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(CUSTOM_TAB_CHANGED_EVENT, callback);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The raw stored value (a stable snapshot for useSyncExternalStore); null without storage or value. */
+export function customTabsSnapshot(storage: CustomTabStorage | null = browserStorage()): string | null {
+  try {
+    return storage?.getItem(CUSTOM_TAB_STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The list a snapshot stands for (defaults for null or anything invalid). */
+export function customTabsOf(snapshot: string | null): CustomTabEntry[] {
+  if (snapshot === null) return defaultCustomTabs();
+  try {
+    return parseCustomTabs(JSON.parse(snapshot)) ?? defaultCustomTabs();
+  } catch {
+    return defaultCustomTabs();
+  }
+}

@@ -131,6 +131,11 @@ export interface SimpleListItem {
   note?: string;
 }
 
+/** The full-screen search (phones): the keyword typed so far in the header's box. */
+export interface SearchModalProps {
+  keyword?: string;
+}
+
 /** Spec §3 "Simple list". */
 export interface SimpleListModalProps {
   target: string;
@@ -232,7 +237,7 @@ export interface ModalPropsMap {
   convertTicketToCoin: ConvertTicketToCoinModalProps;
   couponReminder: CouponReminderModalProps;
   policyConfirmation: PolicyConfirmationModalProps;
-  search: NoModalProps;
+  search: SearchModalProps;
   freeCondition: NoModalProps;
   termsConfirmation: TermsConfirmationModalProps;
   stampCard: StampCardModalProps;

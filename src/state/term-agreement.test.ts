@@ -30,16 +30,23 @@ function fakeHttp(initialize: unknown, answers: unknown[]) {
   return { ...s.app.appStoreApi(fake.client), posts: fake.post };
 }
 
-describe('the pending term from initialize (policy confirmation)', () => {
-  test('opens the persistent policy confirmation with the term', async () => {
+describe('the pending term from initialize (terms and policy confirmations)', () => {
+  test('opens the persistent terms confirmation with the terms of use', async () => {
     await s.app.initializeApp(fakeHttp(member(termsV2), []));
-    const props = s.modals.modalState.open.policyConfirmation!;
+    expect(s.modals.modalState.stack).toEqual(['termsConfirmation']);
+    const props = s.modals.modalState.open.termsConfirmation!;
     expect(props).toMatchObject({ agreeType: 'terms', title: '利用規約改定のお知らせ', description: '利用規約を改定しました。' });
     expect(props.sections).toEqual([
       { title: 'コイン', content: '有償コインの有効期限は180日間です。', link: '/terms/#article-6', textAlign: 'start' },
       { title: '', content: '全文は利用規約のページでご確認ください。', textAlign: 'center' },
     ]);
-    expect(s.modals.isModalPersistent('policyConfirmation')).toBe(true);
+    expect(s.modals.isModalPersistent('termsConfirmation')).toBe(true);
+  });
+
+  test('opens the policy confirmation, not the terms one, for the privacy policy', async () => {
+    await s.app.initializeApp(fakeHttp(member(privacyV1), []));
+    expect(s.modals.modalState.stack).toEqual(['policyConfirmation']);
+    expect(s.modals.modalState.open.policyConfirmation).toMatchObject({ agreeType: 'privacy', title: 'プライバシーポリシー改定のお知らせ' });
   });
 
   test('opens nothing without a term, for visitors, or with a client that cannot post', async () => {
@@ -54,7 +61,7 @@ describe('the pending term from initialize (policy confirmation)', () => {
   test('agreeing posts the exact version, marks the user agreed and shows the next pending term', async () => {
     const http = fakeHttp(member(termsV2), [{ success: true, term: privacyV1 }, { success: true, term: null }]);
     await s.app.initializeApp(http);
-    await s.modals.modalState.open.policyConfirmation!.onAgree!();
+    await s.modals.modalState.open.termsConfirmation!.onAgree!();
     expect(http.posts).toHaveBeenLastCalledWith('/api/v2/agree_policy/', { agree_type: 'terms', version: 2 });
     expect(s.app.appState.user.isAgreedTerms).toBe(true);
     expect(s.app.appState.terms).toMatchObject({ agreeType: 'privacy', version: 1 });
@@ -70,10 +77,10 @@ describe('the pending term from initialize (policy confirmation)', () => {
     const refusal = { success: false, message: { content: '規約が改定されています。', label: 'modal', level: 'warning' } };
     const http = fakeHttp(member(termsV2), [refusal]);
     await s.app.initializeApp(http);
-    const props = s.modals.modalState.open.policyConfirmation!;
+    const props = s.modals.modalState.open.termsConfirmation!;
     await expect(props.onAgree!()).rejects.toMatchObject({ name: 'ServerMessageError', serverMessage: { content: '規約が改定されています。' } });
     expect(s.app.appState.user.isAgreedTerms).toBe(false);
     expect(s.app.appState.terms).toMatchObject({ agreeType: 'terms', version: 2 });
-    expect(s.modals.modalState.open.policyConfirmation).toBe(props);
+    expect(s.modals.modalState.open.termsConfirmation).toBe(props);
   });
 });

@@ -1,18 +1,8 @@
 import { defineEntity, p } from '@mikro-orm/core';
 
-/** What a campaign offers (issue 17): a sale, a limited-time free read, a present, a gacha, a stamp card, a booklist, a landing page. */
-export const CAMPAIGN_KINDS = ['sale', 'free', 'present', 'gacha', 'stamp_card', 'booklist', 'lp'] as const;
-export type CampaignKind = (typeof CAMPAIGN_KINDS)[number];
+import { CAMPAIGN_FAMILIES, CAMPAIGN_KINDS, type CampaignFamily, type CampaignKind } from '../campaign-kinds.ts';
 
-/**
- * Which page family shows a campaign, and so its address (`slug` inside the family): `campaign`
- * /book/campaign/{slug}/, `event` /event/ (listed only), `lp` /special/lp/{slug}/, `block_lp`
- * /special/block_lp/{slug}/, `multi_lp` /special/multi_lp/{slug}/, `booklist` /special/booklist/{slug}/,
- * `yearranking` /special/yearranking/{slug}/, `tweet_present` /special/tweet_present/{slug}/, `landing`
- * /lp/{slug}/, `named` /special/{slug}/ (a fixed address such as christmas or gacha/202311).
- */
-export const CAMPAIGN_FAMILIES = ['campaign', 'event', 'lp', 'block_lp', 'multi_lp', 'booklist', 'yearranking', 'tweet_present', 'landing', 'named'] as const;
-export type CampaignFamily = (typeof CAMPAIGN_FAMILIES)[number];
+export { CAMPAIGN_FAMILIES, CAMPAIGN_KINDS, type CampaignFamily, type CampaignKind };
 
 /**
  * A campaign or special feature, wholly data: staff run a new one by adding a row (and its titles).
@@ -49,6 +39,8 @@ export const CampaignSchema = defineEntity({
     /** The seed itself, revealed with the draw so anyone can recompute it. */
     seed: p.string().length(128).nullable(),
     drawnAt: p.datetime().nullable(),
+    /** In the staff console's trash: no page shows it (decision 056); never deleted. */
+    deletedAt: p.datetime().nullable(),
   },
 });
 

@@ -36,6 +36,18 @@ export const CouponCampaignSchema = defineEntity({
     /** Higher first, after the most specific path prefix. */
     priority: p.smallint().default(0),
     recommendable: p.boolean().default(true),
+    /** How many of the campaign's codes one member may redeem (each code once per member; decision 067). */
+    perMemberLimit: p.smallint().default(1).check('per_member_limit >= 1 and per_member_limit <= 100'),
+    /** Redemptions by all members together; null = no limit. */
+    totalLimit: p.integer().nullable().check('total_limit is null or total_limit > 0'),
+    /** Each of the campaign's codes may be redeemed once in all (serial codes) instead of once per member. */
+    singleUseCodes: p.boolean().default(false),
+    /** How members get the code: announced to anyone ('open', オープン) or handed to buyers ('purchase', 総付景品). */
+    distribution: p.string().length(10).$type<'open' | 'purchase'>().default('open').check("distribution in ('open', 'purchase')"),
+    /** For 'purchase': the smallest purchase (yen, 税込) the code comes with; the 総付景品 limit is measured on it. */
+    purchaseYen: p.integer().nullable(),
+    /** In the staff console's trash: its codes are not redeemed, it is not recommended (held coupons stay). */
+    deletedAt: p.datetime().nullable(),
   },
 });
 

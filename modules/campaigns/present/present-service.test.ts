@@ -14,12 +14,12 @@ const START = '2032-04-01 00:00';
 const END = '2032-04-15 00:00';
 const read = new Map<number, string[]>();
 
-async function presentCampaign(slug: string, prizeCount = 2) {
+async function presentCampaign(slug: string, prizeCount = 2, extra: Record<string, unknown> = {}) {
   const em = orm.em.fork();
   const campaign = em.create(Campaign, {
     family: 'named', slug, kind: 'present', name: `プレゼント ${slug}`, lead: '', terms: '', cardText: null, color: null,
     startsAt: jstInstant(START), endsAt: jstInstant(END), publishedAt: null, hashtag: null, prizeCount,
-    body: { courses: [{ code: 'A', label: 'Aコース' }, { code: 'B', label: 'Bコース' }], eligibility: { readTitles: 2 }, physicalPrize: true },
+    body: { courses: [{ code: 'A', label: 'Aコース' }, { code: 'B', label: 'Bコース' }], eligibility: { readTitles: 2 }, physicalPrize: true, ...extra },
   });
   for (const [position, titleCode] of ['PRZ1', 'PRZ2', 'PRZ3'].entries()) em.create(CampaignTitle, { campaign, titleCode, position, note: null });
   await em.flush();
@@ -95,6 +95,50 @@ describe('present campaigns (応募)', () => {
       expect(e.contact === null, String(e.user.id)).toBe(!winners.includes(e.user.id));
     }
     expect(told).toEqual(expect.arrayContaining(winners));
-    expect(await after.draw(campaign.id, seed)).toEqual(expect.arrayContaining(winners));
+    // Drawn once: a second draw is refused and changes nothing.
+    expect(await refusal(after.draw(campaign.id, seed))).toBe('already-drawn');
+  });
+
+  it('keeps a winner’s contact details for 60 days after the draw, then forgets them', async () => {
+    const campaign = await presentCampaign('present-contacts', 1);
+    const members = await Promise.all(Array.from({ length: 2 }, () => signUpMember(app)));
+    for (const m of members) {
+      read.set(m.userId, ['PRZ1', 'PRZ2']);
+      await running.enter('named', 'present-contacts', m.userId, entry);
+    }
+    const { seed } = await running.commitSeed(campaign.id);
+    const [winner] = await at('2032-04-15T00:00:00+09:00').draw(campaign.id, seed);
+    const contactOf = async () => (await orm.em.fork().findOneOrFail(CampaignEntry, { campaign: campaign.id, user: winner! })).contact;
+    await at('2032-06-13T23:59:59.999+09:00').forgetWinnerContacts();
+    expect(await contactOf()).toEqual(entry.contact);
+    expect(await at('2032-06-14T00:00:00+09:00').forgetWinnerContacts()).toBeGreaterThanOrEqual(1);
+    expect(await contactOf()).toBeNull();
+    expect(await orm.em.fork().count(CampaignEntry, { campaign: campaign.id, contact: { $ne: null } })).toBe(0);
+  });
+
+  it('a campaign whose data says one entry per course (the publisher festival): 30 parallel entries to a course make one, another course is open', async () => {
+    await presentCampaign('present-per-course', 2, { onePer: 'course' });
+    const member = await signUpMember(app);
+    read.set(member.userId, ['PRZ1', 'PRZ2']);
+    const outcomes = await Promise.all(Array.from({ length: 30 }, () => refusal(running.enter('named', 'present-per-course', member.userId, entry))));
+    expect(outcomes.filter((o) => o === null)).toHaveLength(1);
+    expect(outcomes.filter((o) => o === 'already-entered-course')).toHaveLength(29);
+    expect(entryMessage(new CampaignsError('already-entered-course'))).toBe('このコースにはすでに応募済みです。応募は1コースにつき1人1回までです。');
+    // The other course takes one entry too, however many arrive at once.
+    const other = await Promise.all(Array.from({ length: 10 }, () => refusal(running.enter('named', 'present-per-course', member.userId, { ...entry, course: 'B' }))));
+    expect(other.filter((o) => o === null)).toHaveLength(1);
+    const entries = await running.entriesOf(member.userId, 'named', 'present-per-course');
+    expect(entries.map((e) => [e.course, e.courseLabel]).sort()).toEqual([['A', 'Aコース'], ['B', 'Bコース']]);
+    expect(entries[0]!.href).toBe('/special/present-per-course/');
+    // Outside the window the per-course rule changes nothing: refused as outside the window.
+    expect(await refusal(at('2032-04-15T00:00:00+09:00').enter('named', 'present-per-course', member.userId, entry))).toBe('outside-window');
+  });
+
+  it('one entry per campaign stays the rule when the data does not ask for courses', async () => {
+    await presentCampaign('present-per-campaign', 2, { onePer: 'campaign' });
+    const member = await signUpMember(app);
+    read.set(member.userId, ['PRZ1', 'PRZ2']);
+    expect(await refusal(running.enter('named', 'present-per-campaign', member.userId, entry))).toBeNull();
+    expect(await refusal(running.enter('named', 'present-per-campaign', member.userId, { ...entry, course: 'B' }))).toBe('already-entered');
   });
 });

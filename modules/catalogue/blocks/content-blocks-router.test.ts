@@ -3,6 +3,10 @@ import { createTestApp } from '#src/server/testing/test-app.ts';
 import { signUpMember } from '#platform/testing/members.ts';
 import { DEMO_CONTENT_BLOCKS } from '#demo/blocks.ts';
 import { CONTENT_BLOCKS_PATH } from './content-blocks-router.ts';
+import { holdExclusive } from '#platform/testing/exclusive.ts';
+
+// These files replace the top page's shared blocks: one at a time (the restore below runs before the release).
+afterAll(await holdExclusive('content-blocks'));
 
 const { app, orm, services } = await createTestApp();
 const before = await orm.em.fork().getConnection().execute<{ n: string }[]>('select count(*) as n from content_block');

@@ -1,8 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '#src/server/testing/test-app.ts';
 import { onCatalogueChange } from '../changes.ts';
-import { createContentBlocksService } from './content-blocks-service.ts';
+import { createContentBlocksService, type ContentBlockDefinition } from './content-blocks-service.ts';
 import { DEMO_CONTENT_BLOCKS } from '#demo/blocks.ts';
+import { holdExclusive } from '#platform/testing/exclusive.ts';
+
+// These files replace the top page's shared blocks: one at a time (the restore below runs before the release).
+afterAll(await holdExclusive('content-blocks'));
 
 const { orm, services } = await createTestApp();
 const { contentBlocks } = services;
@@ -14,6 +18,19 @@ const adultCodes = new Set(
 afterAll(() => contentBlocks.replaceAll(DEMO_CONTENT_BLOCKS));
 
 describe('content blocks', () => {
+  it("shows definitions that are not stored (a scheduled draft in staff's preview), for the audience, and leaves the stored ones", async () => {
+    const definitions: ContentBlockDefinition[] = [
+      { title: '予約中の特集', label: 'NEW', source: 'new', sort: 1, itemLimit: 4, ranked: false, moreBtn: { link: '/book/new/', text: 'もっと見る' }, tabs: [] },
+      { title: '成人向けだけ', label: null, source: 'genre:tl', sort: 1, itemLimit: 4, ranked: false, moreBtn: null, tabs: [] },
+    ];
+    const general = await contentBlocks.blocksOf(definitions, false);
+    expect(general.map((b) => [b.id, b.title, b.label, b.contents.length])).toEqual([[-1, '予約中の特集', 'NEW', 4]]);
+    expect(general[0]!.moreBtn).toEqual({ link: '/book/new/', text: 'もっと見る' });
+    expect(general[0]!.contents.some((card) => adultCodes.has(card.titleCode))).toBe(false);
+    expect((await contentBlocks.blocksOf(definitions, true)).map((b) => b.title)).toEqual(['予約中の特集', '成人向けだけ']);
+    expect((await contentBlocks.blocks(false)).map((b) => b.title)).not.toContain('予約中の特集');
+  });
+
   it('the demo seed gives the top page its blocks, in order, each with titles', async () => {
     const blocks = await contentBlocks.blocks(false);
     expect(blocks.map((b) => b.title)).toEqual(['人気ランキング', '無料・待てば¥0で読める', '新着・新連載', 'セール・キャンペーン', 'ジャンルから探す', 'おすすめ']);

@@ -6,6 +6,7 @@ import { LIST_SORTS, type ListKind, type ListSort } from '../lists/list-query.ts
 import type { ListFilter } from '../lists/list-sql.ts';
 import type { ListService } from '../lists/list-service.ts';
 import type { TitleCard } from '../title-view.ts';
+import { createCardCampaigns, type CardCampaignOptions } from '../campaign-texts.ts';
 
 export type ContentBlockInput = {
   title: string;
@@ -17,6 +18,9 @@ export type ContentBlockInput = {
   moreBtn?: { link: string; text: string } | null;
   tabs?: ContentBlockTab[];
 };
+
+/** A stored block as given, every field filled in (the staff editor's value). */
+export type ContentBlockDefinition = Required<ContentBlockInput>;
 
 /** A block as the top page renders it (spec §3: contents, moreBtn, title, label, tabs). */
 export type ContentBlockView = {
@@ -43,8 +47,14 @@ const asSort = (value: number | undefined): ListSort => ((LIST_SORTS as readonly
  */
 export type ContentBlockSources = { ranking?: (limit: number) => Promise<TitleCard[]> };
 
-export function createContentBlocksService(orm: MikroORM, lists: ListService, sources: ContentBlockSources = {}) {
+/** `cardCampaigns`: what the blocks' cards show of campaigns, put on after the cache at the moment asked (decision 064). */
+export function createContentBlocksService(orm: MikroORM, lists: ListService, sources: ContentBlockSources = {}, cardCampaigns: CardCampaignOptions = {}) {
   const cache = createCache<ContentBlockView[]>({ max: 2, ttlMs: BLOCKS_TTL_MS });
+  const current = createCardCampaigns(cardCampaigns);
+  const currentView = async (view: ContentBlockView): Promise<ContentBlockView> => {
+    const [contents, tabs] = await Promise.all([current(view.contents), Promise.all(view.tabs.map(async (tab) => ({ ...tab, contents: await current(tab.contents) })))]);
+    return { ...view, contents, tabs };
+  };
 
   /** A source name as a list filter; null for an unknown source or a genre the viewer may not see. */
   async function filterOf(source: string, allowAdult: boolean): Promise<ListFilter | null> {
@@ -67,8 +77,13 @@ export function createContentBlocksService(orm: MikroORM, lists: ListService, so
     return filter ? lists.top(filter, asSort(sort), count, allowAdult) : [];
   }
 
+  type Resolvable = Pick<ContentBlock, 'id' | 'title' | 'label' | 'ranked' | 'moreLink' | 'moreText' | 'source' | 'sort' | 'itemLimit' | 'tabs'>;
+
   async function resolve(allowAdult: boolean): Promise<ContentBlockView[]> {
-    const blocks = await orm.em.fork().find(ContentBlock, { enabled: true }, { orderBy: { position: 'asc', id: 'asc' } });
+    return resolveBlocks(await orm.em.fork().find(ContentBlock, { enabled: true }, { orderBy: { position: 'asc', id: 'asc' } }), allowAdult);
+  }
+
+  async function resolveBlocks(blocks: readonly Resolvable[], allowAdult: boolean): Promise<ContentBlockView[]> {
     const views = await Promise.all(
       blocks.map(async (block): Promise<ContentBlockView> => {
         const [contents, tabs] = await Promise.all([
@@ -92,8 +107,44 @@ export function createContentBlocksService(orm: MikroORM, lists: ListService, so
 
   return {
     /** The enabled blocks in order, with their titles for this audience. */
-    blocks(allowAdult: boolean): Promise<ContentBlockView[]> {
-      return cache.get(allowAdult ? 'adult' : 'general', () => resolve(allowAdult));
+    async blocks(allowAdult: boolean): Promise<ContentBlockView[]> {
+      const views = await cache.get(allowAdult ? 'adult' : 'general', () => resolve(allowAdult));
+      return Promise.all(views.map(currentView));
+    },
+
+    /**
+     * Blocks as these definitions would show them (not stored, not cached): the staff 'as of' preview
+     * of a scheduled draft of the top page's blocks. Numbered from -1 down, as they have no rows.
+     */
+    async blocksOf(definitions: readonly ContentBlockDefinition[], allowAdult: boolean): Promise<ContentBlockView[]> {
+      const blocks = definitions.map((d, index) => ({
+        id: -(index + 1),
+        title: d.title,
+        label: d.label ?? undefined,
+        ranked: d.ranked,
+        moreLink: d.moreBtn?.link,
+        moreText: d.moreBtn?.text,
+        source: d.source,
+        sort: d.sort,
+        itemLimit: d.itemLimit,
+        tabs: d.tabs,
+      })) as Resolvable[];
+      return Promise.all((await resolveBlocks(blocks, allowAdult)).map(currentView));
+    },
+
+    /** The stored, enabled blocks in order as they were given (the staff editor's value), with their defaults filled in. */
+    async definitions(): Promise<ContentBlockDefinition[]> {
+      const blocks = await orm.em.fork().find(ContentBlock, { enabled: true }, { orderBy: { position: 'asc', id: 'asc' } });
+      return blocks.map((block) => ({
+        title: block.title,
+        label: block.label ?? null,
+        source: block.source,
+        sort: asSort(block.sort),
+        itemLimit: block.itemLimit,
+        ranked: block.ranked,
+        moreBtn: block.moreLink && block.moreText ? { link: block.moreLink, text: block.moreText } : null,
+        tabs: block.tabs.map((tab) => ({ label: tab.label, source: tab.source, ...(tab.sort === undefined ? {} : { sort: tab.sort }) })),
+      }));
     },
 
     /** Replaces every block (staff tools, the demo seed, tests); pages drop their cached renders. */

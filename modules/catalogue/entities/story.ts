@@ -26,6 +26,10 @@ export const StorySchema = defineEntity({
     priceCoins: p.integer().default(0).check('price_coins >= 0'),
     pageCount: p.smallint().check('page_count > 0'),
     publishedAt: p.datetime(),
+    /** The end of the publication window (unpublished from then); null: no end. */
+    endsAt: p.datetime().nullable(),
+    /** An uploaded cover (a staff image's path); null: none. */
+    coverImagePath: p.string().length(200).nullable(),
   },
 });
 

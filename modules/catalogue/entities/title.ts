@@ -25,6 +25,8 @@ export const TitleSchema = defineEntity({
     labelText: p.string().length(32).nullable(),
     labelColor: p.string().length(16).nullable(),
     badgeIconUrl: p.string().length(200).nullable(),
+    /** An uploaded cover (a staff image's path), shown instead of the drawn one; null: the drawn one. */
+    coverImagePath: p.string().length(200).nullable(),
     freeInfo: p.string().length(100).nullable(),
     isNew: p.boolean().default(false),
     isFree: p.boolean().default(false),

@@ -14,6 +14,10 @@ export const VolumeSchema = defineEntity({
     /** Price of the whole volume in the store viewer, in coins (1 coin = 1 JPY). */
     priceCoins: p.integer().default(0).check('price_coins >= 0'),
     publishedAt: p.datetime(),
+    /** The end of the publication window (unpublished from then); null: no end. */
+    endsAt: p.datetime().nullable(),
+    /** An uploaded cover (a staff image's path); null: none. */
+    coverImagePath: p.string().length(200).nullable(),
   },
 });
 

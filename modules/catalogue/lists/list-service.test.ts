@@ -64,8 +64,10 @@ describe('list queries', () => {
     expect(cards).toHaveLength(rows.length);
     for (const card of cards) {
       const row = byCode.get(card.titleCode)!;
-      expect(card.campaignText, card.titleCode).toBe(row.running ? row.campaign_text : null);
-      expect(card.campaignColor === null).toBe(!row.running);
+      // The title's own running text first; without one, the running campaign that targets it, ending first (decision 064).
+      const [campaign] = row.running ? [] : await services.campaigns.runningForTitle(card.titleCode);
+      expect(card.campaignText, card.titleCode).toBe(row.running ? row.campaign_text : (campaign?.cardText ?? null));
+      expect(card.campaignColor === null).toBe(!row.running && !campaign?.color);
     }
     expect(cards.some((card) => card.campaignText !== null)).toBe(true);
   });

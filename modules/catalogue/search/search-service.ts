@@ -6,6 +6,7 @@ import { refreshShortKeywords } from './short-keywords.ts';
 import { searchQueryParams, type SearchQuery } from './search-query.ts';
 import { searchTitles, suggestTitles, type SearchPage, type SearchViewer, type SuggestionItem } from './search-sql.ts';
 import { ormSqlRunner } from './sql-runner.ts';
+import { createCardCampaigns, type CardCampaignOptions } from '../campaign-texts.ts';
 
 export type SearchService = {
   search(query: SearchQuery, viewer: SearchViewer): Promise<SearchPage>;
@@ -18,9 +19,11 @@ export type SearchService = {
 
 /**
  * `sql` builds the search documents (the primary); `read` answers searches and suggestions (a read
- * replica when DATABASE_READ_URL is set; the primary by default).
+ * replica when DATABASE_READ_URL is set; the primary by default). `cardCampaigns`: what result cards show
+ * of campaigns, put on after the cache at the moment asked (decision 064).
  */
-export function createSearchService(orm: MikroORM, sql: SqlRunner = ormSqlRunner(orm, { serial: true }), read: SqlRunner = sql): SearchService {
+export function createSearchService(orm: MikroORM, sql: SqlRunner = ormSqlRunner(orm, { serial: true }), read: SqlRunner = sql, cardCampaigns: CardCampaignOptions = {}): SearchService {
+  const current = createCardCampaigns(cardCampaigns);
   // A shared answer is reused in-process for SEARCH_CACHE_TTL_MS (default 30 s; 0 turns it off).
   const ttlMs = config.searchCacheTtlMs;
   // An expired answer is still answered for ANSWER_CACHE_STALE_MS while one search refreshes it.
@@ -50,8 +53,8 @@ export function createSearchService(orm: MikroORM, sql: SqlRunner = ormSqlRunner
         return searchTitles(read, query, viewer);
       };
       // A member's read-status search is theirs alone: never cached.
-      if (query.conditions.readStatus && viewer.readTitleIds) return load();
-      return pages.get(`${viewerKey(viewer)}?${searchQueryParams(query)}`, load);
+      const page = query.conditions.readStatus && viewer.readTitleIds ? await load() : await pages.get(`${viewerKey(viewer)}?${searchQueryParams(query)}`, load);
+      return { ...page, results: await current(page.results) };
     },
     async suggest(keyword, viewer) {
       return suggestions.get(`${viewerKey(viewer)}?${keyword}`, async () => {

@@ -26,6 +26,8 @@ export type PendingKind = (typeof PENDING_KINDS)[number];
 /** Every wallet reason a gift or pending reward is granted with (the /gift/items/ page reads these). */
 export const GIFT_REASONS = ['gift_coupon', 'gift_ticket', 'mission', ...PENDING_KINDS] as const;
 export type GiftReason = (typeof GIFT_REASONS)[number];
+/** What /gift/items/ lists: the gifts' grants and the other rewards' (daily gacha, stamp cards). */
+export const RECEIVED_REASONS = [...GIFT_REASONS, 'daily_gacha', 'stamp_card'] as const;
 
 /** A read reward for `episodes` episodes read in one JST day. */
 export const readRewardPoints = (episodes: number): number => Math.min(GIFT_RULES.readPointsMaxPerDay, Math.max(0, Math.trunc(episodes)) * GIFT_RULES.readPointsPerEpisode);

@@ -1,6 +1,6 @@
 /**
  * What a reward gives, and how it becomes wallet credits. Bonus coins and tickets carry an expiry per
- * grant (LINEマンガ's gacha coins last 72 hours); points keep the wallet's own rules.
+ * grant (LINEマンガ's gacha coins last 72 hours); points get the wallet's use-by (decision 061).
  */
 export type PrizeSpec =
   | { kind: 'bonus_coin'; amount: number; validHours: number }
@@ -17,6 +17,7 @@ export function prizeCredits(prize: PrizeSpec, at: Date): PrizeCredit[] {
     case 'bonus_coin':
       return [{ asset: 'bonus_coin', amount: prize.amount, expiresAt: new Date(at.getTime() + prize.validHours * HOUR_MS) }];
     case 'point':
+      // null: the wallet's use-by for points, pointUseBy (30 days, to 23:59:59.999 JST; decision 061).
       return [{ asset: 'point', amount: prize.amount, expiresAt: null }];
     case 'ticket':
       return [{ asset: 'ticket', amount: prize.amount, expiresAt: new Date(at.getTime() + prize.validHours * HOUR_MS) }];

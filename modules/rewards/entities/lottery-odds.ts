@@ -2,7 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { RewardLottery } from './lottery.ts';
 import type { PrizeSpec } from '../domain/prizes.ts';
 
-export type StoredTier = { tierId: string; label: string; weight: number; prize: PrizeSpec; /** What the prize is worth in yen, for 景品表示法's limits. */ valueYen: number };
+export type StoredTier = { tierId: string; label: string; weight: number; prize: PrizeSpec; /** What the prize is worth in yen, for 景品表示法's limits. */ valueYen: number; /** How many of this prize (a purchase-linked lottery's prize budget). */ count?: number };
 
 /**
  * A published version of a lottery's odds (提供割合). Versions are never edited: a new one takes effect at

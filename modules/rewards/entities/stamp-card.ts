@@ -22,11 +22,17 @@ export const RewardStampCardSchema = defineEntity({
     thumbnailUrl: p.string().length(300),
     slots: p.json<StampSlot[]>(),
     prize: p.json<PrizeSpec>().nullable(),
+    /** What the prize is worth in yen (景品表示法's check on every save). */
+    prizeValueYen: p.integer().default(0),
+    /** The smallest purchase that stamps a purchase slot, in yen (a card with one is 総付景品). */
+    purchaseYen: p.integer().nullable(),
     gacha: () => p.manyToOne(RewardLottery).nullable().deleteRule('set null'),
     startsAt: p.datetime(),
     /** Exclusive. */
     endsAt: p.datetime().nullable(),
     createdAt: p.datetime(),
+    /** In the staff console's trash: no member sees it (decision 057). */
+    deletedAt: p.datetime().nullable(),
   },
 });
 

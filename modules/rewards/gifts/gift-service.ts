@@ -1,12 +1,14 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
 import { addJstDays, jstDayEnd, jstDayKey, jstDayStart } from '../domain/jst-day.ts';
-import { GIFT_REASONS, GIFT_RULES, readRewardPoints, type ClaimPer, type PendingKind } from '../domain/gift-rules.ts';
+import { RECEIVED_REASONS, GIFT_RULES, readRewardPoints, type ClaimPer, type PendingKind } from '../domain/gift-rules.ts';
 import type { PrizeCredit } from '../domain/prizes.ts';
 import type { RewardLedger } from '../lottery-service.ts';
 import { RewardTicketCampaign } from '../entities/ticket-campaign.ts';
 import { giftDb } from './gift-db.ts';
+import { offerGiftTo, type GiftOffer } from './gift-offer.ts';
 import { GiftError } from './gift-errors.ts';
-import { insertClaim, receivePending, type ReceivedRow } from './gift-ledger-sql.ts';
+import { countCouponClaims, insertClaim, receivePending, takeCouponUse, type ReceivedRow } from './gift-ledger-sql.ts';
 import { giftMessages as m, monthDayOfKey } from './gift-messages.ts';
 
 const HOUR_MS = 3_600_000;
@@ -24,14 +26,20 @@ export type GiftCoupon = {
   state: 'valid' | 'used' | 'expired';
 };
 
+/**
+ * A code redeemed at /gift/coupon/{code}/ (decision 067): its campaign's coupon, and the limits. `listed`: one of
+ * the campaign's codes (each once per member); otherwise the campaign's own code (once per member).
+ */
+export type GiftCouponRedemption = { coupon: GiftCoupon; redeemedCode: string; listed: boolean; startsAt: string; perMemberLimit: number; totalLimit: number | null; singleUse: boolean };
+
 /** A credit the wallet granted (modules/wallet's GrantedCredit, injected). */
-export type GrantRead = { entryId: number; reason: string; reference: string; asset: string; amount: number; remaining: number | null; expiresAt: Date | null; createdAt: Date };
+export type GrantRead = { entryId: number; reason: string; reference: string; asset: string; amount: number; remaining: number | null; expiresAt: Date | null; expired: number; createdAt: Date };
 
 export type GiftServiceDeps = {
   /** One transaction holding the member's wallet lock (the wallet's withMemberLedger). */
   withMemberLedger: <T>(userId: number, work: (ledger: RewardLedger) => Promise<T>, at?: Date) => Promise<T>;
-  /** The coupon campaign with this code (expired ones included), null when unknown. */
-  couponByCode: (couponCode: string) => Promise<GiftCoupon | null>;
+  /** What redeeming this code gives (expired ones included), null when unknown (modules/campaigns' redemption). */
+  couponRedemption: (code: string) => Promise<GiftCouponRedemption | null>;
   /** The member's wallet credits for these reasons, newest first. */
   grantsOf: (userId: number, reasons: readonly string[]) => Promise<GrantRead[]>;
   /** The providers linked to the member's account: id and the name members read. */
@@ -131,7 +139,15 @@ export function createGiftService(orm: MikroORM, deps: GiftServiceDeps) {
   }
 
   async function pendingRows(userId: number) {
-    const rows = await db().selectFrom('reward_pending').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(200).execute();
+    const rows = await db()
+      .selectFrom('reward_pending')
+      .selectAll()
+      .where('user_id', '=', userId)
+      // What a handout in the staff console's trash offered is not shown (nor received: receivePending).
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('reward_gift_handout as h').select('h.id').where('h.deleted_at', 'is not', null).whereRef('reward_pending.source_key', '=', sql<string>`'gift:handout:' || h.id`))),
+      )
+      .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(200).execute();
     return rows.map(toPending);
   }
 
@@ -154,32 +170,48 @@ export function createGiftService(orm: MikroORM, deps: GiftServiceDeps) {
       return campaign;
     },
 
-    /** The coupon of /gift/coupon/{code}/ and whether the member has claimed it. */
-    async couponGift(couponCode: string, userId: number): Promise<{ coupon: GiftCoupon; claimed: boolean }> {
-      const coupon = await deps.couponByCode(couponCode);
-      if (!coupon) throw new GiftError('gift-not-found');
-      const claim = await db().selectFrom('reward_gift_claim').select('id').where('user_id', '=', userId).where('kind', '=', 'coupon').where('code', '=', coupon.couponCode).executeTakeFirst();
-      return { coupon, claimed: claim !== undefined };
+    /** The coupon of /gift/coupon/{code}/ and whether the member has it from this code (or has every use of the campaign). */
+    async couponGift(code: string, userId: number): Promise<{ coupon: GiftCoupon; claimed: boolean; startsAt: Date }> {
+      const redemption = await deps.couponRedemption(code);
+      // Unknown, or withdrawn by staff (in the console's trash): refused alike.
+      if (!redemption) throw new GiftError('gift-not-found', { coupon: true });
+      const { coupon } = redemption;
+      const claims = await db().selectFrom('reward_gift_claim').select('day_key').where('user_id', '=', userId).where('kind', '=', 'coupon').where('code', '=', coupon.couponCode).execute();
+      const slot = redemption.listed ? redemption.redeemedCode : '';
+      return { coupon, claimed: claims.some((claim) => claim.day_key === slot) || claims.length >= redemption.perMemberLimit, startsAt: new Date(redemption.startsAt) };
     },
 
     /**
-     * Claims a gift coupon once per member: the coupon (held in the wallet under its code, as
-     * /myitem/coupon/ reads it) and its bonus coins, valid 30 days and never past the coupon's end.
-     * The wallet key is the one the recommend grant uses, so a member never gets a coupon twice.
+     * Redeems a gift coupon's code: the coupon (held in the wallet under the campaign's code, as /myitem/coupon/
+     * reads it) and its bonus coins, valid 30 days and never past the coupon's end. Under the member's wallet
+     * lock: each code once per member, at most `perMemberLimit` of the campaign's codes; then the campaign's
+     * total and a single-use code's one use are taken from guarded tallies (decision 067). The member's first
+     * redemption uses the key of the recommend grant, so a coupon received there is not given again.
      */
-    async claimCoupon(couponCode: string, userId: number, at = now()): Promise<Claimed & { coupon: GiftCoupon }> {
-      const coupon = await deps.couponByCode(couponCode);
-      if (!coupon) throw new GiftError('gift-not-found');
+    async claimCoupon(code: string, userId: number, at = now()): Promise<Claimed & { coupon: GiftCoupon }> {
+      const redemption = await deps.couponRedemption(code);
+      // Unknown, or withdrawn by staff (in the console's trash): refused alike.
+      if (!redemption) throw new GiftError('gift-not-found', { coupon: true });
+      const { coupon } = redemption;
+      if (new Date(redemption.startsAt) > at) throw new GiftError('gift-not-started');
       const ends = new Date(coupon.expireDate);
       if (ends <= at || coupon.state === 'expired') throw new GiftError('gift-ended');
-      const credits: PrizeCredit[] = [{ asset: 'coupon', amount: coupon.quantity, expiresAt: null }];
+      const credits: PrizeCredit[] = [];
+      if (coupon.quantity > 0) credits.push({ asset: 'coupon', amount: coupon.quantity, expiresAt: null });
       if (coupon.bonusQuantity > 0) credits.push({ asset: 'bonus_coin', amount: coupon.bonusQuantity, expiresAt: new Date(Math.min(ends.getTime(), at.getTime() + GIFT_RULES.couponBonusCoinDays * DAY_MS)) });
+      const slot = redemption.listed ? redemption.redeemedCode : '';
       return deps.withMemberLedger(
         userId,
         async (ledger) => {
-          const [claim] = await ledger.execute<{ id: number }[]>(insertClaim(userId, 'coupon', coupon.couponCode, '', at));
+          const [{ count } = { count: 0 }] = await ledger.execute<{ count: number }[]>(countCouponClaims(userId, coupon.couponCode));
+          if (count >= redemption.perMemberLimit) throw new GiftError('already-claimed', { limit: redemption.perMemberLimit });
+          const [claim] = await ledger.execute<{ id: number }[]>(insertClaim(userId, 'coupon', coupon.couponCode, slot, at));
           if (!claim) throw new GiftError('already-claimed');
-          const granted = await ledger.grant({ kind: 'reward', reason: 'gift_coupon', reference: coupon.couponCode, idempotencyKey: `coupon:${coupon.couponCode}:${userId}`, credits });
+          // Locks in a fixed order (the member's wallet, the campaign's tally, the code's): parallel members never deadlock.
+          if (redemption.totalLimit !== null && (await ledger.execute(takeCouponUse(`total:${coupon.couponCode}`, redemption.totalLimit))).length === 0) throw new GiftError('coupon-used-up');
+          if (redemption.singleUse && (await ledger.execute(takeCouponUse(`code:${redemption.redeemedCode}`, 1))).length === 0) throw new GiftError('code-used');
+          const idempotencyKey = count === 0 ? `coupon:${coupon.couponCode}:${userId}` : `coupon:${coupon.couponCode}:${userId}:${slot}`;
+          const granted = await ledger.grant({ kind: 'reward', reason: 'gift_coupon', reference: coupon.couponCode, idempotencyKey, credits });
           // Received already through the page's recommendation: the claim row rolls back with this refusal.
           if (!granted) throw new GiftError('already-claimed');
           return { claimId: claim.id, credits, coupon };
@@ -225,13 +257,8 @@ export function createGiftService(orm: MikroORM, deps: GiftServiceDeps) {
     },
 
     /** Offers the member a reward to receive on /rewardconfirm/ (a staff gift); false when `sourceKey` was offered before. */
-    async offerGift(userId: number, gift: { sourceKey: string; label: string; asset: PendingReward['asset']; amount: number; validHours?: number | null; claimBy?: Date | null }, at = now()): Promise<boolean> {
-      const result = await db()
-        .insertInto('reward_pending')
-        .values({ user_id: userId, kind: 'gift', source_key: `gift:${gift.sourceKey}`, label: gift.label, asset: gift.asset, amount: gift.amount, valid_hours: gift.validHours ?? null, claim_by: gift.claimBy ?? null, created_at: at })
-        .onConflict((conflict) => conflict.columns(['user_id', 'source_key']).doNothing())
-        .executeTakeFirst();
-      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    async offerGift(userId: number, gift: GiftOffer, at = now()): Promise<boolean> {
+      return (await offerGiftTo(orm, [userId], gift, at)) > 0;
     },
 
     /** What waits for the member (after offering what they have earned by `at`), and what lapsed. */
@@ -245,7 +272,8 @@ export function createGiftService(orm: MikroORM, deps: GiftServiceDeps) {
         async (ledger) => {
           const rows = await ledger.execute<ReceivedRow[]>(receivePending(userId, at));
           for (const row of rows) {
-            const expiresAt = row.asset !== 'point' && row.valid_hours ? new Date(at.getTime() + row.valid_hours * HOUR_MS) : null;
+            // Points without valid_hours get the wallet's use-by (pointUseBy, decision 061).
+            const expiresAt = row.valid_hours ? new Date(at.getTime() + row.valid_hours * HOUR_MS) : null;
             await ledger.grant({ kind: 'reward', reason: row.kind, reference: `pending:${row.id}`, idempotencyKey: `reward:pending:${row.id}`, credits: [{ asset: row.asset, amount: row.amount, expiresAt }] });
           }
           return rows;
@@ -277,7 +305,7 @@ export function createGiftService(orm: MikroORM, deps: GiftServiceDeps) {
 
     /** /gift/items/: what waits (with its claim-by), what was received (with use-by, left), what expired or lapsed. */
     async items(userId: number, at = now()) {
-      const [{ waiting, lapsed }, grants] = await Promise.all([pending(userId, at), deps.grantsOf(userId, GIFT_REASONS)]);
+      const [{ waiting, lapsed }, grants] = await Promise.all([pending(userId, at), deps.grantsOf(userId, RECEIVED_REASONS)]);
       const expired = (grant: GrantRead) => grant.expiresAt !== null && grant.expiresAt <= at;
       return { waiting, lapsed, received: grants.filter((grant) => !expired(grant)), expired: grants.filter(expired) };
     },

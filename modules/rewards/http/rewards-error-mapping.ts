@@ -4,6 +4,20 @@ import { jstMonthDayTime } from '../domain/draw-periods.ts';
 import { oddsMessage, prizeLimitMessage } from '../rule-messages.ts';
 import { RewardsError } from '../rewards-errors.ts';
 import { rewardsMessages as m } from '../rewards-messages.ts';
+import type { LotteryProblems } from '../rewards-errors.ts';
+
+/** Every problem of a lottery's configuration in Japanese, by field (the API's errors, the console's dry run). */
+export function lotteryProblemMessages(problems: LotteryProblems | undefined): { path: string; message: string }[] {
+  return [
+    ...(problems?.odds ?? []).map((problem) => ({ path: 'tiers', message: oddsMessage(problem) })),
+    ...(problems?.prizes ?? []).map((problem) => ({ path: 'tiers', message: prizeLimitMessage(problem) })),
+    ...(problems?.refillHours ? [{ path: 'refillHours', message: m.refillHoursInvalid }] : []),
+    ...(problems?.refillHoursLocked ? [{ path: 'refillHours', message: m.refillHoursLocked }] : []),
+    ...(problems?.drawsPerPeriod ? [{ path: 'drawsPerPeriod', message: m.drawsPerPeriodInvalid }] : []),
+    ...(problems?.codeTaken ? [{ path: 'code', message: m.lotteryCodeTaken }] : []),
+    ...(problems?.windowInvalid ? [{ path: 'endsAt', message: m.windowInvalid }] : []),
+  ];
+}
 
 /** How the API answers the rewards module's refusals (decision 030). */
 export const rewardsErrorMapping = mapDomainErrors(RewardsError, {
@@ -12,13 +26,6 @@ export const rewardsErrorMapping = mapDomainErrors(RewardsError, {
   'no-draws-left': (error) => new ApiError(409, { content: m.noDrawsLeft(jstMonthDayTime(error.details?.nextRefill ?? new Date())), label: 'modal', level: 'warning' }),
   'period-not-ended': () => new ApiError(409, { content: m.periodNotEnded, label: 'string', level: 'warning' }),
   'lottery-invalid': (error) => {
-    const problems = error.details?.problems;
-    const errors = [
-      ...(problems?.odds ?? []).map((problem) => ({ path: 'tiers', message: oddsMessage(problem) })),
-      ...(problems?.prizes ?? []).map((problem) => ({ path: 'tiers', message: prizeLimitMessage(problem) })),
-      ...(problems?.refillHours ? [{ path: 'refillHours', message: '回数が戻る時刻は0〜23時の昇順で指定してください。' }] : []),
-      ...(problems?.drawsPerPeriod ? [{ path: 'drawsPerPeriod', message: '回数は1〜100で指定してください。' }] : []),
-    ];
-    return new ApiError(400, { content: m.lotteryInvalid, label: 'modal', level: 'warning' }, errors);
+    return new ApiError(400, { content: m.lotteryInvalid, label: 'modal', level: 'warning' }, lotteryProblemMessages(error.details?.problems));
   },
 });

@@ -40,7 +40,8 @@ export function stampCardConfigProblems(input: StampCardInput): StampCardConfigP
   };
 }
 
-const hasProblems = (p: StampCardConfigProblems) => p.slots.length > 0 || p.prizes.length > 0 || p.noPrize || p.gachaMissing;
+export const hasStampCardProblems = (p: StampCardConfigProblems) => p.slots.length > 0 || p.prizes.length > 0 || p.noPrize || p.gachaMissing || Boolean(p.codeTaken) || Boolean(p.windowInvalid);
+const hasProblems = hasStampCardProblems;
 
 export function createStampCardAdmin(orm: MikroORM, options: { now?: () => Date; onChange?: () => void } = {}) {
   const now = options.now ?? (() => new Date());
@@ -59,6 +60,8 @@ export function createStampCardAdmin(orm: MikroORM, options: { now?: () => Date;
         thumbnailUrl: input.thumbnailUrl,
         slots: input.slots.map(({ label, action, quantity }) => ({ label, action, quantity })),
         prize: input.prize ?? null,
+        prizeValueYen: input.prizeValueYen ?? 0,
+        purchaseYen: input.purchaseYen ?? null,
         gacha,
         startsAt: input.startsAt,
         endsAt: input.endsAt ?? null,

@@ -7,6 +7,8 @@ export const stampCardMessages = {
   codeInvalid: 'スタンプカードの指定が正しくありません。',
   noPrize: '達成時の特典（賞品またはガチャ）を設定してください。',
   gachaMissing: '指定したガチャが見つかりません。',
+  codeTaken: 'このキャンペーンコードはすでに使われています。',
+  windowInvalid: '終了日時は開始日時より後にしてください。',
   completed: (prize: string) => `スタンプカードを達成しました！${prize}を受け取りました。`,
   completedGacha: 'スタンプカードを達成しました！ガチャを1回引きました。',
   /** The prize as the card describes it. */

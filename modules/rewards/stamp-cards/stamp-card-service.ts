@@ -84,6 +84,7 @@ export function createStampCardService(orm: MikroORM, deps: StampCardServiceDeps
         rewardsDb(orm)
           .selectFrom('reward_stamp_card')
           .select(CARD_FIELDS)
+          .where('deleted_at', 'is', null)
           .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', at)]))
           .orderBy('starts_at', 'desc')
           .orderBy('id', 'desc')
@@ -92,7 +93,7 @@ export function createStampCardService(orm: MikroORM, deps: StampCardServiceDeps
     ).filter((card) => isRunning(card, at));
 
   async function cardByCode(code: string): Promise<CardRow> {
-    const card = (await rewardsDb(orm).selectFrom('reward_stamp_card').select(CARD_FIELDS).where('code', '=', code).executeTakeFirst()) as CardRow | undefined;
+    const card = (await rewardsDb(orm).selectFrom('reward_stamp_card').select(CARD_FIELDS).where('code', '=', code).where('deleted_at', 'is', null).executeTakeFirst()) as CardRow | undefined;
     if (!card) throw new StampCardError('stamp-card-not-found');
     return card;
   }

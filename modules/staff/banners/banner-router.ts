@@ -8,6 +8,8 @@ import { serveImage } from '#platform/images/respond.ts';
 import sharp from 'sharp';
 import type { ViewerVariables } from '#modules/accounts/index.ts';
 import type { StaffEdits } from '../edits/staff-edits.ts';
+import { draftFields } from '../edits/draft-router.ts';
+import type { StaffDrafts } from '../edits/staff-drafts.ts';
 import { staffActor, staffOnly } from '../staff-only.ts';
 import { STAFF_PATHS } from '../staff-paths.ts';
 import { bannerFields, bannerUpdate, versionOnly, type BannerSnapshot } from './banner-rules.ts';
@@ -31,8 +33,10 @@ const toSnapshot = (input: z.output<typeof bannerFields>, deletedAt: string | nu
 });
 
 /** The console's banner API: list, create, save (versioned), trash, restore, and image upload. */
-export function bannerRouter(deps: { banners: BannerService; edits: StaffEdits; images: StaffImages }) {
-  const { banners, edits, images } = deps;
+const bannerDraft = z.intersection(bannerFields, draftFields);
+
+export function bannerRouter(deps: { banners: BannerService; edits: StaffEdits; images: StaffImages; drafts: StaffDrafts }) {
+  const { banners, edits, images, drafts } = deps;
   const kind = banners.kind;
   const answer = (saved: { id: string; version: number; value: BannerSnapshot }) => ({ success: true as const, banner: { id: Number(saved.id), version: saved.version, ...saved.value } });
   return new Hono<{ Variables: ViewerVariables }>({ strict: true })
@@ -49,6 +53,17 @@ export function bannerRouter(deps: { banners: BannerService; edits: StaffEdits; 
     .post(`${STAFF_PATHS.banners}:id/restore/`, staffOnly(), validate('param', idParam), validate('json', versionOnly), async (c) =>
       c.json(answer(await edits.restore(kind, String(c.req.valid('param').id), c.req.valid('json').version, staffActor(c)))),
     )
+    // Drafts (decision 058): a new banner's, or an existing one's fields, saved without publishing them.
+    .post(`${STAFF_PATHS.drafts}banners/`, staffOnly(), validate('json', bannerDraft), async (c) => {
+      const { draft_id, draft_version, version: _none, ...fields } = c.req.valid('json');
+      return c.json({ success: true as const, draft: await drafts.save(kind, null, { draftId: draft_id, draftVersion: draft_version, baseVersion: 0, value: toSnapshot(fields) }, staffActor(c)) });
+    })
+    .post(`${STAFF_PATHS.drafts}banners/:id/`, staffOnly(), validate('param', idParam), validate('json', bannerDraft), async (c) => {
+      const { draft_id, draft_version, version, ...fields } = c.req.valid('json');
+      const { deletedAt: _keep, ...patch } = toSnapshot(fields);
+      const draft = await drafts.save(kind, String(c.req.valid('param').id), { draftId: draft_id, draftVersion: draft_version, baseVersion: version, value: patch }, staffActor(c));
+      return c.json({ success: true as const, draft });
+    })
     .post(STAFF_PATHS.images, staffOnly(), async (c) => {
       const image = await images.upload(new Uint8Array(await c.req.arrayBuffer()), staffActor(c).userId);
       return c.json({ success: true as const, image });
@@ -58,11 +73,25 @@ export function bannerRouter(deps: { banners: BannerService; edits: StaffEdits; 
 const imageParam = z.object({ id: z.string().regex(/^[1-9][0-9]{0,8}$/) });
 const imageQuery = widthQuery(STAFF_IMAGE_WIDTHS, 640);
 
-/** `GET /img/staff/{id}?w=`: an uploaded image through the pipeline (AVIF/WebP/JPEG, cached; public). */
-export function staffImageRouter(images: StaffImages, options: { cache?: ImageCache } = {}) {
+export type StaffImageRouterOptions = {
+  cache?: ImageCache;
+  /** Whether the image at this path is an adult title's cover (the catalogue's, injected): then only for `adultAllowed`. */
+  adultOnly?: (path: string) => Promise<boolean>;
+  adultAllowed?: (request: Request) => Promise<boolean>;
+};
+
+/**
+ * `GET /img/staff/{id}?w=`: an uploaded image through the pipeline (AVIF/WebP/JPEG, cached; public),
+ * except an adult title's cover: 403 for anyone not allowed adult content, never in a shared cache.
+ */
+export function staffImageRouter(images: StaffImages, options: StaffImageRouterOptions = {}) {
   return new Hono({ strict: true }).get(`${STAFF_IMAGE_PATH}:id`, validate('param', imageParam), validate('query', imageQuery), async (c) => {
     const id = Number(c.req.valid('param').id);
     const { w } = c.req.valid('query');
+    const adult = (await options.adultOnly?.(`${STAFF_IMAGE_PATH}${id}`)) ?? false;
+    if (adult && !(await (options.adultAllowed?.(c.req.raw) ?? false))) {
+      throw new ApiError(403, { content: 'この画像を表示する権限がありません。', label: 'modal', level: 'warning' });
+    }
     const bytes = await images.bytesOf(id);
     if (!bytes) throw new ApiError(404, { content: '画像が見つかりませんでした。', label: 'notfound', level: 'warning' });
     const format = negotiateFormat(c.req.header('accept'));
@@ -72,7 +101,7 @@ export function staffImageRouter(images: StaffImages, options: { cache?: ImageCa
       // An uploaded image never changes (a new upload is a new id).
       key: `${id}-w${w}`,
       format,
-      policy: 'public',
+      policy: adult ? 'private' : 'public',
       render: () => encodeImage(sharp(bytes).resize({ width: w, withoutEnlargement: true }), format),
     });
   });

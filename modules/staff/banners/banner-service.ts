@@ -110,6 +110,19 @@ export function createBannerService(orm: MikroORM, edits: StaffEdits, options: B
       const banners = (await live()) ?? [];
       return banners.filter((b) => b.placement === placement && isBannerLive(b, at));
     },
+    /**
+     * The banners of a placement as the public site will show them at `at` (the staff 'as of' preview,
+     * decision 058): the stored ones with the drafts scheduled to be published by then laid over them.
+     */
+    async shownAsOf(placement: BannerPlacement, at: Date, scheduled: readonly { draftId: number; objectId: string | null; value: Record<string, unknown> }[]): Promise<(BannerSnapshot & { id: number })[]> {
+      const banners = [...((await live()) ?? [])];
+      for (const draft of scheduled) {
+        const index = draft.objectId === null ? -1 : banners.findIndex((b) => String(b.id) === draft.objectId);
+        if (index >= 0) banners[index] = { ...banners[index]!, ...(draft.value as Partial<BannerSnapshot>) };
+        else if (draft.objectId === null) banners.push({ id: -draft.draftId, ...(draft.value as BannerSnapshot) });
+      }
+      return banners.filter((b) => b.placement === placement && isBannerLive(b, at)).sort((a, b) => a.position - b.position || a.id - b.id);
+    },
     /** Forgets the banners held in this process (changed here or in another process). */
     dropCached: () => live.clear(),
   };

@@ -45,6 +45,11 @@ export function createStaffImages(orm: MikroORM, options: { now?: () => Date } =
         .executeTakeFirstOrThrow();
       return { id: row.id, url: `${STAFF_IMAGE_PATH}${row.id}`, width, height };
     },
+    /** Whether an uploaded image of this id is kept. */
+    async has(id: number): Promise<boolean> {
+      if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return false;
+      return !!(await staffDb(orm).selectFrom('staff_image').select('id').where('id', '=', id).executeTakeFirst());
+    },
     async bytesOf(id: number): Promise<Uint8Array | null> {
       const row = await staffDb(orm).selectFrom('staff_image').select('bytes').where('id', '=', id).executeTakeFirst();
       return row ? row.bytes : null;

@@ -1,7 +1,7 @@
 import type { FieldChange } from './diff.ts';
 
 /** What a change was (a revert writes a new entry). */
-export type AuditAction = 'create' | 'update' | 'trash' | 'restore' | 'revert';
+export type AuditAction = 'create' | 'update' | 'trash' | 'restore' | 'revert' | 'publish' | 'send';
 
 /** An audit entry as the console shows it. */
 export type AuditEntryView = {

@@ -1,4 +1,5 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { Kysely } from 'kysely';
 import { staffDb, type StaffDb } from '../kysely-db.ts';
 import { StaffError } from '../staff-errors.ts';
 import type { StaffActor } from '../staff-only.ts';
@@ -40,21 +41,59 @@ type AuditRow = {
 export type StaffEditsOptions = { now?: () => Date };
 
 /**
+ * Extra work inside a save's transaction (decision 058, drafts): `before` runs first (it may lock or
+ * refuse, e.g. claim a scheduled draft), `after` once the audit entry and the new version are written
+ * (e.g. mark the draft published). Either throwing rolls the version and the entry back.
+ */
+export type SaveHooks<T> = {
+  action?: AuditAction;
+  before?: (em: EntityManager) => Promise<void>;
+  after?: (em: EntityManager, saved: Saved<T>) => Promise<void>;
+};
+
+/**
  * Versioned saves with an append-only audit log (decision 053). A save names the version it edited; the
  * object's version row is locked for the save, so two saves of one object run one after the other and the
  * second, naming a version that is no longer current, is refused with both versions (StaffError
  * 'version-conflict'). The kind's write runs while the lock is held; the audit entry and the new version
  * commit together after it (a failed write leaves neither).
  */
+/** PostgreSQL's lock_not_available (a NOWAIT lock held by another transaction), however the driver wraps it. */
+const isLockNotAvailable = (error: unknown): boolean => {
+  for (let cause = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: string }).code === '55P03') return true;
+  }
+  return false;
+};
+
 export function createStaffEdits(orm: MikroORM, options: StaffEditsOptions = {}) {
   const now = () => options.now?.() ?? new Date();
   const kinds = new Map<string, EditableKind>();
 
+  const ensureVersionRow = (db: Kysely<StaffDb>, type: string, id: string) =>
+    db.insertInto('staff_object_version').values({ object_type: type, object_id: id, version: 0, updated_at: now() }).onConflict((oc) => oc.doNothing()).execute();
+
+  /** A new object's version row, created and locked inside its creation. */
+  const lockNewVersion = async (em: EntityManager, type: string, id: string): Promise<void> => {
+    await ensureVersionRow(em.getKysely<StaffDb>(), type, id);
+    await em.getKysely<StaffDb>().selectFrom('staff_object_version').select('version').where('object_type', '=', type).where('object_id', '=', id).forUpdate().execute();
+  };
+
+  /**
+   * Locks an object's version row without waiting: a save that finds another save of the same object
+   * in progress is refused at once ('object-busy', 409) instead of holding a pooled connection while it
+   * waits (the save in progress needs a second one for the kind's write; many waiting saves of one
+   * object would take them all). The caller creates the row beforehand, before its transaction (no
+   * insert waits on another's, and nothing in the transaction needs a second connection before the lock).
+   */
   const lockVersion = async (em: EntityManager, type: string, id: string): Promise<number> => {
-    const db = em.getKysely<StaffDb>();
-    await db.insertInto('staff_object_version').values({ object_type: type, object_id: id, version: 0, updated_at: now() }).onConflict((oc) => oc.doNothing()).execute();
-    const row = await db.selectFrom('staff_object_version').select('version').where('object_type', '=', type).where('object_id', '=', id).forUpdate().executeTakeFirstOrThrow();
-    return row.version;
+    try {
+      const row = await em.getKysely<StaffDb>().selectFrom('staff_object_version').select('version').where('object_type', '=', type).where('object_id', '=', id).forUpdate().noWait().executeTakeFirstOrThrow();
+      return row.version;
+    } catch (error) {
+      if (isLockNotAvailable(error)) throw new StaffError('object-busy');
+      throw error;
+    }
   };
 
   const record = async (em: EntityManager, type: string, id: string, version: number, action: AuditAction, actor: StaffActor, before: unknown, after: unknown) => {
@@ -72,8 +111,10 @@ export function createStaffEdits(orm: MikroORM, options: StaffEditsOptions = {})
   };
 
   /** Stores `next(current)` if `expectedVersion` is still the object's version. */
-  async function apply<T extends Snapshot>(kind: EditableKind<T>, id: string, expectedVersion: number | null, next: (current: T) => T, actor: StaffActor, action: AuditAction): Promise<Saved<T>> {
+  async function apply<T extends Snapshot>(kind: EditableKind<T>, id: string, expectedVersion: number | null, next: (current: T) => T, actor: StaffActor, action: AuditAction, hooks: SaveHooks<T> = {}): Promise<Saved<T>> {
+    await ensureVersionRow(staffDb(orm), kind.type, id);
     const saved = await orm.em.fork().transactional(async (em) => {
+      await hooks.before?.(em);
       const version = await lockVersion(em, kind.type, id);
       const current = await kind.read(id);
       if (!current) throw new StaffError('not-found');
@@ -84,7 +125,9 @@ export function createStaffEdits(orm: MikroORM, options: StaffEditsOptions = {})
       await kind.write(id, value);
       const stored = (await kind.read(id)) ?? value;
       await record(em, kind.type, id, version + 1, action, actor, current, stored);
-      return { id, version: version + 1, value: stored };
+      const result = { id, version: version + 1, value: stored };
+      await hooks.after?.(em, result);
+      return result;
     });
     await kind.changed?.(id, saved.value);
     return saved;
@@ -127,22 +170,27 @@ export function createStaffEdits(orm: MikroORM, options: StaffEditsOptions = {})
       return (await this.versionsOf(type, [id])).get(id) ?? 0;
     },
     /** A new object of a kind that can create (version 1, logged as 'create'). */
-    async create<T extends Snapshot>(kind: EditableKind<T>, value: T, actor: StaffActor): Promise<Saved<T>> {
+    async create<T extends Snapshot>(kind: EditableKind<T>, value: T, actor: StaffActor, hooks: SaveHooks<T> = {}): Promise<Saved<T>> {
       if (!kind.create) throw new StaffError('not-found');
       const saved = await orm.em.fork().transactional(async (em) => {
+        await hooks.before?.(em);
         const id = await kind.create!(value);
-        await lockVersion(em, kind.type, id);
+        await lockNewVersion(em, kind.type, id);
         const stored = (await kind.read(id)) ?? value;
-        await record(em, kind.type, id, 1, 'create', actor, null, stored);
-        return { id, version: 1, value: stored };
+        await record(em, kind.type, id, 1, hooks.action ?? 'create', actor, null, stored);
+        const result = { id, version: 1, value: stored };
+        await hooks.after?.(em, result);
+        return result;
       });
       await kind.changed?.(saved.id, saved.value);
       return saved;
     },
     /** Saves the fields of `patch` over the object, if nobody saved it since `version`. */
-    save<T extends Snapshot>(kind: EditableKind<T>, id: string, version: number, patch: Partial<T>, actor: StaffActor): Promise<Saved<T>> {
-      return apply(kind, id, version, (current) => ({ ...current, ...patch }), actor, 'update');
+    save<T extends Snapshot>(kind: EditableKind<T>, id: string, version: number, patch: Partial<T>, actor: StaffActor, hooks: SaveHooks<T> = {}): Promise<Saved<T>> {
+      return apply(kind, id, version, (current) => ({ ...current, ...patch }), actor, hooks.action ?? 'update', hooks);
     },
+    /** The registered kind of a type, if any (drafts publish through it). */
+    kindIfAny: (type: string): EditableKind | undefined => kinds.get(type),
     trash<T extends Snapshot>(kind: EditableKind<T>, id: string, version: number, actor: StaffActor): Promise<Saved<T>> {
       if (!kind.trashed) throw new StaffError('not-found');
       return apply(kind, id, version, (current) => kind.trashed!(current, now()), actor, 'trash');

@@ -4,6 +4,7 @@ import { validate } from '#platform/http/validate.ts';
 import type { ViewerVariables } from '#modules/accounts/index.ts';
 import type { EditableKind, StaffEdits } from '../edits/staff-edits.ts';
 import { StaffError } from '../staff-errors.ts';
+import type { StaffDrafts } from '../edits/staff-drafts.ts';
 import { staffActor, staffOnly } from '../staff-only.ts';
 import { STAFF_PATHS } from '../staff-paths.ts';
 import { tagField, titleUpdate, toTitleSnapshot, type TitleEditing, type TitleSnapshot } from './series-rules.ts';
@@ -33,7 +34,12 @@ export function titleKind(titles: TitleEditing): EditableKind<TitleSnapshot> {
  * `GET /api/staff/v1/titles/?q=`, `GET …/titles/{code}/` (with its version), `POST …/titles/{code}/`
  * (versioned save; search finds the new name at once) and `POST …/titles/tags/` (bulk tagging, with a dry run).
  */
-export function seriesRouter(deps: { titles: TitleEditing; edits: StaffEdits }) {
+const titleDraft = titleUpdate.extend({
+  draft_id: z.number({ error: '下書きの番号が正しくありません' }).int().min(1).nullable().default(null),
+  draft_version: z.number({ error: '下書きの版（version）が正しくありません' }).int().min(1).nullable().default(null),
+});
+
+export function seriesRouter(deps: { titles: TitleEditing; edits: StaffEdits; drafts: StaffDrafts }) {
   const kind = deps.edits.register(titleKind(deps.titles));
   return new Hono<{ Variables: ViewerVariables }>({ strict: true })
     .get(STAFF_PATHS.titles, staffOnly(), validate('query', findQuery), async (c) => c.json({ success: true as const, titles: await deps.titles.find(c.req.valid('query').q?.trim() ?? '') }))
@@ -62,6 +68,12 @@ export function seriesRouter(deps: { titles: TitleEditing; edits: StaffEdits }) 
       const title = await deps.titles.read(code);
       if (!title) throw new StaffError('not-found');
       return c.json({ success: true as const, titleCode: code, version: await deps.edits.versionOf('title', code), title });
+    })
+    // A draft of the title's fields (decision 058): nothing public changes until it is published.
+    .post(`${STAFF_PATHS.drafts}titles/:code/`, staffOnly(), validate('param', codeParam), validate('json', titleDraft), async (c) => {
+      const { draft_id, draft_version, ...input } = c.req.valid('json');
+      const draft = await deps.drafts.save(kind, c.req.valid('param').code, { draftId: draft_id, draftVersion: draft_version, baseVersion: input.version, value: toTitleSnapshot(input) }, staffActor(c));
+      return c.json({ success: true as const, draft });
     })
     .post(`${STAFF_PATHS.titles}:code/`, staffOnly(), validate('param', codeParam), validate('json', titleUpdate), async (c) => {
       const input = c.req.valid('json');

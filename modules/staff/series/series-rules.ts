@@ -15,6 +15,8 @@ export type TitleSnapshot = {
   isFreeForWait: boolean;
   tags: string[];
   storyPriceCoins: number | null;
+  /** An uploaded cover (a staff image's path), null: the drawn one. */
+  coverImagePath: string | null;
 };
 
 export type TitleListEntry = { titleCode: string; titleName: string; authors: string; isAdult: boolean };
@@ -39,6 +41,9 @@ const optionalText = (label: string, max: number) =>
     .nullable()
     .transform((v) => (v ? v : null));
 
+/** An uploaded staff image (POST /api/staff/v1/images/ answers its path), or null for none. */
+export const coverImageField = z.string({ error: '表紙は画像をアップロードしてください' }).regex(/^\/img\/staff\/[1-9][0-9]{0,9}$/, { error: '表紙は画像をアップロードしてください' }).nullable();
+
 export const tagField = z.string().trim().min(1, { error: 'タグを入力してください' }).max(20, { error: 'タグは20文字以内で入力してください' }).regex(/^[^,、\s]+$/, { error: 'タグに空白や「,」は使えません' });
 
 /** A title's fields as the console sends them; Japanese messages. */
@@ -61,10 +66,11 @@ export const titleUpdate = z.object({
   is_free: z.boolean({ error: '全巻無料かどうかを選んでください' }),
   is_free_for_wait: z.boolean({ error: '待てば¥0かどうかを選んでください' }),
   tags: z.array(tagField).max(20, { error: 'タグは20個までです' }),
+  cover_image_path: coverImageField.optional(),
   story_price_coins: z.number({ error: '1話の価格は数字で入力してください' }).int({ error: '1話の価格は整数で入力してください' }).min(1, { error: '1話の価格は1コイン以上にしてください' }).max(10000, { error: '1話の価格は10000コイン以下にしてください' }).nullable(),
 });
 
-export const toTitleSnapshot = (input: z.output<typeof titleUpdate>): TitleSnapshot => ({
+export const toTitleSnapshot = (input: z.output<typeof titleUpdate>): Omit<TitleSnapshot, 'coverImagePath'> & { coverImagePath?: string | null } => ({
   titleName: input.title_name,
   titleKana: input.title_kana,
   synopsis: input.synopsis,
@@ -75,4 +81,5 @@ export const toTitleSnapshot = (input: z.output<typeof titleUpdate>): TitleSnaps
   isFreeForWait: input.is_free_for_wait,
   tags: [...new Set(input.tags)],
   storyPriceCoins: input.story_price_coins,
+  ...(input.cover_image_path === undefined ? {} : { coverImagePath: input.cover_image_path }),
 });

@@ -4,6 +4,7 @@ export { WalletLot } from './wallet-lot.ts';
 export { WalletEntry } from './wallet-entry.ts';
 export { WalletTitleTicket } from './wallet-title-ticket.ts';
 export { WalletEntitlement } from './wallet-entitlement.ts';
+export { WalletCoinPack } from './wallet-coin-pack.ts';
 
 import { WalletAccount } from './wallet-account.ts';
 import { WalletOperation } from './wallet-operation.ts';
@@ -11,5 +12,6 @@ import { WalletLot } from './wallet-lot.ts';
 import { WalletEntry } from './wallet-entry.ts';
 import { WalletTitleTicket } from './wallet-title-ticket.ts';
 import { WalletEntitlement } from './wallet-entitlement.ts';
+import { WalletCoinPack } from './wallet-coin-pack.ts';
 
-export const walletEntities = [WalletAccount, WalletOperation, WalletLot, WalletEntry, WalletTitleTicket, WalletEntitlement];
+export const walletEntities = [WalletAccount, WalletOperation, WalletLot, WalletEntry, WalletTitleTicket, WalletEntitlement, WalletCoinPack];

@@ -45,6 +45,11 @@ const answers: Record<WalletErrorCode, [WalletError, number, object, Record<stri
   'coupon-not-held': [new WalletError('coupon-not-held'), 409, { message: warning(purchaseMessages.couponNotHeld) }],
   'purchase-not-found': [new WalletError('purchase-not-found'), 404, { message: warning(purchaseMessages.notFound) }],
   'purchase-request-mismatch': [new WalletError('purchase-request-mismatch'), 409, { message: warning(purchaseMessages.requestMismatch) }],
+  'coin-pack-invalid': [
+    new WalletError('coin-pack-invalid', { problems: [{ path: 'ends_at', message: '終了日時は開始日時より後にしてください（日本時間 JST）。' }] }),
+    400,
+    { message: { content: '終了日時は開始日時より後にしてください（日本時間 JST）。', label: 'string', level: 'warning' }, ...field('ends_at', '終了日時は開始日時より後にしてください（日本時間 JST）。') },
+  ],
 };
 
 describe('the wallet error mapping', () => {

@@ -29,6 +29,7 @@ export const walletErrorMapping = mapDomainErrors(WalletError, {
   'payment-token-invalid': () => modal(400, purchaseMessages.tokenInvalid, 'token'),
   'too-many-declines': ({ details }) => modal(429, purchaseMessages.tooManyDeclines, undefined, { 'Retry-After': String(details?.retryAfterSeconds ?? 3600) }),
   'unknown-product': () => modal(400, purchaseMessages.product, 'product'),
+  'coin-pack-invalid': ({ details }) => new ApiError(400, { content: details?.problems?.[0]?.message ?? purchaseMessages.product, label: 'string', level: 'warning' }, details?.problems),
   'coupon-not-for-premium': () => modal(400, purchaseMessages.couponNotForPremium, 'coupon_code'),
   'coupon-invalid': () => modal(400, purchaseMessages.couponInvalid, 'coupon_code'),
   'coupon-used-up': () => modal(409, purchaseMessages.couponUsedUp),

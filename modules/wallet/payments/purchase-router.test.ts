@@ -258,7 +258,7 @@ describe('premium monthly plan', () => {
 describe('input and security', () => {
   it('answers 400 with Japanese field messages for bad input', async () => {
     const { cookie } = await member();
-    const response = await request('POST', PURCHASE, { request_id: 'x', product: 'coin_999', token: 'tok_' }, cookie);
+    const response = await request('POST', PURCHASE, { request_id: 'x', product: 'coin 999!', token: 'tok_' }, cookie);
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body.errors).toEqual(

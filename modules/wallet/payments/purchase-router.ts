@@ -4,7 +4,7 @@ import { ApiError } from '#platform/http/api-error.ts';
 import { validate } from '#platform/http/validate.ts';
 import { memberOf, requireMember, type ViewerVariables } from '#modules/accounts/index.ts';
 import type { WalletService } from '../wallet-service.ts';
-import { PRODUCT_IDS, PURCHASE_PATH, purchaseMessages as m, type PurchaseView } from './client.ts';
+import { PRODUCT_ID, PURCHASE_PATH, purchaseMessages as m, type PurchaseView } from './client.ts';
 import type { PurchaseService } from './purchase-service.ts';
 import { luhn } from './luhn.ts';
 
@@ -41,7 +41,7 @@ export const purchaseInput = z.preprocess(
   },
   z.object({
     request_id: z.uuid({ error: m.requestId }),
-    product: z.enum(PRODUCT_IDS, { error: m.product }),
+    product: z.string({ error: m.product }).regex(PRODUCT_ID, { error: m.product }),
     coupon_code: z
       .string({ error: m.couponCode })
       .trim()

@@ -2,8 +2,10 @@ import { coinPurchasePath } from '#platform/routes/site-paths.ts';
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { CoinCoupon, CoinCoupons } from '#modules/campaigns/index.ts';
-import { BONUS_COIN_VALID_DAYS, coinPackById, couponBonusCoins, packBonusCoins, PREMIUM_PLAN, premiumPeriodEnd } from '../coin-packs.ts';
+import { BONUS_COIN_VALID_DAYS, couponBonusCoins, packBonusCoins, PREMIUM_PLAN, premiumPeriodEnd } from '../coin-packs.ts';
+import { createCoinPackCatalog } from '../coin-pack-catalog.ts';
 import { beginOperation, credit, debitAccount, lockAccount, toDate } from '../ledger.ts';
+import { eachConcurrently } from '#platform/async/each-concurrently.ts';
 import { sql as sqlText, sqlTrusted } from '#platform/db/sql-template.ts';
 import { inTransaction, poolSql, type Sql } from '../sql-transaction.ts';
 import { WalletError } from '../wallet-errors.ts';
@@ -17,6 +19,8 @@ const DAY_MS = 86_400_000;
 export const MAX_DECLINES = 5;
 /** A pending purchase still without a provider payment this long after it started is an orphan. */
 export const ORPHAN_AFTER_MS = 10 * 60_000;
+/** Purchases the settle job asks the provider about at once. */
+const SETTLE_CONCURRENCY = 8;
 const DECLINE_WINDOW_MS = 3_600_000;
 
 /** What the member chose and the provider's single-use token for their payment details (never the card). */
@@ -88,6 +92,7 @@ export function createPurchaseService(orm: MikroORM, wallet: WalletService, opti
   const now = options.now ?? wallet.now;
   const confirmTimeoutMs = options.confirmTimeoutMs ?? 10_000;
   const provider = options.provider;
+  const packs = createCoinPackCatalog(orm, { now });
   const transaction = <T>(work: (sql: Sql) => Promise<T>) => inTransaction(orm, work, { lockTimeoutMs: 10_000 });
 
   async function rowByPublicId(userId: number, publicId: string): Promise<PurchaseRow | null> {
@@ -120,7 +125,8 @@ export function createPurchaseService(orm: MikroORM, wallet: WalletService, opti
       if (couponCode) throw new WalletError('coupon-not-for-premium');
       return { kind: 'premium' as const, priceYen: PREMIUM_PLAN.priceYen, paidCoins: 0, bonusCoins: 0, couponBonus: 0, premiumTickets: PREMIUM_PLAN.tickets, coupon: null };
     }
-    const pack = coinPackById(product);
+    // The packs are data (decision 067): one on sale now, whatever the page showed when it was opened.
+    const pack = await packs.onSaleById(product, at);
     if (!pack) throw new WalletError('unknown-product');
     let coupon: CoinCoupon | null = null;
     if (couponCode) {
@@ -377,18 +383,18 @@ export function createPurchaseService(orm: MikroORM, wallet: WalletService, opti
           where status = 'pending' and created_at < ? and provider_payment_id is null and (?::int[] is null or user_id = any(?::int[])) limit 500`,
         [new Date(at.getTime() - Math.max(olderThanMs, ORPHAN_AFTER_MS)), scope, scope],
       );
-      let settled = 0;
-      for (const row of orphans) {
+      // Each asks the provider, so a few at a time: one slow or unknown charge must not hold the rest up.
+      const closedOrphans = await eachConcurrently(orphans, SETTLE_CONCURRENCY, async (row) => {
         const view = row.payment_token && provider ? await replay(provider, row, at, true) : (await close(row, 'failed', at), { status: 'failed' });
-        if (view.status !== 'pending') settled += 1;
-      }
+        return view.status !== 'pending';
+      });
       const handled = new Set(orphans.map((row) => row.id));
-      for (const row of rows) {
-        if (handled.has(row.id)) continue;
-        const view = await refresh(row.user_id, row.public_id, at);
-        if (view.status !== 'pending') settled += 1;
-      }
-      return settled;
+      const refreshed = await eachConcurrently(
+        rows.filter((row) => !handled.has(row.id)),
+        SETTLE_CONCURRENCY,
+        async (row) => (await refresh(row.user_id, row.public_id, at)).status !== 'pending',
+      );
+      return [...closedOrphans, ...refreshed].filter(Boolean).length;
     },
   };
 }

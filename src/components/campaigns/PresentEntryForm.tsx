@@ -1,12 +1,11 @@
 'use client';
 
 /**
- * A present campaign's entry form (/special/{slug}/form/): the course, a comment and, for a posted prize,
- * where to send it. Posts JSON to /api/campaign/v1/present/{slug}/entry/; the server's Japanese refusal
+ * A present campaign's entry form (/special/{slug}/form/, or on the main page): the course, a comment and, for a posted prize,
+ * where to send it. Posts JSON to the present entry API (an edition's slug such as manga-festival/2024 goes as one encoded segment); the server's Japanese refusal
  * (already entered, outside the window, not eligible) shows above the form. Needs JavaScript to send.
  */
 import { useState, type FormEvent } from 'react';
-import { presentCampaignPath } from '#platform/routes/site-paths.ts';
 import { postForm } from '../../lib/http/form-post.ts';
 import { useFormSubmit } from '../../lib/forms/use-form-submit.ts';
 import { apiClient } from '../../lib/http/index.ts';
@@ -14,7 +13,7 @@ import { apiClient } from '../../lib/http/index.ts';
 const FIELDS = ['course', 'comment', 'name', 'postalCode', 'address'] as const;
 type Field = (typeof FIELDS)[number];
 
-export function PresentEntryForm({ slug, courses, physicalPrize }: { slug: string; courses: { code: string; label: string }[]; physicalPrize: boolean }) {
+export function PresentEntryForm({ slug, courses, physicalPrize, entriesHref }: { slug: string; courses: { code: string; label: string }[]; physicalPrize: boolean; entriesHref: string | null }) {
   const [values, setValues] = useState<Record<Field, string>>({ course: courses[0]?.code ?? '', comment: '', name: '', postalCode: '', address: '' });
   const [done, setDone] = useState<string | null>(null);
   const form = useFormSubmit(FIELDS);
@@ -27,7 +26,7 @@ export function PresentEntryForm({ slug, courses, physicalPrize }: { slug: strin
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const json = { course: values.course, comment: values.comment, ...(physicalPrize ? { name: values.name.trim(), postalCode: values.postalCode.trim(), address: values.address.trim() } : {}) };
-    const result = await form.submit(() => postForm((headers) => apiClient.api.campaign.v1.present[':slug'].entry.index.$post({ param: { slug }, json }, { headers }), '応募できませんでした。時間をおいて再度お試しください。'), {
+    const result = await form.submit(() => postForm((headers) => apiClient.api.campaign.v1.present[':slug'].entry.index.$post({ param: { slug: encodeURIComponent(slug) }, json }, { headers }), '応募できませんでした。時間をおいて再度お試しください。'), {
       check: () => {
         if (!physicalPrize) return {};
         const problems: Partial<Record<Field, string>> = {};
@@ -45,9 +44,11 @@ export function PresentEntryForm({ slug, courses, physicalPrize }: { slug: strin
     return (
       <div role="status" className="campaign-entry-done">
         <p>{done}</p>
-        <p>
-          <a href={presentCampaignPath(slug, 'already_entries')}>応募済みのキャンペーンを見る</a>
-        </p>
+        {entriesHref && (
+          <p>
+            <a href={entriesHref}>応募済みのキャンペーンを見る</a>
+          </p>
+        )}
       </div>
     );
   }

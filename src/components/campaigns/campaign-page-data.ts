@@ -1,17 +1,22 @@
 import type { TitleCard } from '#modules/catalogue/client.ts';
 import { PAGE_SIZE } from '#modules/catalogue/client.ts';
-import type { CampaignFamily } from '#modules/campaigns/index.ts';
+import { withCampaignText, type CampaignFamily } from '#modules/campaigns/index.ts';
 import { getServices } from '../../server/services';
 import { listViewer } from '../lists/list-page-data';
+import { currentPreview } from '../staff/preview';
 
 /** A family's page by slug, with the cards of its titles (one page of them when `page` is given); null when unknown. */
 export async function loadCampaignPage(family: CampaignFamily, slug: string, page?: number) {
-  const { campaigns, catalogue } = await getServices();
-  const found = await campaigns.page(family, slug);
+  const { campaigns, catalogue, staffConsole } = await getServices();
+  // A staff member's 'as of' preview evaluates the window at its time (decision 058), with the campaign
+  // drafts scheduled by then laid over the stored campaigns (decision 071).
+  const preview = currentPreview();
+  const found = preview ? await campaigns.pageAsOf(family, slug, preview.at, await staffConsole.drafts.scheduledBy('campaign', preview.at)) : await campaigns.page(family, slug);
   if (!found) return null;
   const { allowAdult } = listViewer();
   const codes = page === undefined ? found.titleCodes : found.titleCodes.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
-  const cards: TitleCard[] = await catalogue.cardsByCodes(codes, allowAdult);
+  // While the campaign runs its cards carry its text; an ended campaign's view has none (decision 051).
+  const cards: TitleCard[] = withCampaignText(await catalogue.cardsByCodes(codes, allowAdult), found.campaign);
   return { ...found, cards, maxPage: Math.max(1, Math.ceil(found.titleCodes.length / PAGE_SIZE)) };
 }
 

@@ -15,19 +15,20 @@ import { useMemberTitle } from '../member/member-store.ts';
 import { PaymentBadge } from './PaymentBadge.tsx';
 
 /** An episode as the list shows it; `date` is its publication day, formatted by the server. */
-export type Episode = Pick<StoryRow, 'storyNumber' | 'name' | 'paymentType' | 'priceCoins' | 'publishedAt'> & { date: string };
-export type EpisodeVolume = { serialNumber: number; name: string; episodes: Episode[] };
+export type Episode = Pick<StoryRow, 'storyNumber' | 'name' | 'paymentType' | 'priceCoins' | 'publishedAt'> & { date: string; pages?: number; cover?: string | null };
+export type EpisodeVolume = { serialNumber: number; name: string; episodes: Episode[]; cover?: string | null };
 
 /**
  * `fromMemberState`: a member's page (decision 045); episodes the member bought or rents say so
  * (購入済み / レンタル中) in place of their price, from the member state.
  */
-export function EpisodeList({ titleCode, volumes, fromMemberState = false }: { titleCode: string; volumes: EpisodeVolume[]; fromMemberState?: boolean }) {
+export function EpisodeList({ titleCode, titleName, volumes, fromMemberState = false }: { titleCode: string; titleName?: string; volumes: EpisodeVolume[]; fromMemberState?: boolean }) {
   const owned = useMemberTitle(fromMemberState ? titleCode : '')?.owned ?? [];
   const ownership = (volume: number, story: number) => owned.find((o) => o.volumeSerialNumber === volume && (o.storyNumber === null || o.storyNumber === story)) ?? null;
   return volumes.map((volume, index) => (
     <details key={volume.serialNumber} className="volume" open={index === 0} {...(fromMemberState && index === 0 ? { [MEMBER_TITLE_PAGE_ATTRIBUTE]: titleCode } : {})}>
       <summary className="volume__summary">
+        {volume.cover && <img className="volume__cover" src={`${volume.cover}?w=320`} alt="" width={40} height={56} loading="lazy" decoding="async" />}
         <span className="volume__name">{volume.name}</span>
         <span className="volume__count">{volume.episodes.length}話</span>
       </summary>
@@ -36,6 +37,7 @@ export function EpisodeList({ titleCode, volumes, fromMemberState = false }: { t
           const mine = episode.paymentType === PaymentType.Free ? null : ownership(volume.serialNumber, episode.storyNumber);
           const inner = (
             <>
+              {episode.cover && <img className="story-list__cover" src={`${episode.cover}?w=320`} alt="" width={48} height={48} loading="lazy" decoding="async" />}
               <span className="story-list__name">{episode.name}</span>
               <span className="story-list__meta">
                 <time dateTime={episode.publishedAt}>{episode.date}</time>
@@ -54,7 +56,7 @@ export function EpisodeList({ titleCode, volumes, fromMemberState = false }: { t
               {episode.paymentType === PaymentType.Free ? (
                 <a href={freeViewerPath(titleCode, volume.serialNumber, episode.storyNumber)}>{inner}</a>
               ) : (
-                <ReadStoryButton className="story-list__locked" story={{ titleCode, volumeSerialNumber: volume.serialNumber, storyNumber: episode.storyNumber }}>
+                <ReadStoryButton className="story-list__locked" story={{ titleCode, titleName, volumeSerialNumber: volume.serialNumber, storyNumber: episode.storyNumber, pages: episode.pages }}>
                   {inner}
                 </ReadStoryButton>
               )}

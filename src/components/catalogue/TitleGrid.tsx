@@ -3,6 +3,7 @@ import type { TitleCard } from '#modules/catalogue/client.ts';
 import { FavoriteMark, PurchasedMark } from '../member/FavoriteMark';
 import { TitleMenuButton } from './TitleMenuButton';
 import { textColorOn } from './label-color';
+import { CardCampaign } from './CardCampaign';
 
 function Marks({ title }: { title: TitleCard }) {
   return (
@@ -48,6 +49,7 @@ export function TitleGrid({ titles, ranked = false, eager = 0, favorites = [], l
             <span className="title-card__name">{title.titleName}</span>
             <span className="title-card__author">{title.authors}</span>
             <Marks title={title} />
+            <CardCampaign title={title} />
           </a>
           <TitleMenuButton titleCode={title.titleCode} titleName={title.titleName} />
         </li>

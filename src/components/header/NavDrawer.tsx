@@ -1,8 +1,11 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
+import { useDebouncedResize } from '../../lib/timing/debounce.ts';
+import { MOBILE_BREAKPOINT } from '../../styles/breakpoints.ts';
+import { useCustomTabItems } from './SiteNav.tsx';
 import './nav-drawer.css';
 
-export type DrawerItem = { label: string; href: string };
+export type DrawerItem = { label: string; href: string; routeName?: string };
 
 const MEMBER_LINKS: DrawerItem[] = [
   { label: '本棚', href: '/bookshelf/' },
@@ -15,10 +18,17 @@ const MEMBER_LINKS: DrawerItem[] = [
 /**
  * The drawer menu under the mobile breakpoint (1264 px). A native modal <dialog>: the page
  * behind is inert, focus stays inside, Escape closes; the body does not scroll while it is open.
+ * A window made as wide as the desktop layout (where the bar replaces the drawer and its button is
+ * hidden) closes it, once the resizing has settled (spec §9: resize debounce 200 ms).
  */
 export function NavDrawer({ items, defaultOpen = false }: { items: DrawerItem[]; defaultOpen?: boolean }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(defaultOpen);
+  // The member's custom tabs shape the drawer's entries as they shape the navigation bar.
+  const shown = useCustomTabItems(items);
+  useDebouncedResize(() => {
+    if (window.innerWidth >= MOBILE_BREAKPOINT) setOpen(false);
+  });
 
   useEffect(() => {
     const element = dialog.current;
@@ -56,7 +66,7 @@ export function NavDrawer({ items, defaultOpen = false }: { items: DrawerItem[];
           </div>
           <nav aria-label="メニュー">
             <ul className="nav-drawer__list">
-              {items.map((item) => (
+              {shown.map((item) => (
                 <li key={item.href}>
                   <a href={item.href}>{item.label}</a>
                 </li>

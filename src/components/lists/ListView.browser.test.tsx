@@ -55,3 +55,17 @@ test('says so when a list is empty', async () => {
   await render(<ListView {...props} titles={[]} />);
   await expect.element(page.getByText('この条件の作品はまだありません。')).toBeVisible();
 });
+
+test('a card with a running campaign shows its text on its colour and its last day, in the grid and the list (decision 064)', async () => {
+  const onSale: TitleCard = { ...card(1), campaignText: '全巻50%OFF', campaignColor: '#ffeb3b', campaignDate: '2026-12-26T15:00:00.000Z' };
+  const view = await render(<ListView {...props} titles={[onSale, card(2)]} />);
+  const text = page.getByText('全巻50%OFF');
+  await expect.element(text).toBeVisible();
+  // Black on a light colour (contrast), and an end at 00:00 JST reads as the day before.
+  expect(getComputedStyle(text.element()).color).toBe('rgb(0, 0, 0)');
+  await expect.element(page.getByText('12月26日まで')).toBeVisible();
+  expect(document.querySelectorAll('.card-campaign')).toHaveLength(1);
+  await page.getByRole('link', { name: 'リスト' }).click();
+  await expect.element(page.getByText('全巻50%OFF')).toBeVisible();
+  await view.unmount();
+});

@@ -9,7 +9,7 @@
 import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { closeModal, modalState } from '../../state/modal-store.ts';
-import { customTabLabel, isValidCustomTabs, loadCustomTabs, moveCustomTab, saveCustomTabs, toggleCustomTab, type CustomTabEntry } from '../../state/custom-tab.ts';
+import { customTabLabel, isValidCustomTabs, loadCustomTabs, moveCustomTab, saveCustomTabsAndNotify, toggleCustomTab, type CustomTabEntry } from '../../state/custom-tab.ts';
 import { showErrorSnackbar, showSnackbar } from '../../state/snackbar-store.ts';
 import { ModalShell } from './ModalShell.tsx';
 import { CloseIcon } from './SearchConditionPanel.tsx';
@@ -106,7 +106,7 @@ export function CustomTabModal() {
       open
       initial={initial}
       onSave={(entries) => {
-        if (!saveCustomTabs(entries)) {
+        if (!saveCustomTabsAndNotify(entries)) {
           showErrorSnackbar('設定を保存できませんでした');
           return;
         }

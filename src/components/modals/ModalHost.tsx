@@ -39,7 +39,7 @@ export const MODAL_COMPONENTS: Record<ModalId, LazyModal | null> = {
   convertTicketToCoin: lazyModal(() => import('../wallet/ConvertTicketToCoinModal.tsx'), (m) => m.ConvertTicketToCoinModal),
   couponReminder: lazyModal(() => import('../wallet/CouponReminderModal.tsx'), (m) => m.CouponReminderModal),
   policyConfirmation: lazyModal(() => import('./AgreementModal.tsx'), (m) => m.PolicyConfirmationModal),
-  search: null,
+  search: lazyModal(() => import('../search/SearchModal.tsx'), (m) => m.SearchModal),
   freeCondition: null,
   termsConfirmation: lazyModal(() => import('./AgreementModal.tsx'), (m) => m.TermsConfirmationModal),
   stampCard: lazyModal(() => import('./StampCardModal.tsx'), (m) => m.StampCardModal),

@@ -244,7 +244,7 @@ describe('simple list and recommend', () => {
     openModal('simpleList', { target: 'ranking', genreName: '少年', items: [{ id: '1', name: '星降る町の図書館', href: '/title/1/' }] });
     const dialog = page.getByRole('dialog', { name: '少年' });
     await expect.element(dialog.getByRole('link', { name: '星降る町の図書館' })).toHaveAttribute('href', '/title/1/');
-    openModal('simpleList', { target: 'ranking', heading: '新着' });
+    openModal('simpleList', { target: 'ranking', heading: '新着', items: [] }); // no items at all: it loads the genre's titles
     await expect.element(page.getByRole('dialog', { name: '新着' }).getByText('まだ作品がありません')).toBeVisible();
   });
 

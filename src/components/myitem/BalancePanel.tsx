@@ -1,4 +1,4 @@
-import { type BalanceSummary, jstDate, type ConvertibleTicket } from '#modules/wallet/client.ts';
+import { type BalanceSummary, jstDate, jstUseBy, POINT_VALID_DAYS, type ConvertibleTicket } from '#modules/wallet/client.ts';
 import { ConvertTicketsButton } from './ConvertTicketsButton.tsx';
 import { PointUsesButton } from './PointUsesButton.tsx';
 import { TicketHelpButton } from './TicketHelpButton.tsx';
@@ -52,6 +52,25 @@ export function BalancePanel({ summary, convertibleTickets = [] }: { summary: Ba
           {n(summary.point)}
           <span className="myitem-card__unit">pt</span>
         </p>
+        {summary.pointLots.length > 0 ? (
+          <ul className="myitem-card__lots" aria-label="ポイントの有効期限" data-testid="myitem-point-lots">
+            {summary.pointLots.map((lot, index) => (
+              <li key={index}>
+                {lot.expiresAt ? `${jstUseBy(lot.expiresAt)}まで` : '有効期限なし'}：{n(lot.remaining)}pt
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {summary.expiredPoints.length > 0 ? (
+          <ul className="myitem-card__lots myitem-card__lots--expired" aria-label="期限切れのポイント" data-testid="myitem-expired-points">
+            {summary.expiredPoints.map((lot, index) => (
+              <li key={index}>
+                {jstUseBy(lot.expiresAt)}までの{n(lot.amount)}ptが失効しました
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="myitem-card__note">ポイントは受け取った日から{POINT_VALID_DAYS}日後の23:59（日本時間）まで有効で、有効期限の近いものから使われます。</p>
         <p className="myitem-card__note">
           {summary.exchangeablePoint > 0 ? `${n(summary.exchangeablePoint)}ポイントをボーナスコインに交換できます。` : 'ポイントは100ポイントからボーナスコインに交換できます。'}
         </p>

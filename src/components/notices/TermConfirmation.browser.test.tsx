@@ -30,20 +30,23 @@ afterEach(() => {
   resetAppState();
 });
 
-describe('policy confirmation of the pending term', () => {
-  test('agreeing shows the next pending term, then closes', async () => {
+describe('terms and policy confirmations of the pending terms', () => {
+  test('the terms of use in the terms confirmation; agreeing shows the privacy policy in the policy confirmation, then closes', async () => {
     const { http, post } = client({ success: true, term: privacy }, { success: true, term: null });
     await render(<ModalHost />);
     showTermConfirmation(http, terms);
 
     const first = page.getByRole('dialog', { name: '利用規約改定のお知らせ' });
     await expect.element(first).toBeVisible();
+    expect(modalState.stack).toEqual(['termsConfirmation']);
     await expect.element(first.getByText('有償コインの有効期限は購入日から180日間です。')).toBeVisible();
     await first.getByRole('button', { name: '同意する' }).click();
     expect(post).toHaveBeenCalledWith('/api/v2/agree_policy/', { agree_type: 'terms', version: 4 });
 
     const second = page.getByRole('dialog', { name: 'プライバシーポリシー改定のお知らせ' });
     await expect.element(second).toBeVisible();
+    await expect.element(first).not.toBeInTheDocument();
+    expect(modalState.stack).toEqual(['policyConfirmation']);
     await expect.element(second.getByRole('button', { name: '同意する' })).toBeEnabled();
     await second.getByRole('button', { name: '同意する' }).click();
     expect(post).toHaveBeenLastCalledWith('/api/v2/agree_policy/', { agree_type: 'privacy', version: 1 });
@@ -61,7 +64,7 @@ describe('policy confirmation of the pending term', () => {
     await dialog.getByRole('button', { name: '同意する' }).click();
     await expect.element(dialog.getByRole('alert')).toHaveTextContent('規約が改定されています。ページを再読み込みしてください。');
     await expect.element(dialog.getByRole('button', { name: '同意する' })).toBeEnabled();
-    expect(modalState.stack).toEqual(['policyConfirmation']);
+    expect(modalState.stack).toEqual(['termsConfirmation']);
     expect(appState.user.isAgreedTerms).toBe(false);
   });
 

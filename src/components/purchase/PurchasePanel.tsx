@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { COIN_PACKS, coinPackById, purchaseMessages, type PurchaseView, type UsableCoupon } from '#modules/wallet/client.ts';
+import { COIN_PACKS, coinPackById, purchaseMessages, type CoinPack, type PurchaseView, type UsableCoupon } from '#modules/wallet/client.ts';
 import { usePaymentFrame } from './payment-frame.ts';
 import { confirmPurchase, pushPurchaseEvent, startPurchase, type PurchaseAnswer } from './purchase-api.ts';
 import { couponsFor, PurchasePanelView, type PanelBalances, type PanelState } from './PurchasePanelView.tsx';
@@ -11,6 +11,8 @@ const POLL_MS = 3000;
 const POLLS = 10;
 
 export type PurchasePanelProps = {
+  /** The packs on sale (wallet_coin_pack, decision 067); the site's first packs when not given (stories). */
+  packs?: readonly CoinPack[];
   balances: PanelBalances;
   coupons: UsableCoupon[];
   sandbox: boolean;
@@ -53,7 +55,8 @@ function initialState(purchase: PurchaseView | null | undefined): PanelState {
 export function PurchasePanel(props: PurchasePanelProps) {
   const [balances, setBalances] = useState(props.balances);
   const [coupons, setCoupons] = useState(props.coupons);
-  const [product, setProduct] = useState(props.initialProduct ?? props.initialPurchase?.product ?? COIN_PACKS[2]!.id);
+  const packs = props.packs ?? COIN_PACKS;
+  const [product, setProduct] = useState(props.initialProduct ?? props.initialPurchase?.product ?? (packs[2] ?? packs[0])?.id ?? '');
   const [couponCode, setCouponCode] = useState('');
   const [state, setState] = useState<PanelState>(() => initialState(props.initialPurchase));
   const [hydrated, setHydrated] = useState(false);
@@ -111,7 +114,7 @@ export function PurchasePanel(props: PurchasePanelProps) {
   }
 
   /** The chosen coupon only when it applies to the chosen pack. */
-  const appliedCoupon = () => (couponsFor(coupons, coinPackById(product)).some((c) => c.couponCode === couponCode) ? couponCode : '');
+  const appliedCoupon = () => (couponsFor(coupons, coinPackById(product, packs)).some((c) => c.couponCode === couponCode) ? couponCode : '');
 
   async function pay() {
     if (state.kind === 'paying') return;
@@ -156,6 +159,7 @@ export function PurchasePanel(props: PurchasePanelProps) {
 
   return (
     <PurchasePanelView
+      packs={packs}
       coupons={coupons}
       balances={balances}
       product={product}

@@ -49,7 +49,7 @@ const PAY_LABEL: Record<PaymentMethodView, (price: string) => string> = {
 export function PurchasePanelView(props: PurchasePanelViewProps) {
   const { packs = COIN_PACKS, plan = PREMIUM_PLAN, balances, state } = props;
   const id = useId();
-  const pack = coinPackById(props.product);
+  const pack = coinPackById(props.product, packs);
   const applicable = couponsFor(props.coupons, pack);
   const coupon = applicable.find((c) => c.couponCode === props.couponCode);
   const price = pack ? pack.priceYen : plan.priceYen;

@@ -1,5 +1,6 @@
 import { titlePath } from '#platform/routes/site-paths.ts';
 import type { Movement, RankedTitle } from '#modules/rankings/index.ts';
+import { CardCampaign } from '../catalogue/CardCampaign';
 
 const MOVEMENT_TEXT: Record<Movement, string> = { up: '↑ UP', down: '↓ DOWN', same: '→ キープ', new: 'NEW', rising: '急上昇' };
 const MOVEMENT_LABEL: Record<Movement, string> = { up: '前回より上昇', down: '前回より下降', same: '前回と同じ', new: '初登場', rising: '先週より急上昇' };
@@ -41,6 +42,7 @@ export function RankingList({ entries, basisUnit }: { entries: RankedTitle[]; ba
                 {entry.title.isFreeForWait && <span className="mark mark--wait">待てば¥0</span>}
                 {entry.title.freeInfo && entry.title.freeInfo !== '待てば¥0' && <span className="mark">{entry.title.freeInfo}</span>}
               </span>
+              <CardCampaign title={entry.title} />
             </span>
           </a>
         </li>

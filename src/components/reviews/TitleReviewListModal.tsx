@@ -11,6 +11,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import type { ReviewView } from '#modules/catalogue/client.ts';
 import { answerOf, apiClient } from '../../lib/http/index.ts';
+import { withMinimumDelay } from '../../lib/timing/min-delay.ts';
 import { closeModal, modalState } from '../../state/modal-store.ts';
 import { formatAverage } from '../format';
 import { ModalShell } from '../modals/ModalShell.tsx';
@@ -118,7 +119,8 @@ function OpenTitleReviewList({ titleCode, titleName }: { titleCode: string; titl
   const load = useCallback(
     async (next: number) => {
       try {
-        const answer: ListAnswer = await answerOf(apiClient.api.v1.review.index.$get({ query: { title_code: titleCode, page: String(next) } }));
+        // The spec's data-fetch minimum delay: 読み込んでいます… stays 200 ms at least, no flash.
+        const answer: ListAnswer = await withMinimumDelay(answerOf(apiClient.api.v1.review.index.$get({ query: { title_code: titleCode, page: String(next) } })));
         if (answer?.success !== true || !answer.title || !Array.isArray(answer.reviews)) throw new Error('unexpected answer');
         const summary = { ratingPoint: answer.title.totalReviewPoint, ratingCount: answer.title.totalReviewCount, reviewCount: answer.total ?? 0 };
         const fresh = answer.reviews;

@@ -2,6 +2,7 @@ import { titlePath } from '#platform/routes/site-paths.ts';
 import type { TitleCard } from '#modules/catalogue/client.ts';
 import { TitleGrid } from '../catalogue/TitleGrid.tsx';
 import { FavoriteMark, PurchasedMark } from '../member/FavoriteMark.tsx';
+import { CardCampaign } from '../catalogue/CardCampaign.tsx';
 
 /** Results as a list: cover, name, authors, genre and free marks (and the viewer's favourites). */
 export function SearchResultList({ titles, favorites = [] }: { titles: TitleCard[]; favorites?: readonly string[] }) {
@@ -19,6 +20,7 @@ export function SearchResultList({ titles, favorites = [] }: { titles: TitleCard
                 {title.isFree ? '・無料' : ''}
                 {title.isFreeForWait ? '・待てば¥0' : ''}
               </span>
+              <CardCampaign title={title} />
               <FavoriteMark titleCode={title.titleCode} initial={favorites.includes(title.titleCode)} className="search-list__meta mark--favorite search-list__favorite" />
               <PurchasedMark titleCode={title.titleCode} className="search-list__meta mark--purchased search-list__purchased" />
             </span>

@@ -6,10 +6,15 @@
  * and comics by keyword (the store's product search, product_type 1, at most 5). It follows the
  * ARIA combobox pattern: ↓ / ↑ move through every option of both groups in order, Enter opens the
  * highlighted one, Escape closes the list. Without JavaScript it is a plain GET form to /book/search/.
+ *
+ * In the header (`phoneModal`), a tap on the box on a phone (below 768 px) opens the full-screen
+ * search modal instead (spec §2 "search"; SearchModal), which holds the same box as a `panel`: the
+ * suggestions listed under it, not dropping down.
  */
 import { titlePath } from '#platform/routes/site-paths.ts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Product, SuggestionItem } from '#modules/catalogue/client.ts';
+import { openModal } from '../../state/modal-store.ts';
 import { DEFAULT_SEARCH_TARGET } from '../../state/search-store.ts';
 import { fetchComicSuggestions, fetchSuggestions, MAX_SUGGESTIONS, SUGGEST_DEBOUNCE_MS, type ComicFetcher, type SuggestFetcher } from './suggest-api.ts';
 import './search.css';
@@ -22,7 +27,15 @@ export type SearchSuggestBoxProps = {
   debounceMs?: number;
   /** Where choosing a suggestion goes (tests and stories replace it). */
   onNavigate?: (href: string) => void;
+  /** 'dropdown' (the header) or 'panel' (the search modal: the list stays under the box). */
+  variant?: 'dropdown' | 'panel';
+  autoFocus?: boolean;
+  /** On a phone, a tap on the box opens the search modal (the header's box). */
+  phoneModal?: boolean;
 };
+
+/** Below this width the header's box opens the full-screen search modal. */
+export const SEARCH_MODAL_QUERY = '(max-width: 767px)';
 
 type Found = { titles: SuggestionItem[]; comics: Product[] };
 const NOTHING: Found = { titles: [], comics: [] };
@@ -37,6 +50,9 @@ export function SearchSuggestBox({
   comicFetcher = fetchComicSuggestions,
   debounceMs = SUGGEST_DEBOUNCE_MS,
   onNavigate,
+  variant = 'dropdown',
+  autoFocus = false,
+  phoneModal = false,
 }: SearchSuggestBoxProps) {
   const listId = useId();
   const [keyword, setKeyword] = useState(initialKeyword);
@@ -74,7 +90,7 @@ export function SearchSuggestBox({
   // One flat order for the keyboard: the titles, then the comics.
   const hrefs = [...found.titles.map((item) => titlePath(item.titleCode)), ...found.comics.map((product) => titlePath(product.series.titleCode))];
   const count = hrefs.length;
-  const expanded = open && count > 0;
+  const expanded = (open || variant === 'panel') && count > 0;
   const optionId = (index: number) => `${listId}-option-${index}`;
   const go = (href: string) => (onNavigate ? onNavigate(href) : window.location.assign(href));
 
@@ -111,8 +127,10 @@ export function SearchSuggestBox({
   });
 
   return (
-    <form className="site-search ymb-suggest" action="/book/search/" method="get" role="search">
+    <form className={variant === 'panel' ? 'site-search ymb-suggest ymb-suggest--panel' : 'site-search ymb-suggest'} action="/book/search/" method="get" role="search">
       <input
+        // The search modal exists to type a keyword: its shell focuses this box first.
+        data-autofocus={autoFocus || undefined}
         // A combobox is a text input (ARIA in HTML: type=search takes no role); the phone keyboard still offers 検索.
         type="text"
         inputMode="search"
@@ -130,6 +148,12 @@ export function SearchSuggestBox({
         onChange={(e) => {
           setKeyword(e.currentTarget.value);
           setOpen(true);
+        }}
+        onPointerDown={(e) => {
+          if (!phoneModal || e.button !== 0 || !window.matchMedia(SEARCH_MODAL_QUERY).matches) return;
+          // No focus here (no keyboard popping up under the modal): the modal's own box takes it.
+          e.preventDefault();
+          openModal('search', { keyword });
         }}
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}

@@ -4,11 +4,13 @@ import { useEffect, useState } from 'react';
 import { STAFF_PATHS, type AuditEntryView } from '#modules/staff/client.ts';
 import { formatJst } from '#platform/text/jst-datetime.ts';
 import { BANNER_LABELS } from './BannerEditor.tsx';
+import { CAMPAIGN_LABELS } from './CampaignEditor.tsx';
 import { formatValue } from './format-value.ts';
 import { staffGet, staffSend } from './staff-api.ts';
 
-const ACTIONS: Record<string, string> = { create: '作成', update: '更新', trash: 'ゴミ箱へ', restore: '復元', revert: '取り消し' };
+const ACTIONS: Record<string, string> = { create: '作成', update: '更新', trash: 'ゴミ箱へ', restore: '復元', revert: '取り消し', publish: '下書きを公開', send: '送信' };
 const LABELS: Record<string, string> = {
+  ...CAMPAIGN_LABELS,
   ...BANNER_LABELS,
   titleName: '作品名',
   titleKana: '読み',

@@ -1,18 +1,23 @@
 'use client';
 
 import { useState } from 'react';
-import { PLACEMENT_LABELS, STAFF_PATHS, type BannerView } from '#modules/staff/client.ts';
+import { PLACEMENT_LABELS, STAFF_PATHS, type BannerView, type DraftView } from '#modules/staff/client.ts';
 import { formatJst } from '#platform/text/jst-datetime.ts';
 import { AuditLogPanel } from './AuditLogPanel.tsx';
-import { BannerEditor } from './BannerEditor.tsx';
+import { BANNER_LABELS, BannerEditor } from './BannerEditor.tsx';
+import { DraftPanel } from './DraftPanel.tsx';
 import { bannerStatus } from './banner-status.ts';
 import { staffSend } from './staff-api.ts';
 
-export type BannerConsoleProps = { banners: BannerView[]; now: string };
+export type BannerConsoleProps = { banners: BannerView[]; now: string; drafts?: DraftView[] };
 
 /** /staff/banner/'s list: every banner with its window (JST) and state, edit, trash and restore, and its history. */
-export function BannerConsole({ banners: initial, now }: BannerConsoleProps) {
+export function BannerConsole({ banners: initial, now, drafts: initialDrafts = [] }: BannerConsoleProps) {
   const [banners, setBanners] = useState(initial);
+  const [drafts, setDrafts] = useState(initialDrafts);
+  const keepDraft = (draft: DraftView) => setDrafts((list) => [draft, ...list.filter((d) => d.id !== draft.id)]);
+  const openDraftOf = (banner: BannerView | 'new') =>
+    banner === 'new' ? null : (drafts.find((d) => d.objectId === String(banner.id) && (d.status === 'draft' || d.status === 'scheduled' || d.status === 'conflicted')) ?? null);
   const [editing, setEditing] = useState<BannerView | 'new' | null>(null);
   const [history, setHistory] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -43,6 +48,8 @@ export function BannerConsole({ banners: initial, now }: BannerConsoleProps) {
           banner={editing === 'new' ? null : editing}
           onSaved={replace}
           onCancel={() => setEditing(null)}
+          draft={openDraftOf(editing)}
+          onDraftSaved={keepDraft}
         />
       )}
       {banners.length === 0 ? (
@@ -107,6 +114,12 @@ export function BannerConsole({ banners: initial, now }: BannerConsoleProps) {
             </tbody>
           </table>
         </div>
+      )}
+      <h3>下書きと予約公開</h3>
+      {drafts.length === 0 ? (
+        <p className="staff-empty">下書きはありません。編集画面の「下書き保存」で、公開せずに保存できます。</p>
+      ) : (
+        drafts.map((draft) => <DraftPanel key={`${draft.id}-${draft.version}`} draft={draft} labels={BANNER_LABELS} previewTop />)
       )}
       {history !== null && <AuditLogPanel type="banner" id={String(history)} labels={{}} onReverted={() => location.reload()} />}
     </div>

@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { BANNER_PLACEMENTS, PLACEMENT_LABELS, STAFF_PATHS, type BannerView } from '#modules/staff/client.ts';
+import { BANNER_PLACEMENTS, PLACEMENT_LABELS, STAFF_PATHS, type BannerView, type DraftView } from '#modules/staff/client.ts';
 import { toJstLocal } from '#platform/text/jst-datetime.ts';
-import { ConflictNotice } from './ConflictNotice.tsx';
+import { SaveProblems } from './SaveProblems.tsx';
 import { staffSend, type Conflict } from './staff-api.ts';
 
 export type BannerValues = { placement: string; image_url: string; alt: string; link_url: string; starts_at: string; ends_at: string; position: string };
@@ -36,7 +36,7 @@ export type BannerEditorState = {
   values?: Partial<BannerValues>;
   errors?: Partial<Record<Field, string>>;
   formError?: string | null;
-  status?: 'idle' | 'saving' | 'saved';
+  status?: 'idle' | 'saving' | 'saved' | 'drafted';
   conflict?: Conflict | null;
 };
 
@@ -46,6 +46,9 @@ export type BannerEditorProps = {
   initial?: BannerEditorState;
   onSaved?: (banner: BannerView) => void;
   onCancel?: () => void;
+  /** The banner's open draft (decision 058): 「下書き保存」 edits it; its fields fill the form. */
+  draft?: DraftView | null;
+  onDraftSaved?: (draft: DraftView) => void;
 };
 
 const body = (values: BannerValues) => ({
@@ -59,12 +62,14 @@ const body = (values: BannerValues) => ({
 });
 
 /** Create or edit one banner: image upload, alt text, link, window in JST, order; a stale save shows the conflict. */
-export function BannerEditor({ banner, initial = {}, onSaved, onCancel }: BannerEditorProps) {
+export function BannerEditor({ banner, initial = {}, onSaved, onCancel, draft = null, onDraftSaved }: BannerEditorProps) {
   const base = useId();
   const id = (field: string) => `${base}-${field}`;
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
-  const [values, setValues] = useState<BannerValues>({ ...(banner ? valuesOf(banner) : EMPTY), ...initial.values });
+  const drafted = draft ? valuesOf({ ...banner, ...draft.value } as BannerView) : null;
+  const [values, setValues] = useState<BannerValues>({ ...(drafted ?? (banner ? valuesOf(banner) : EMPTY)), ...initial.values });
+  const [draftRef, setDraftRef] = useState<{ id: number; version: number } | null>(draft ? { id: draft.id, version: draft.version } : null);
   const [version, setVersion] = useState(banner?.version ?? 0);
   // A new banner, once created, is edited in place (the next save is an update of it).
   const [createdId, setCreatedId] = useState<number | null>(null);
@@ -99,6 +104,25 @@ export function BannerEditor({ banner, initial = {}, onSaved, onCancel }: Banner
     setFormError(result.message);
   }
 
+  /** Saves the fields as a draft (decision 058): nothing public changes. */
+  async function saveDraft() {
+    setStatus('saving');
+    setFormError(null);
+    setConflict(null);
+    const path = bannerId ? `${STAFF_PATHS.drafts}banners/${bannerId}/` : `${STAFF_PATHS.drafts}banners/`;
+    const result = await staffSend<{ draft: DraftView }>(path, { ...body(values), version, draft_id: draftRef?.id ?? null, draft_version: draftRef?.version ?? null });
+    if (result.ok) {
+      setDraftRef({ id: result.answer.draft.id, version: result.answer.draft.version });
+      setErrors({});
+      setStatus('drafted');
+      onDraftSaved?.(result.answer.draft);
+      return;
+    }
+    setStatus('idle');
+    setErrors(result.fields as Partial<Record<Field, string>>);
+    setFormError(result.message);
+  }
+
   async function upload(file: File | undefined) {
     if (!file) return;
     setUploading(true);
@@ -125,27 +149,19 @@ export function BannerEditor({ banner, initial = {}, onSaved, onCancel }: Banner
   return (
     <form className="staff-form" onSubmit={onSubmit} aria-labelledby={id('heading')} noValidate>
       <h2 id={id('heading')}>{bannerId ? `バナー #${bannerId} を編集（第${version}版）` : '新しいバナー'}</h2>
-      {formError && !conflict && (
-        <p className="staff-form__error" role="alert">
-          {formError}
-        </p>
-      )}
-      {conflict && (
-        <ConflictNotice
-          current={conflict.current}
-          currentVersion={conflict.currentVersion}
-          yours={conflict.yours}
-          yourVersion={conflict.yourVersion}
-          labels={BANNER_LABELS}
-          onUseLatest={() => {
-            setValues(valuesOf(conflict.current as unknown as BannerView));
-            setVersion(conflict.currentVersion);
-            setConflict(null);
-            setFormError(null);
-          }}
-          onOverwrite={() => void save(conflict.currentVersion)}
-        />
-      )}
+      {draftRef && <p className="staff-field__hint">下書き #{draftRef.id} を編集しています（「保存する」ですぐ公開、「下書き保存」で公開せずに保存）。</p>}
+      <SaveProblems
+        formError={formError}
+        conflict={conflict}
+        labels={BANNER_LABELS}
+        onUseLatest={(current, currentVersion) => {
+          setValues(valuesOf(current as unknown as BannerView));
+          setVersion(currentVersion);
+          setConflict(null);
+          setFormError(null);
+        }}
+        onOverwrite={(currentVersion) => void save(currentVersion)}
+      />
       <div className="staff-field">
         <label htmlFor={id('placement')}>表示場所</label>
         <select id={id('placement')} value={values.placement} onChange={set('placement')} aria-invalid={!!errors.placement} aria-describedby={describedBy('placement')}>
@@ -200,6 +216,9 @@ export function BannerEditor({ banner, initial = {}, onSaved, onCancel }: Banner
         <button type="submit" className="staff-button staff-button--primary" disabled={!ready || status === 'saving'} aria-disabled={status === 'saving'}>
           {status === 'saving' ? '保存中…' : '保存する'}
         </button>
+        <button type="button" className="staff-button" disabled={!ready || status === 'saving'} onClick={() => void saveDraft()}>
+          下書き保存
+        </button>
         {onCancel && (
           <button type="button" className="staff-button" onClick={onCancel}>
             閉じる
@@ -207,7 +226,11 @@ export function BannerEditor({ banner, initial = {}, onSaved, onCancel }: Banner
         )}
       </div>
       <p className="staff-form__status" role="status">
-        {status === 'saved' ? `保存しました（第${version}版）。トップページにすぐ反映されます。` : ''}
+        {status === 'saved'
+          ? `保存しました（第${version}版）。トップページにすぐ反映されます。`
+          : status === 'drafted'
+            ? `下書きを保存しました（下書き #${draftRef?.id}）。公開はされていません。下の「下書きと予約公開」から公開・予約できます。`
+            : ''}
       </p>
     </form>
   );

@@ -11,10 +11,17 @@ const LOCAL_FLAGS = [
   { key: 'yomiba:stamp-card-shown', label: 'スタンプカードを見た日' },
 ];
 
-export type DiagnosticsPanelProps = { serverFlags: { label: string; on: boolean }[]; initialEvents?: unknown[] };
+export type DiagnosticsPanelProps = {
+  serverFlags: { label: string; on: boolean }[];
+  /** The server's environment (spec §9): its name and API host. */
+  environment?: { name: string; apiHost: string };
+  initialEvents?: unknown[];
+};
+
+const ENVIRONMENT_NAMES: Record<string, string> = { development: '開発（development）', staging: 'ステージング（staging）', production: '本番（production）' };
 
 /** /staff/firebasedemo/: the tag layer's events of this browser, the flags, a test notice to oneself. */
-export function DiagnosticsPanel({ serverFlags, initialEvents }: DiagnosticsPanelProps) {
+export function DiagnosticsPanel({ serverFlags, environment, initialEvents }: DiagnosticsPanelProps) {
   const [events, setEvents] = useState<unknown[]>(initialEvents ?? []);
   const [local, setLocal] = useState<Record<string, string | null>>({});
   const [sent, setSent] = useState<string | null>(null);
@@ -46,6 +53,14 @@ export function DiagnosticsPanel({ serverFlags, initialEvents }: DiagnosticsPane
       <section className="staff-form staff-form--compact" aria-labelledby="diag-flags">
         <h2 id="diag-flags">機能フラグ</h2>
         <dl>
+          {environment && (
+            <>
+              <dt>環境</dt>
+              <dd>{ENVIRONMENT_NAMES[environment.name] ?? environment.name}</dd>
+              <dt>APIホスト</dt>
+              <dd>{environment.apiHost}</dd>
+            </>
+          )}
           {serverFlags.map((flag) => (
             <div key={flag.label} style={{ display: 'contents' }}>
               <dt>{flag.label}</dt>

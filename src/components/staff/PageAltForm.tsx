@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type FormEvent } from 'react';
 import { STAFF_PATHS } from '#modules/staff/client.ts';
-import { ConflictNotice } from './ConflictNotice.tsx';
+import { SaveProblems } from './SaveProblems.tsx';
 import { staffSend, type Conflict } from './staff-api.ts';
 
 export type PageAltFormProps = {
@@ -48,27 +48,18 @@ export function PageAltForm({ storyId, label, alts: initialAlts, version: initia
       <h2 id={`alt-${storyId}-h`}>
         {label} のページの代替テキスト（第{version}版）
       </h2>
-      {formError && !conflict && (
-        <p className="staff-form__error" role="alert">
-          {formError}
-        </p>
-      )}
-      {conflict && (
-        <ConflictNotice
-          current={conflict.current}
-          currentVersion={conflict.currentVersion}
-          yours={conflict.yours}
-          yourVersion={conflict.yourVersion}
-          labels={{ alts: '代替テキスト' }}
-          onUseLatest={() => {
-            setAlts((conflict.current as { alts: string[] }).alts);
-            setVersion(conflict.currentVersion);
-            setConflict(null);
-            setFormError(null);
-          }}
-          onOverwrite={() => void save(conflict.currentVersion)}
-        />
-      )}
+      <SaveProblems
+        formError={formError}
+        conflict={conflict}
+        labels={{ alts: '代替テキスト' }}
+        onUseLatest={(current, currentVersion) => {
+          setAlts((current as { alts: string[] }).alts);
+          setVersion(currentVersion);
+          setConflict(null);
+          setFormError(null);
+        }}
+        onOverwrite={(currentVersion) => void save(currentVersion)}
+      />
       <p className="staff-field__hint">空欄のページは、これまでどおり話とページ番号が読み上げられます。300文字まで。</p>
       {alts.map((alt, index) => (
         <div className="staff-field" key={index}>

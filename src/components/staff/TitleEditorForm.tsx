@@ -1,9 +1,10 @@
 'use client';
 
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { AUTHOR_ROLES, STAFF_PATHS, type TitleSnapshot } from '#modules/staff/client.ts';
+import { AUTHOR_ROLES, STAFF_PATHS, type DraftView, type TitleSnapshot } from '#modules/staff/client.ts';
 import { titlePath } from '#platform/routes/site-paths.ts';
-import { ConflictNotice } from './ConflictNotice.tsx';
+import { CoverField } from './CoverField.tsx';
+import { SaveProblems } from './SaveProblems.tsx';
 import { staffSend, type Conflict } from './staff-api.ts';
 
 export const TITLE_LABELS: Record<string, string> = {
@@ -17,6 +18,7 @@ export const TITLE_LABELS: Record<string, string> = {
   isFreeForWait: '待てば¥0',
   tags: 'タグ',
   storyPriceCoins: '1話の価格（コイン）',
+  coverImagePath: '表紙',
 };
 
 type Values = {
@@ -30,6 +32,7 @@ type Values = {
   is_free_for_wait: boolean;
   tags: string;
   story_price_coins: string;
+  cover_image_path: string;
 };
 
 const valuesOf = (t: TitleSnapshot): Values => ({
@@ -43,6 +46,7 @@ const valuesOf = (t: TitleSnapshot): Values => ({
   is_free_for_wait: t.isFreeForWait,
   tags: t.tags.join(' '),
   story_price_coins: t.storyPriceCoins === null ? '' : String(t.storyPriceCoins),
+  cover_image_path: t.coverImagePath ?? '',
 });
 
 const bodyOf = (v: Values) => ({
@@ -56,19 +60,29 @@ const bodyOf = (v: Values) => ({
   is_free_for_wait: v.is_free_for_wait,
   tags: v.tags.split(/[\s,、]+/).filter(Boolean),
   story_price_coins: v.story_price_coins.trim() === '' ? null : Number(v.story_price_coins),
+  cover_image_path: v.cover_image_path || null,
 });
 
-export type TitleEditorState = { errors?: Record<string, string>; formError?: string | null; status?: 'idle' | 'saving' | 'saved'; conflict?: Conflict | null; values?: Partial<Values> };
+export type TitleEditorState = { errors?: Record<string, string>; formError?: string | null; status?: 'idle' | 'saving' | 'saved' | 'drafted'; conflict?: Conflict | null; values?: Partial<Values> };
 
-export type TitleEditorFormProps = { titleCode: string; title: TitleSnapshot; version: number; initial?: TitleEditorState };
+export type TitleEditorFormProps = {
+  titleCode: string;
+  title: TitleSnapshot;
+  version: number;
+  initial?: TitleEditorState;
+  /** The title's open draft (decision 058): its fields fill the form and 「下書き保存」 edits it. */
+  draft?: DraftView | null;
+  onDraftSaved?: (draft: DraftView) => void;
+};
 
 /** A title's names, creators, synopsis, label, price and free settings; saving puts the new name in search at once. */
-export function TitleEditorForm({ titleCode, title, version: initialVersion, initial = {} }: TitleEditorFormProps) {
+export function TitleEditorForm({ titleCode, title, version: initialVersion, initial = {}, draft = null, onDraftSaved }: TitleEditorFormProps) {
   const base = useId();
   const id = (f: string) => `${base}-${f}`;
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
-  const [values, setValues] = useState<Values>({ ...valuesOf(title), ...initial.values });
+  const [values, setValues] = useState<Values>({ ...valuesOf(draft ? ({ ...title, ...draft.value } as TitleSnapshot) : title), ...initial.values });
+  const [draftRef, setDraftRef] = useState<{ id: number; version: number } | null>(draft ? { id: draft.id, version: draft.version } : null);
   const [version, setVersion] = useState(initialVersion);
   const [errors, setErrors] = useState<Record<string, string>>(initial.errors ?? {});
   const [formError, setFormError] = useState<string | null>(initial.formError ?? null);
@@ -96,6 +110,23 @@ export function TitleEditorForm({ titleCode, title, version: initialVersion, ini
     setFormError(result.message);
     if (result.conflict) setConflict(result.conflict);
   }
+  /** Saves the fields as a draft (decision 058): the title, its page and search stay as published. */
+  async function saveDraft() {
+    setStatus('saving');
+    setConflict(null);
+    setFormError(null);
+    const result = await staffSend<{ draft: DraftView }>(`${STAFF_PATHS.drafts}titles/${titleCode}/`, { ...bodyOf(values), version, draft_id: draftRef?.id ?? null, draft_version: draftRef?.version ?? null });
+    if (result.ok) {
+      setDraftRef({ id: result.answer.draft.id, version: result.answer.draft.version });
+      setErrors({});
+      setStatus('drafted');
+      onDraftSaved?.(result.answer.draft);
+      return;
+    }
+    setStatus('idle');
+    setErrors(result.fields);
+    setFormError(result.message);
+  }
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (status !== 'saving') void save(version);
@@ -119,27 +150,18 @@ export function TitleEditorForm({ titleCode, title, version: initialVersion, ini
       <h2 id={id('h')}>
         {titleCode} を編集（第{version}版）
       </h2>
-      {formError && !conflict && (
-        <p className="staff-form__error" role="alert">
-          {formError}
-        </p>
-      )}
-      {conflict && (
-        <ConflictNotice
-          current={conflict.current}
-          currentVersion={conflict.currentVersion}
-          yours={conflict.yours}
-          yourVersion={conflict.yourVersion}
-          labels={TITLE_LABELS}
-          onUseLatest={() => {
-            setValues(valuesOf(conflict.current as unknown as TitleSnapshot));
-            setVersion(conflict.currentVersion);
-            setConflict(null);
-            setFormError(null);
-          }}
-          onOverwrite={() => void save(conflict.currentVersion)}
-        />
-      )}
+      <SaveProblems
+        formError={formError}
+        conflict={conflict}
+        labels={TITLE_LABELS}
+        onUseLatest={(current, currentVersion) => {
+          setValues(valuesOf(current as unknown as TitleSnapshot));
+          setVersion(currentVersion);
+          setConflict(null);
+          setFormError(null);
+        }}
+        onOverwrite={(currentVersion) => void save(currentVersion)}
+      />
       {input('title_name', '作品名')}
       {input('title_kana', '読み（カタカナ）')}
       <div className="staff-field">
@@ -174,6 +196,7 @@ export function TitleEditorForm({ titleCode, title, version: initialVersion, ini
       <fieldset className="staff-fieldset">
         <legend>価格と無料の設定</legend>
         {input('story_price_coins', '有料話の価格（コイン、全話に適用。空欄なら変更しない）', { inputMode: 'numeric' })}
+        <CoverField label="表紙（なければ自動で描いた表紙）" value={values.cover_image_path} onChange={(path) => set('cover_image_path', path)} error={errors.cover_image_path} />
         <div className="staff-field staff-field--check">
           <input id={id('is_free')} type="checkbox" checked={values.is_free} onChange={(e) => set('is_free', e.target.checked)} />
           <label htmlFor={id('is_free')}>全巻無料</label>
@@ -188,12 +211,19 @@ export function TitleEditorForm({ titleCode, title, version: initialVersion, ini
         <button type="submit" className="staff-button staff-button--primary" disabled={!ready || status === 'saving'}>
           {status === 'saving' ? '保存中…' : '保存する'}
         </button>
+        <button type="button" className="staff-button" disabled={!ready || status === 'saving'} onClick={() => void saveDraft()}>
+          下書き保存
+        </button>
         <a className="staff-button" href={titlePath(titleCode)}>
           作品ページを見る
         </a>
       </div>
       <p className="staff-form__status" role="status">
-        {status === 'saved' ? `保存しました（第${version}版）。検索にもすぐ反映されています。` : ''}
+        {status === 'saved'
+          ? `保存しました（第${version}版）。検索にもすぐ反映されています。`
+          : status === 'drafted'
+            ? `下書きを保存しました（下書き #${draftRef?.id}）。公開はされていません。ページを再読み込みすると「下書きと予約公開」に表示されます。`
+            : ''}
       </p>
     </form>
   );

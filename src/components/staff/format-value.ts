@@ -7,7 +7,7 @@ export function formatValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '（なし）';
   if (typeof value === 'boolean') return value ? 'はい' : 'いいえ';
   if (typeof value === 'string') return ISO.test(value) ? formatJst(value) : value;
-  if (Array.isArray(value)) return value.length ? value.map((v) => (typeof v === 'object' && v ? Object.values(v).join('／') : String(v))).join('、') : '（なし）';
+  if (Array.isArray(value)) return value.length ? value.map((v) => (typeof v === 'object' && v ? Object.values(v).map((x) => (typeof x === 'object' && x ? formatValue(x) : x)).join('／') : String(v))).join('、') : '（なし）';
   if (typeof value === 'object') return Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k}: ${formatValue(v)}`).join(' / ');
   return String(value);
 }

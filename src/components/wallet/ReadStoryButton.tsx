@@ -3,10 +3,10 @@
 /** A button that reads an episode through the reading flow (check, then viewer, modal or consume). */
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import type { StoryAddress } from './reading-api.ts';
+import type { StoryToRead } from './reading-api.ts';
 import { readingFlow } from './site-reading-flow.ts';
 
-export function ReadStoryButton({ story, className, children }: { story: StoryAddress; className?: string; children: ReactNode }) {
+export function ReadStoryButton({ story, className, children }: { story: StoryToRead; className?: string; children: ReactNode }) {
   const [busy, setBusy] = useState(false);
   return (
     <button

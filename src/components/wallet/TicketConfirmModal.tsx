@@ -29,12 +29,14 @@ export const ticketConfirmTexts = {
 export interface TicketConfirmModalViewProps {
   open: boolean;
   check: TicketCheckResult;
+  /** The ticket screen state's title name (what the page knew); shown above the episode. */
+  titleName?: string;
   pending?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-export function TicketConfirmModalView({ open, check, pending = false, onConfirm, onCancel }: TicketConfirmModalViewProps) {
+export function TicketConfirmModalView({ open, check, titleName, pending = false, onConfirm, onCancel }: TicketConfirmModalViewProps) {
   const titleId = useId();
   const bodyId = useId();
   const t = ticketConfirmTexts;
@@ -49,6 +51,7 @@ export function TicketConfirmModalView({ open, check, pending = false, onConfirm
         </h2>
       </div>
       <div className="ymb-modal__body" id={bodyId}>
+        {titleName ? <p className="ymb-wallet__note ymb-wallet__title-name">{titleName}</p> : null}
         <dl className="ymb-wallet__rows">
           <dt>{t.episode(check.storyNumber)}</dt>
           <dd className="ymb-wallet__ticket">{t.spend(kind)}</dd>
@@ -80,6 +83,7 @@ export function TicketConfirmModal() {
     <TicketConfirmModalView
       open
       check={wallet.check as TicketCheckResult}
+      titleName={wallet.screen?.titleName}
       pending={wallet.pending}
       onCancel={() => closeModal('ticket')}
       onConfirm={async () => {

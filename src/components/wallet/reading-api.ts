@@ -5,6 +5,8 @@ import type { TicketCheckResult } from '#modules/wallet/client.ts';
 export const COIN_PURCHASE_PATH = '/point/';
 
 export type StoryAddress = { titleCode: string; volumeSerialNumber: number; storyNumber: number };
+/** What the page knows of the story besides its address (the ticket screen state's titleName and pages). */
+export type StoryToRead = StoryAddress & { titleName?: string; pages?: number };
 
 /** Spec §4 step 6: the paid viewer for store titles, else the free viewer. */
 export const viewerPathOf = (check: Pick<TicketCheckResult, 'titleCode' | 'volumeSerialNumber' | 'storyNumber' | 'isStore'>) =>

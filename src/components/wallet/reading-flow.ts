@@ -12,7 +12,7 @@ import type { PaymentDiv, TicketCheckResult, TicketDiv } from '#modules/wallet/c
 import type { InferRequestType } from 'hono/client';
 import { answerOf, type ApiClient } from '../../lib/http/api-client.ts';
 import { HttpStatusError, expectSuccess } from '../../lib/http/errors.ts';
-import { toConsumeBody, viewerPathOf, type StoryAddress } from './reading-api.ts';
+import { toConsumeBody, viewerPathOf, type StoryToRead } from './reading-api.ts';
 
 /** What the coin modal may do: buy the story (or its volume) with coins, or read with points. */
 export type CoinChoice = { ticketDiv: Extract<TicketDiv, 'payment' | 'point'>; paymentDiv: PaymentDiv };
@@ -21,8 +21,9 @@ export interface ReadingFlowEffects {
   /** The typed API client (the site's, or one in front of a test server). */
   api: ApiClient;
   navigate(path: string): void;
-  openCoinModal(check: TicketCheckResult, buy: (choice: CoinChoice) => Promise<boolean>): void;
-  openTicketConfirm(check: TicketCheckResult, confirm: () => Promise<boolean>): void;
+  /** `story`: what the page knew of the story (the ticket screen state's titleName and pages). */
+  openCoinModal(check: TicketCheckResult, buy: (choice: CoinChoice) => Promise<boolean>, story?: StoryToRead): void;
+  openTicketConfirm(check: TicketCheckResult, confirm: () => Promise<boolean>, story?: StoryToRead): void;
   openLogin(): void;
   /** The generic handler of the error catalogue (spec §8). */
   handleError(error: unknown): void;
@@ -53,7 +54,7 @@ export function createReadingFlow(fx: ReadingFlowEffects) {
   }
 
   /** Runs the six steps for one story; concurrent taps while a step is running are ignored. */
-  async function read(story: StoryAddress): Promise<ReadingStep | 'busy'> {
+  async function read(story: StoryToRead): Promise<ReadingStep | 'busy'> {
     if (busy) return 'busy';
     busy = true;
     try {
@@ -76,11 +77,11 @@ export function createReadingFlow(fx: ReadingFlowEffects) {
         return 'viewer';
       }
       if (check.ticketDiv === 'payment') {
-        fx.openCoinModal(check, (choice) => consume(check, buyOverrides(check, choice)));
+        fx.openCoinModal(check, (choice) => consume(check, buyOverrides(check, choice)), story);
         return 'coin-modal';
       }
       if (check.ticketConfirm) {
-        fx.openTicketConfirm(check, () => consume(check));
+        fx.openTicketConfirm(check, () => consume(check), story);
         return 'ticket-confirm';
       }
       return (await consume(check)) ? 'consumed' : 'failed';

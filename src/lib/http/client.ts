@@ -5,6 +5,7 @@
  * typed: HttpTimeoutError, HttpNetworkError, HttpStatusError (see errors.ts).
  */
 import { HTTP_TIMEOUT_MS } from '../../state/constants.ts';
+import { announceApiWrite } from './api-writes.ts';
 import { HttpNetworkError, HttpStatusError, HttpTimeoutError } from './errors.ts';
 import { appendQuery, type QueryParams } from './qs.ts';
 
@@ -169,6 +170,8 @@ export function createApiFetch(options: HttpClientOptions = {}): (input: Request
     } finally {
       clearTimeout(timer);
       callerSignal?.removeEventListener('abort', onCallerAbort);
+      // Sent, whatever came back: what the server changed may be what the page holds.
+      if (!SAFE_METHODS.has(method)) announceApiWrite();
     }
   };
 }

@@ -56,7 +56,7 @@ export default async function GiftItemsPage() {
                 <span className="gift-list__prize">{creditLabel(grant.asset, grant.amount)}</span>
                 <p className="gift-list__dates">
                   受け取り：{jstDateTimeText(grant.createdAt)}
-                  {grant.expiresAt ? ` ／ 有効期限：${jstDateTimeText(grant.expiresAt)}` : ''}
+                  {grant.expiresAt ? ` ／ 有効期限：${jstDeadlineText(grant.expiresAt)}まで` : ''}
                   {grant.remaining !== null ? ` ／ 残り${grant.remaining}` : ''}
                 </p>
               </li>
@@ -75,7 +75,9 @@ export default async function GiftItemsPage() {
               <li key={`g${grant.entryId}`} className="gift-list__item">
                 <span className="gift-list__label">{GIFT_REASON_LABELS[grant.reason] ?? 'プレゼント'}</span>
                 <span className="gift-list__prize">{creditLabel(grant.asset, grant.amount)}</span>
-                <p className="gift-list__dates">有効期限：{jstDateTimeText(grant.expiresAt!)}（期限切れ{grant.remaining ? `・未使用${grant.remaining}` : ''}）</p>
+                <p className="gift-list__dates">
+                  有効期限：{jstDeadlineText(grant.expiresAt!)}まで（期限切れ{grant.expired + (grant.remaining ?? 0) > 0 ? `・失効${grant.expired + (grant.remaining ?? 0)}` : ''}）
+                </p>
               </li>
             ))}
             {items.lapsed.map((reward) => (

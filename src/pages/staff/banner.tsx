@@ -13,10 +13,11 @@ export default async function StaffBannerPage(props: { query?: string }) {
   const member = await currentMember();
   if (!member?.isStaff) return null;
   const { staffConsole, siteSettings } = await getServices();
-  const [banners, settings, versions] = await Promise.all([
+  const [banners, settings, versions, drafts] = await Promise.all([
     staffConsole.banners.list(),
     siteSettings.readNow(),
     staffConsole.edits.versionsOf('site-setting', ['rectangleBanner', 'memberCouponBanner', 'dailyRecommend']),
+    staffConsole.drafts.list({ type: 'banner' }),
   ]);
   // ?at= previews the banners as the public site will show them at a chosen time (JST).
   const asOf = parseJstLocal(new URLSearchParams(props.query ?? '').get('at') ?? '');
@@ -52,7 +53,18 @@ export default async function StaffBannerPage(props: { query?: string }) {
           </ul>
         )}
       </section>
-      <BannerConsole key={at.toISOString()} banners={banners} now={at.toISOString()} />
+      <form className="staff-search staff-preview-form" method="get" action="/" aria-labelledby="staff-preview-heading">
+        <h3 id="staff-preview-heading">公開サイトをこの日時でプレビュー</h3>
+        <p className="staff-field__hint">バナーとキャンペーンの期間、その日時までに予約公開される下書きを反映したトップページを、あなただけに表示します。</p>
+        <div className="staff-field">
+          <label htmlFor="staff-preview-at">プレビューする日時（日本時間 JST）</label>
+          <input id="staff-preview-at" name="as_of" type="datetime-local" defaultValue={toJstLocal(at)} required />
+        </div>
+        <button type="submit" className="staff-button">
+          プレビューする
+        </button>
+      </form>
+      <BannerConsole key={at.toISOString()} banners={banners} now={at.toISOString()} drafts={drafts} />
       <h2>サイト設定</h2>
       <SiteSettingsEditor
         rectangleBanner={settings.rectangleBanner}

@@ -1,3 +1,4 @@
+import { config } from '#platform/config.ts';
 import { DiagnosticsPanel } from '../../components/staff/DiagnosticsPanel';
 import { StaffNav } from '../../components/staff/StaffNav';
 import '../../components/staff/staff.css';
@@ -16,6 +17,7 @@ export default async function StaffDiagnosticsPage() {
     { label: '会員特典クーポンバナー', on: settings.memberCouponBanner.enabled },
     { label: '今日のおすすめ', on: settings.dailyRecommend !== null },
     { label: 'アプリ案内（インストールボタン）', on: settings.appInstallPromotion.enabled },
+    { label: 'SPA（ページ内遷移）', on: config.siteEnvironment.spa },
   ];
   return (
     <div className="staff-page">
@@ -23,7 +25,7 @@ export default async function StaffDiagnosticsPage() {
       <meta name="robots" content="noindex" />
       <h1>診断</h1>
       <StaffNav current="/staff/firebasedemo/" />
-      <DiagnosticsPanel serverFlags={serverFlags} />
+      <DiagnosticsPanel serverFlags={serverFlags} environment={{ name: config.siteEnvironment.name, apiHost: config.siteEnvironment.apiHost }} />
     </div>
   );
 }

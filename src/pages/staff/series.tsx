@@ -1,16 +1,24 @@
 import { staffSeriesPath } from '#platform/routes/site-paths.ts';
 import { AuditLogPanel } from '../../components/staff/AuditLogPanel';
+import { DraftList } from '../../components/staff/DraftPanel';
 import { StaffNav } from '../../components/staff/StaffNav';
 import { PageAltForm } from '../../components/staff/PageAltForm';
-import { TitleEditorForm } from '../../components/staff/TitleEditorForm';
+import { SeriesContentsPanel } from '../../components/staff/SeriesContentsPanel';
+import { STORY_LABELS, StoryEditorForm } from '../../components/staff/StoryEditorForm';
+import { VolumeEditorForm } from '../../components/staff/VolumeEditorForm';
+import { TITLE_LABELS, TitleEditorForm } from '../../components/staff/TitleEditorForm';
 import '../../components/staff/staff.css';
 import { currentMember } from '../../server/current-member';
 import { getServices } from '../../server/services';
 import { pageTitle } from '../../site';
 
 const CODE = /^[A-Za-z0-9_-]{1,16}$/;
+const idOf = (value: string | null) => (value && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : null);
 
-/** /staff/series/: find a title (by code or name), then edit it; ?code= opens the editor. */
+/**
+ * /staff/series/: find a title (by code or name), then edit it; ?code= opens the editor with its volumes and
+ * stories; &volume= / &new_volume=1 edit or add a volume, &edit_story= / &new_story={volumeId} a story (decision 066).
+ */
 export default async function StaffSeriesPage(props: { query?: string }) {
   const member = await currentMember();
   if (!member?.isStaff) return null;
@@ -25,8 +33,24 @@ export default async function StaffSeriesPage(props: { query?: string }) {
     CODE.test(code) ? staffConsole.edits.versionOf('title', code) : 0,
   ]);
   const stories = editing ? await pageAltTexts.storiesOf(code) : [];
+  const drafts = editing ? await staffConsole.drafts.list({ type: 'title', objectId: code }) : [];
   const story = editing && Number.isInteger(storyParam) && stories.some((s) => s.storyId === storyParam) ? await pageAltTexts.readStory(storyParam) : null;
   const storyVersion = story ? await staffConsole.edits.versionOf('story-alt', String(story.storyId)) : 0;
+  const contents = editing ? await staffConsole.contents.contents(code) : null;
+  const now = staffConsole.now().toISOString();
+  const versions = contents
+    ? await Promise.all([
+        staffConsole.edits.versionsOf('volume', contents.volumes.map((v) => String(v.volumeId))),
+        staffConsole.edits.versionsOf('story', contents.volumes.flatMap((v) => v.stories.map((s) => String(s.storyId)))),
+        staffConsole.edits.versionOf('series-order', code),
+      ])
+    : null;
+  const volumes = contents && versions ? contents.volumes.map((v) => ({ ...v, version: versions[0].get(String(v.volumeId)) ?? 0, stories: v.stories.map((s) => ({ ...s, version: versions[1].get(String(s.storyId)) ?? 0 })) })) : [];
+  const editVolume = volumes.find((v) => v.volumeId === idOf(params.get('volume'))) ?? null;
+  const newStoryIn = volumes.find((v) => v.volumeId === idOf(params.get('new_story'))) ?? null;
+  const editStoryId = idOf(params.get('edit_story'));
+  const editStory = volumes.flatMap((v) => v.stories.map((s) => ({ ...s, volumeName: v.name }))).find((s) => s.storyId === editStoryId) ?? null;
+  const storyDrafts = editStory ? await staffConsole.drafts.list({ type: 'story', objectId: String(editStory.storyId) }) : [];
   return (
     <div className="staff-page">
       <title>{pageTitle('作品管理')}</title>
@@ -44,7 +68,28 @@ export default async function StaffSeriesPage(props: { query?: string }) {
       </form>
       {editing ? (
         <>
-          <TitleEditorForm key={`${code}-${version}`} titleCode={code} title={editing} version={version} />
+          <TitleEditorForm key={`${code}-${version}`} titleCode={code} title={editing} version={version} draft={drafts[0] ?? null} />
+          <h2>下書きと予約公開</h2>
+          <DraftList drafts={drafts} labels={TITLE_LABELS} />
+          {params.get('new_volume') === '1' && <VolumeEditorForm titleCode={code} volume={null} now={now} />}
+          {editVolume && <VolumeEditorForm key={`${editVolume.volumeId}-${editVolume.version}`} titleCode={code} volume={editVolume} now={now} />}
+          {newStoryIn && <StoryEditorForm volumeId={newStoryIn.volumeId} volumeName={newStoryIn.name} story={null} isFreeForWait={contents?.isFreeForWait ?? false} now={now} />}
+          {editStory && (
+            <>
+              <StoryEditorForm
+                key={`${editStory.storyId}-${editStory.version}`}
+                volumeId={editStory.volumeId}
+                volumeName={editStory.volumeName}
+                story={editStory}
+                isFreeForWait={contents?.isFreeForWait ?? false}
+                draft={storyDrafts[0] ?? null}
+                now={now}
+              />
+              <h3>この話の下書きと予約公開</h3>
+              <DraftList drafts={storyDrafts} labels={STORY_LABELS} />
+            </>
+          )}
+          <SeriesContentsPanel key={`order-${versions?.[2] ?? 0}`} titleCode={code} volumes={volumes} orderVersion={versions?.[2] ?? 0} now={now} />
           {story && <PageAltForm key={`${story.storyId}-${storyVersion}`} storyId={story.storyId} label={`第${story.volume}巻 第${story.storyNumber}話`} alts={story.alts} version={storyVersion} />}
           <details className="staff-form" open={!!story}>
             <summary>ページの代替テキスト（話を選ぶ）</summary>

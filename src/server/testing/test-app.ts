@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import { afterAll } from 'vitest';
 import { config } from '#platform/config.ts';
+import { ensureDatabase } from '#platform/db/embedded-postgres.ts';
 import { ormOptions } from '#platform/db/orm.ts';
 import { databaseSetup } from '../database.ts';
 import { createAppApi, type AppApi } from '../api.ts';
@@ -10,14 +13,38 @@ import { createServices, type Services, type ServicesOptions } from '../services
 export { databaseSetup };
 export { apiTestClient } from './api-test-client.ts';
 
-export type TestApp = { app: AppApi; orm: MikroORM; services: Services };
+/** `url`: the database the app runs on (the shared test database, or the file's own). */
+export type TestApp = { app: AppApi; orm: MikroORM; services: Services; url: string };
 
-/** The real API on the run's test database (closed after the file's tests). */
-export async function createTestApp(options: ServicesOptions = {}): Promise<TestApp> {
-  const url = config.databaseUrl;
-  if (!url) throw new Error('DATABASE_URL is not set: run through vitest with the node project');
+/**
+ * The real API on the run's test database (closed after the file's tests). `ownDatabase`: on a fresh,
+ * migrated database of this file's own instead (no demo data), dropped afterwards: for tests whose
+ * writes reach every row of a table (e.g. a gift to all members) that other files check exactly.
+ */
+export async function createTestApp(options: ServicesOptions & { ownDatabase?: boolean } = {}): Promise<TestApp> {
+  const shared = config.databaseUrl;
+  if (!shared) throw new Error('DATABASE_URL is not set: run through vitest with the node project');
+  const url = options.ownDatabase ? await ownDatabase(shared) : shared;
   const orm = await MikroORM.init(ormOptions(databaseSetup, url));
+  if (options.ownDatabase) await orm.migrator.up();
   afterAll(() => orm.close(true));
   const services = createServices(orm, options);
-  return { app: createAppApi(services), orm, services };
+  return { app: createAppApi(services), orm, services, url };
+}
+
+async function ownDatabase(shared: string): Promise<string> {
+  const admin = new URL(shared);
+  admin.pathname = '/postgres';
+  const name = `yomiba_own_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await ensureDatabase(admin.toString(), name);
+  // Registered before the ORM's close: hooks run last-registered first, so the database goes after it.
+  afterAll(async () => {
+    const client = new pg.Client({ connectionString: admin.toString() });
+    await client.connect();
+    await client.query(`drop database if exists "${name}" with (force)`);
+    await client.end();
+  });
+  const url = new URL(shared);
+  url.pathname = `/${name}`;
+  return url.toString();
 }

@@ -1,12 +1,15 @@
 import { CampaignList } from '../../../components/campaigns/CampaignList';
 import '../../../components/campaigns/campaigns.css';
+import { currentPreview } from '../../../components/staff/preview';
 import { getServices } from '../../../server/services';
 import { pageTitle } from '../../../site';
 
 /** /book/campaign/: the campaigns running now (decision 051); one that ends drops out at its end. */
 export default async function CampaignIndexPage() {
-  const { campaigns } = await getServices();
-  const running = await campaigns.running('campaign');
+  const { campaigns, staffConsole } = await getServices();
+  // A staff member's 'as of' preview: the window at its time, with the campaign drafts scheduled by then (decision 071).
+  const preview = currentPreview();
+  const running = preview ? await campaigns.runningAsOf('campaign', preview.at, await staffConsole.drafts.scheduledBy('campaign', preview.at)) : await campaigns.running('campaign');
   return (
     <div className="campaign-page">
       <title>{pageTitle('開催中のキャンペーン')}</title>

@@ -1,4 +1,5 @@
-import { genrePath } from '#platform/routes/site-paths.ts';
+import { genrePath, genreSearchPath } from '#platform/routes/site-paths.ts';
+import { SimpleListLink } from '../../../components/modals/SimpleListLink';
 import { listViewer } from '../../../components/lists/list-page-data';
 import '../../../components/lists/lists.css';
 import { getServices } from '../../../server/services';
@@ -20,6 +21,9 @@ export default async function GenreIndexPage() {
               {genre.nameJa}
               <small>{genre.titleCount.toLocaleString('ja-JP')}作品</small>
             </a>
+            <SimpleListLink href={genreSearchPath(genre.code)} genreId={genre.code} genreName={genre.nameJa} className="genre-index__quick" aria-label={`${genre.nameJa}の人気作品をかんたん一覧で見る`}>
+              かんたん一覧
+            </SimpleListLink>
           </li>
         ))}
       </ul>

@@ -19,6 +19,7 @@ import { TitleGrid } from '../../../components/catalogue/TitleGrid';
 import { publicOrigin, TitleMeta } from '../../../components/catalogue/title-meta';
 import { parseViewerHeader, VIEWER_HEADER } from '../../../server/page-viewer';
 import { getServices } from '../../../server/services';
+import { currentPreview } from '../../../components/staff/preview';
 import { pageTitle } from '../../../site';
 import { TitleCampaigns } from '../../../components/campaigns/TitleCampaigns';
 
@@ -52,7 +53,7 @@ export default async function TitlePage({ titleCode }: PageProps<'/book/title/[t
     own ? favorites.state(viewer.userId, detail.titleCode, allowAdult) : null,
     reviews.forTitle(detail.titleCode, { page: 1, perPage: 3, viewerId: viewer.userId, allowAdult }),
     // Only the campaigns running at this render (decision 051): an ended one's text is gone at its end.
-    campaigns.runningForTitle(detail.titleCode),
+    campaigns.runningForTitle(detail.titleCode, currentPreview()?.at),
   ]);
   const reviewPath = titleReviewsPath(detail.titleCode);
   const myReview = reviewPreview?.mine;
@@ -172,12 +173,16 @@ export default async function TitlePage({ titleCode }: PageProps<'/book/title/[t
         </h2>
         <EpisodeList
           titleCode={detail.titleCode}
+          titleName={detail.titleName}
           fromMemberState={shared}
           volumes={detail.volumes.map((volume) => ({
             serialNumber: volume.serialNumber,
             name: volume.name,
-            episodes: volume.stories.map(({ storyNumber, name, paymentType, priceCoins, publishedAt }) => ({
+            cover: volume.coverImagePath,
+            episodes: volume.stories.map(({ storyNumber, name, paymentType, priceCoins, publishedAt, pageCount, coverImagePath }) => ({
+              cover: coverImagePath,
               storyNumber,
+              pages: pageCount,
               name,
               paymentType,
               priceCoins,

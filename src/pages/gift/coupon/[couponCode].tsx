@@ -1,6 +1,6 @@
 import { unstable_notFound as notFound } from 'waku/router/server';
 import type { PageProps } from 'waku/router';
-import { GIFT_RULES, jstDeadlineText } from '#modules/rewards/index.ts';
+import { GIFT_RULES, jstDateTimeText, jstDeadlineText } from '#modules/rewards/index.ts';
 import { GIFT_CODE, unlessGiftError } from '../../../components/gifts/gift-page-code';
 import { TitleGrid } from '../../../components/catalogue/TitleGrid';
 import { GiftClaimButton } from '../../../components/gifts/GiftClaimButton';
@@ -12,7 +12,8 @@ import { pageTitle } from '../../../site';
 
 /**
  * /gift/coupon/{couponCode}/: a gift coupon (GET /api/gift/v1/coupon/'s coupon) that the member claims
- * once, and popular_row's grid under it. Members only (route guard); an unknown code is a 404.
+ * once, and popular_row's grid under it. The code is the coupon's own or one of the codes staff made for it
+ * (decision 067): the claim redeems this code. Members only (route guard); an unknown code is a 404.
  */
 export default async function GiftCouponPage({ couponCode }: PageProps<'/gift/coupon/[couponCode]'>) {
   if (!GIFT_CODE.test(couponCode)) notFound();
@@ -21,9 +22,11 @@ export default async function GiftCouponPage({ couponCode }: PageProps<'/gift/co
   const services = await getServices();
   const gift = await services.gifts.couponGift(couponCode, member.userId).catch(unlessGiftError);
   if (!gift) notFound();
-  const { coupon, claimed } = gift;
+  const { coupon, claimed, startsAt } = gift;
   const popular = (await services.catalogue.topLists(12)).ranking;
-  const ended = coupon.state === 'expired' || new Date(coupon.expireDate) <= new Date();
+  const now = new Date();
+  const ended = coupon.state === 'expired' || new Date(coupon.expireDate) <= now;
+  const upcoming = startsAt > now;
   return (
     <div className="gift-page">
       <title>{pageTitle(coupon.couponName)}</title>
@@ -48,7 +51,12 @@ export default async function GiftCouponPage({ couponCode }: PageProps<'/gift/co
           )}
         </dl>
       </section>
-      <GiftClaimButton kind="coupon" code={coupon.couponCode} claimed={claimed} disabledText={ended && !claimed ? '受け取り期間は終了しました' : null} />
+      <GiftClaimButton
+        kind="coupon"
+        code={couponCode}
+        claimed={claimed}
+        disabledText={claimed ? null : ended ? '受け取り期間は終了しました' : upcoming ? `${jstDateTimeText(startsAt)}から受け取れます` : null}
+      />
       <ul className="gift-links">
         <li>
           <a href="/gift/items/">受け取ったアイテム</a>

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createInvalidationBus } from '#platform/bus/invalidation-bus.ts';
+import { csrfHeaders } from '#platform/testing/csrf.ts';
+import { createTestApp } from '#src/server/testing/test-app.ts';
+import { signUpMember } from './account-mail-test-helpers.ts';
+import { createSessionService } from './sessions.ts';
+
+// Two processes of one deployment: one database, one Redis channel (decision 063).
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const channel = `test:sessions:${randomUUID()}`;
+const buses = [createInvalidationBus({ redisUrl: REDIS_URL, channel }), createInvalidationBus({ redisUrl: REDIS_URL, channel })];
+await Promise.all(buses.map((bus) => bus.ready));
+afterAll(() => Promise.all(buses.map((bus) => bus.close())));
+const a = await createTestApp({ bus: buses[0] });
+const b = await createTestApp({ bus: buses[1] });
+
+const userOf = async (app: typeof a.app, cookie: string) =>
+  ((await (await app.request('http://localhost/api/v1/initialize/', { headers: { Cookie: cookie } })).json()) as { is_login: boolean; user: { userDisplayName: string } | null });
+const post = (app: typeof a.app, path: string, cookie: string, body: unknown = {}) =>
+  app.request(`http://localhost${path}`, {
+    method: 'POST',
+    headers: { ...csrfHeaders, 'Content-Type': 'application/json', Cookie: `${csrfHeaders.Cookie}; ${cookie}` },
+    body: JSON.stringify(body),
+  });
+
+/** Polls until `check` holds, well inside the 10 s the rows are kept: what ends it is the announcement. */
+async function within(ms: number, check: () => Promise<boolean>) {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) return false;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return true;
+}
+
+describe('session rows kept between requests (SESSION_ROW_TTL_MS)', () => {
+  it('a sign-out ends the session at once in its process and within a second in the other', async () => {
+    const member = await signUpMember(a.app);
+    expect((await userOf(a.app, member.cookie)).is_login).toBe(true);
+    expect((await userOf(b.app, member.cookie)).is_login).toBe(true);
+    expect((await post(a.app, '/api/v1/logout/', member.cookie)).status).toBe(200);
+    expect((await userOf(a.app, member.cookie)).is_login).toBe(false);
+    expect(await within(1000, async () => !(await userOf(b.app, member.cookie)).is_login)).toBe(true);
+  });
+
+  it("a member's new display name shows in their next request on either process", async () => {
+    const member = await signUpMember(a.app);
+    await userOf(b.app, member.cookie);
+    expect((await post(a.app, '/api/user/v1/profile/', member.cookie, { display_name: '読み手' })).status).toBe(200);
+    expect((await userOf(a.app, member.cookie)).user?.userDisplayName).toBe('読み手');
+    expect(await within(1000, async () => (await userOf(b.app, member.cookie)).user?.userDisplayName === '読み手')).toBe(true);
+  });
+
+  it('revoking every session of a member (password reset, deletion) reaches the other process', async () => {
+    const member = await signUpMember(a.app);
+    await userOf(b.app, member.cookie);
+    await a.services.accounts.revokeUserSessions(member.userId);
+    expect((await userOf(a.app, member.cookie)).is_login).toBe(false);
+    expect(await within(1000, async () => !(await userOf(b.app, member.cookie)).is_login)).toBe(true);
+  });
+
+  it('keeps a row for its TTL (a change nobody announced shows after it), and reads every time with 0', async () => {
+    const member = await signUpMember(a.app);
+    const kept = createSessionService(a.orm, { sessionRowTtlMs: 300 });
+    const uncached = createSessionService(a.orm, { sessionRowTtlMs: 0 });
+    const viewerName = async (service: typeof kept) =>
+      (await service.readViewer(new Request('http://localhost/', { headers: { Cookie: member.cookie } }))).user?.userDisplayName;
+    const before = await viewerName(kept);
+    await a.orm.em.getConnection().execute('update app_user set display_name = ? where id = ?', ['外部更新', member.userId]);
+    expect(await viewerName(kept)).toBe(before);
+    expect(await viewerName(uncached)).toBe('外部更新');
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(await viewerName(kept)).toBe('外部更新');
+    kept.dropSessions(member.userId);
+  });
+});

@@ -1,0 +1,8 @@
+import { PresentPages } from '../../../components/campaigns/families/PresentPages';
+
+/** /special/manga-festival/already_entries/: a present campaign's page from data (decision 051). */
+export default async function Page() {
+  return <PresentPages slug="manga-festival" part="already_entries" />;
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;
