@@ -7,6 +7,8 @@ export * from './client.ts';
 export { rewardsEntities, RewardDraw, RewardLottery, RewardLotteryOdds, RewardPeriodSeed, RewardStampCard, type StoredTier } from './entities/index.ts';
 export { prizeCredits, prizeLabel, type PrizeCredit, type PrizeSpec } from './domain/prizes.ts';
 export { createLotteryService, type LotteryService, type RewardLedger, type LotteryStatus, type DrawOutcome } from './lottery-service.ts';
+export { createLotteryPreview, type LotteryPreview, type LotteryPreviewStatus } from './lottery-preview.ts';
+export type { ScheduledDraft } from './domain/scheduled-drafts.ts';
 export { createLotteryAdmin, lotteryProblems, type LotteryAdmin, type LotteryInput, type TierInput } from './lottery-admin.ts';
 export { lotteryRouter, confirmInput } from './lottery-router.ts';
 export { RewardsError, type RewardsErrorCode } from './rewards-errors.ts';

@@ -64,6 +64,8 @@ export const giftTicketPath = (campaignCode: string) => `/gift/ticket/${segment(
 export const stampCardPath = (campaignCode: string) => `/gift/stamp_card/${segment(campaignCode)}/`;
 /** A board of missions, /special/mission/{code}/ (decision 050). */
 export const missionPath = (code: string) => `/special/mission/${segment(code)}/`;
+/** The daily gacha, /special/lottery/ (decision 050). */
+export const lotteryPagePath = '/special/lottery/';
 /** Checking a past draw of the daily gacha from its revealed seed, /special/lottery/verify/ (decision 050). */
 export const lotteryVerifyPath = (options: { lottery?: number; period?: string; member?: number; draw?: number } = {}) =>
   `/special/lottery/verify/${query({ lottery: options.lottery, period: options.period, member: options.member, draw: options.draw })}`;

@@ -14,7 +14,7 @@ import { createSupportService } from '#modules/support/index.ts';
 import { confirmTimeoutFromEnv, onWalletCommit, createPointExchange, createTicketConversion, createPurchaseService, createWalletHistory, createWalletService, createWalletShelf, paymentProviderFromEnv, titlePurchaseCounts, createCoinPackCatalog } from '#modules/wallet/index.ts';
 import { createBookshelfService } from '#modules/bookshelf/index.ts';
 import { createGiftHandouts, createLotteryEditing, createStampCardEditing, createTicketCampaignEditing } from '#modules/rewards/index.ts';
-import { createGiftService, createLotteryAdmin, createLotteryService, createLotteryVerify, createMissionService, createStampCardAdmin, createTutorialLead, createStampCardService, createVideoRewardService, STAMP_ACTIONS, type StampAction } from '#modules/rewards/index.ts';
+import { createGiftService, createLotteryAdmin, createLotteryPreview, createLotteryService, createLotteryVerify, createMissionService, createStampCardAdmin, createTutorialLead, createStampCardService, createVideoRewardService, STAMP_ACTIONS, type StampAction } from '#modules/rewards/index.ts';
 import { createRewardGrants } from '#modules/wallet/index.ts';
 import { SOCIAL_PROVIDER_NAMES, type SocialProviderId } from '#modules/accounts/index.ts';
 import { missionPath, stampCardPath } from '#platform/routes/site-paths.ts';
@@ -374,6 +374,7 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
     lottery,
     // Anyone recomputes a past draw from its period's revealed seed (issue 16 item 3).
     lotteryVerify: createLotteryVerify(orm, { lottery, now: options.now }),
+    lotteryPreview: createLotteryPreview(orm),
     lotteryAdmin: createLotteryAdmin(orm, { now: options.now }),
     // Gifts and pending rewards (decision 049): other modules' reads, links and coupons come in as functions.
     gifts: createGiftService(orm, {

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { addJstDays, jstDayEnd, jstDayKey, jstDayStart } from '../domain/jst-day.ts';
 import { RECEIVED_REASONS, GIFT_RULES, readRewardPoints, type ClaimPer, type PendingKind } from '../domain/gift-rules.ts';
 import type { PrizeCredit } from '../domain/prizes.ts';
+import { overlayDrafts, type ScheduledDraft } from '../domain/scheduled-drafts.ts';
 import type { RewardLedger } from '../lottery-service.ts';
 import { RewardTicketCampaign } from '../entities/ticket-campaign.ts';
 import { giftDb } from './gift-db.ts';
@@ -69,6 +70,22 @@ export type TicketCampaignStatus = {
   nextClaimAt: Date | null;
 };
 
+type TicketFields = TicketCampaignInput;
+
+const ticketFields = ({ code, label, description, tickets, per, validHours, startsAt, endsAt }: TicketFields): TicketFields => ({ code, label, description, tickets, per, validHours, startsAt, endsAt });
+
+/** A ticket campaign with a staff draft's fields (TicketCampaignRecord's) laid over it; a new one's from scratch. */
+function withTicketDraft(before: TicketFields | null, value: Record<string, unknown>): TicketFields {
+  const next: TicketFields = before ? { ...before } : { code: '', label: '', description: '', tickets: 0, per: 'campaign', validHours: 0, startsAt: new Date(8.64e15), endsAt: new Date(8.64e15) };
+  for (const key of ['code', 'label', 'description'] as const) if (typeof value[key] === 'string') next[key] = value[key];
+  if (typeof value.tickets === 'number') next.tickets = value.tickets;
+  if (typeof value.validHours === 'number') next.validHours = value.validHours;
+  if (value.per === 'day' || value.per === 'campaign') next.per = value.per;
+  if (typeof value.startsAt === 'string') next.startsAt = new Date(value.startsAt);
+  if (typeof value.endsAt === 'string') next.endsAt = new Date(value.endsAt);
+  return next;
+}
+
 export type Claimed = { claimId: number; credits: PrizeCredit[] };
 
 export type ReadRewardDay = { dayKey: string; episodes: number; points: number; status: 'today' | 'waiting' | 'received' | 'lapsed' | 'none' };
@@ -102,6 +119,18 @@ export function createGiftService(orm: MikroORM, deps: GiftServiceDeps) {
   }
 
   const slotOf = (campaign: { per: ClaimPer }, at: Date) => (campaign.per === 'day' ? jstDayKey(at) : '');
+
+  async function ticketStatus(campaign: TicketFields, userId: number | null, at: Date): Promise<TicketCampaignStatus> {
+    const state = at < campaign.startsAt ? 'upcoming' : at >= campaign.endsAt ? 'ended' : 'open';
+    const slot = slotOf(campaign, at);
+    const claimed =
+      userId !== null &&
+      (await db().selectFrom('reward_gift_claim').select('id').where('user_id', '=', userId).where('kind', '=', 'ticket').where('code', '=', campaign.code).where('day_key', '=', slot).executeTakeFirst()) !== undefined;
+    const tomorrow = jstDayEnd(jstDayKey(at));
+    const nextClaimAt = state === 'upcoming' ? campaign.startsAt : state === 'ended' ? null : !claimed ? at : campaign.per === 'day' && tomorrow < campaign.endsAt ? tomorrow : null;
+    const { label, description, tickets, per, validHours, startsAt, endsAt } = campaign;
+    return { code: campaign.code, label, description, tickets, per, validHours, startsAt, endsAt, state, claimed, nextClaimAt };
+  }
 
   /** The rewards the member has earned by `at` and not yet been offered, written once each. */
   async function accrue(userId: number, at: Date): Promise<void> {
@@ -222,16 +251,19 @@ export function createGiftService(orm: MikroORM, deps: GiftServiceDeps) {
 
     /** A ticket campaign as /gift/ticket/{code}/ shows it to the member (or a visitor: userId null). */
     async ticketCampaign(code: string, userId: number | null, at = now()): Promise<TicketCampaignStatus> {
-      const campaign = await campaignByCode(code);
-      const state = at < campaign.startsAt ? 'upcoming' : at >= campaign.endsAt ? 'ended' : 'open';
-      const slot = slotOf(campaign, at);
-      const claimed =
-        userId !== null &&
-        (await db().selectFrom('reward_gift_claim').select('id').where('user_id', '=', userId).where('kind', '=', 'ticket').where('code', '=', campaign.code).where('day_key', '=', slot).executeTakeFirst()) !== undefined;
-      const tomorrow = jstDayEnd(jstDayKey(at));
-      const nextClaimAt = state === 'upcoming' ? campaign.startsAt : state === 'ended' ? null : !claimed ? at : campaign.per === 'day' && tomorrow < campaign.endsAt ? tomorrow : null;
-      const { label, description, tickets, per, validHours, startsAt, endsAt } = campaign;
-      return { code: campaign.code, label, description, tickets, per, validHours, startsAt, endsAt, state, claimed, nextClaimAt };
+      return ticketStatus(await campaignByCode(code), userId, at);
+    },
+
+    /**
+     * A ticket campaign as the staff 'as of' preview shows it at `at` (decision 075): its scheduled drafts laid
+     * over it (a draft may create it), with the member's claims of a stored one.
+     */
+    async ticketCampaignAsOf(code: string, userId: number | null, at: Date, scheduled: readonly ScheduledDraft[]): Promise<TicketCampaignStatus> {
+      const stored = await orm.em.fork().findOne(RewardTicketCampaign, { code });
+      const mine = scheduled.filter((d) => (stored ? d.objectId === String(stored.id) : d.objectId === null && d.value.code === code));
+      const shown = overlayDrafts(stored ? [{ id: stored.id, record: ticketFields(stored) }] : [], mine, withTicketDraft).at(-1);
+      if (!shown) throw new GiftError('gift-not-found');
+      return ticketStatus(shown.record, userId, at);
     },
 
     /** Claims a ticket campaign's tickets: once per JST day or once per campaign, valid `validHours`. */

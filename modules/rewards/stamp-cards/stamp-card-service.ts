@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { createCache } from '#platform/cache/cache.ts';
 import { sql } from '#platform/db/sql-template.ts';
 import { jstMonthDay } from '../domain/jst-day.ts';
+import { draftedIds, overlayDrafts, type ScheduledDraft } from '../domain/scheduled-drafts.ts';
 import { prizeCredits, prizeLabel, type PrizeSpec } from '../domain/prizes.ts';
 import { slotProgress, type StampAction, type StampSlot } from '../domain/stamp-card-rules.ts';
 import { rewardsDb } from '../kysely-db.ts';
@@ -66,6 +67,23 @@ type CardRow = { id: number; code: string; label: string; message: string; detai
 
 const CARD_FIELDS = ['id', 'code', 'label', 'message', 'details', 'thumbnail_url', 'slots', 'prize', 'gacha_id', 'starts_at', 'ends_at'] as const;
 
+/** A card's row with a staff draft's fields (StampCardRecord's names) laid over it. */
+function withDraftFields(row: CardRow | null, value: Record<string, unknown>): CardRow {
+  const date = (v: unknown) => (typeof v === 'string' ? new Date(v) : null);
+  const next = { id: 0, code: '', label: '', message: '', details: '', thumbnail_url: '', slots: [], prize: null, gacha_id: null, starts_at: new Date(0), ends_at: null, ...row };
+  if (typeof value.code === 'string') next.code = value.code;
+  if (typeof value.label === 'string') next.label = value.label;
+  if (typeof value.message === 'string') next.message = value.message;
+  if (typeof value.details === 'string') next.details = value.details;
+  if (typeof value.thumbnailUrl === 'string') next.thumbnail_url = value.thumbnailUrl;
+  if (Array.isArray(value.slots)) next.slots = value.slots as StampSlot[];
+  if ('prize' in value) next.prize = (value.prize ?? null) as PrizeSpec | null;
+  if ('gachaId' in value) next.gacha_id = typeof value.gachaId === 'number' ? value.gachaId : null;
+  if ('startsAt' in value) next.starts_at = date(value.startsAt) ?? next.starts_at;
+  if ('endsAt' in value) next.ends_at = date(value.endsAt);
+  return next;
+}
+
 const isRunning = (card: Pick<CardRow, 'starts_at' | 'ends_at'>, at: Date) => new Date(card.starts_at) <= at && (card.ends_at === null || new Date(card.ends_at) > at);
 
 /**
@@ -107,6 +125,22 @@ export function createStampCardService(orm: MikroORM, deps: StampCardServiceDeps
       .groupBy('action')
       .execute();
     return new Map(rows.map((row) => [row.action, { count: Number(row.count), last: new Date(row.last) }]));
+  }
+
+  /** Cards as the staff 'as of' preview shows them at `at`: stored ones (not ended, or drafted) with the scheduled drafts laid over them. */
+  async function cardsAsOf(at: Date, scheduled: readonly ScheduledDraft[], code?: string): Promise<CardRow[]> {
+    const ids = draftedIds(scheduled);
+    const stored = (await rewardsDb(orm)
+      .selectFrom('reward_stamp_card')
+      .select(CARD_FIELDS)
+      .where('deleted_at', 'is', null)
+      .where((eb) => eb.or([...(code === undefined ? [eb('ends_at', 'is', null), eb('ends_at', '>', at)] : [eb('code', '=', code)]), ...(ids.length ? [eb('id', 'in', ids)] : [])]))
+      .execute()) as CardRow[];
+    return overlayDrafts(
+      stored.map((row) => ({ id: row.id, record: row })),
+      scheduled,
+      withDraftFields,
+    ).map(({ id, record }) => ({ ...record, id }));
   }
 
   function viewOf(card: CardRow, stamps: Map<string, { count: number; last: Date }>, completed: boolean, at: Date): StampCardView {
@@ -207,6 +241,28 @@ export function createStampCardService(orm: MikroORM, deps: StampCardServiceDeps
       const view = viewOf(card, stamps, completion !== undefined, at);
       if (!options.always && (view.completed || !view.running)) return null;
       return view;
+    },
+
+    /**
+     * The card at `code` as the staff 'as of' preview shows it at `at` (decision 075): the scheduled drafts
+     * laid over the stored cards (a draft may create the card), with the member's stamps on a stored card.
+     */
+    async cardAsOf(code: string, userId: number | null, at: Date, scheduled: readonly ScheduledDraft[]): Promise<StampCardView | null> {
+      const card = (await cardsAsOf(at, scheduled, code)).filter((c) => c.code === code).at(-1);
+      if (!card || new Date(card.starts_at) > at) return null;
+      const [stamps, completion] =
+        userId === null || card.id === 0
+          ? [new Map(), undefined]
+          : await Promise.all([stampsOf(card.id, userId), rewardsDb(orm).selectFrom('reward_stamp_completion').select('id').where('card_id', '=', card.id).where('user_id', '=', userId).executeTakeFirst()]);
+      return viewOf(card, stamps, completion !== undefined, at);
+    },
+
+    /** The newest card running at `at` in the staff 'as of' preview (the member's completions are not read). */
+    async runningCardAsOf(at: Date, scheduled: readonly ScheduledDraft[]): Promise<RunningStampCard | null> {
+      const card = (await cardsAsOf(at, scheduled))
+        .filter((c) => isRunning(c, at))
+        .sort((a, b) => new Date(b.starts_at).getTime() - new Date(a.starts_at).getTime() || (b.id || Infinity) - (a.id || Infinity))[0];
+      return card ? { campaignCode: card.code, gachaId: card.gacha_id, thumbnailUrl: card.thumbnail_url } : null;
     },
 
     /**

@@ -255,9 +255,9 @@ export function createStaffDrafts(orm: MikroORM, edits: StaffEdits, options: { n
       return outcome;
     },
     /** The fields of a kind's drafts scheduled at or before `at` (the 'as of' preview shows them as published). */
-    async scheduledBy(type: string, at: Date): Promise<{ draftId: number; objectId: string | null; value: Record<string, unknown> }[]> {
-      const rows = await staffDb(orm).selectFrom('staff_draft').select(['id', 'object_id', 'value']).where('object_type', '=', type).where('status', '=', 'scheduled').where('publish_at', '<=', at).orderBy('publish_at').orderBy('id').execute();
-      return rows.map((row) => ({ draftId: row.id, objectId: row.object_id, value: row.value as Record<string, unknown> }));
+    async scheduledBy(type: string, at: Date): Promise<{ draftId: number; objectId: string | null; value: Record<string, unknown>; publishAt: Date }[]> {
+      const rows = await staffDb(orm).selectFrom('staff_draft').select(['id', 'object_id', 'value', 'publish_at']).where('object_type', '=', type).where('status', '=', 'scheduled').where('publish_at', '<=', at).orderBy('publish_at').orderBy('id').execute();
+      return rows.map((row) => ({ draftId: row.id, objectId: row.object_id, value: row.value as Record<string, unknown>, publishAt: new Date(row.publish_at!) }));
     },
   };
 }

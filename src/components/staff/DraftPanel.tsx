@@ -183,6 +183,10 @@ export function DraftPanel({ draft: initialDraft, labels, previewTop = false, pr
 }
 
 /** The open drafts of a page's kind, newest first. */
+/** Each draft's public page by the code its value holds (a new stamp card's or ticket campaign's), for DraftList. */
+export const codePreviewPaths = (drafts: readonly DraftView[], pathOf: (code: string) => string): Record<number, string | null> =>
+  Object.fromEntries(drafts.map((d) => [d.id, typeof d.value.code === 'string' && d.value.code ? pathOf(d.value.code) : null]));
+
 export function DraftList({ drafts, labels, previewTop, previewPaths, heading = '下書きと予約公開' }: { drafts: DraftView[]; labels: Record<string, string>; previewTop?: boolean; /** The public page to preview each draft on, by draft id (serialisable: server pages pass it). */ previewPaths?: Record<number, string | null>; heading?: string }) {
   return (
     <section aria-label={heading} className="staff-drafts">

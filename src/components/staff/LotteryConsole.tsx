@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { lotteryPagePath } from '#platform/routes/site-paths.ts';
 import { oddsPercentText } from '#modules/rewards/client.ts';
 import type { DraftView, LotteryView, OddsVersion } from '#modules/staff/client.ts';
 import { DraftList } from './DraftPanel.tsx';
@@ -99,7 +100,7 @@ export function LotteryConsole({ lotteries: initial, now, drafts: initialDrafts 
       {initialDrafts.some((d) => d.objectId === null) && (
         <>
           <h3>新しいガチャの下書き</h3>
-          <DraftList drafts={initialDrafts.filter((d) => d.objectId === null)} labels={LOTTERY_LABELS} heading="新しいガチャの下書き" />
+          <DraftList drafts={initialDrafts.filter((d) => d.objectId === null)} labels={LOTTERY_LABELS} heading="新しいガチャの下書き" previewPaths={Object.fromEntries(initialDrafts.map((d) => [d.id, lotteryPagePath]))} />
         </>
       )}
       {history !== null && <AuditLogPanel type="lottery" id={String(history)} labels={LOTTERY_LABELS} onReverted={() => location.reload()} />}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
+import { lotteryPagePath } from '#platform/routes/site-paths.ts';
 import { ODDS_TOTAL } from '#modules/rewards/client.ts';
 import { STAFF_PATHS, type DraftView, type LotteryView, type PrizeSnapshot } from '#modules/staff/client.ts';
 import { formatJst, toJstLocal } from '#platform/text/jst-datetime.ts';
@@ -313,7 +314,7 @@ export function LotteryEditor({ lottery, initial = {}, onSaved, onCancel, draft:
         {status === 'saved' ? `保存しました（第${version}版）。` : draftSavedText(draft)}
       </p>
     </form>
-    <EditorDraftPanel draft={draft} labels={LOTTERY_LABELS} />
+    <EditorDraftPanel draft={draft} labels={LOTTERY_LABELS} previewPath={lotteryPagePath} />
     </>
   );
 }

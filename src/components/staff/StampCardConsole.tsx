@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { STAFF_PATHS, type DraftView, type StampCardView } from '#modules/staff/client.ts';
-import { DraftList } from './DraftPanel.tsx';
+import { codePreviewPaths, DraftList } from './DraftPanel.tsx';
 import { openDraftOf } from './EditorDraft.tsx';
 import { formatJst } from '#platform/text/jst-datetime.ts';
 import { stampCardPath } from '#platform/routes/site-paths.ts';
@@ -117,7 +117,7 @@ export function StampCardConsole({ stampCards: initial, lotteries, now, drafts: 
       {initialDrafts.some((d) => d.objectId === null) && (
         <>
           <h3>新しいスタンプカードの下書き</h3>
-          <DraftList drafts={initialDrafts.filter((d) => d.objectId === null)} labels={STAMP_CARD_LABELS} heading="新しいスタンプカードの下書き" />
+          <DraftList drafts={initialDrafts.filter((d) => d.objectId === null)} labels={STAMP_CARD_LABELS} heading="新しいスタンプカードの下書き" previewPaths={codePreviewPaths(initialDrafts, stampCardPath)} />
         </>
       )}
       {history !== null && <AuditLogPanel type="stamp-card" id={String(history)} labels={STAMP_CARD_LABELS} onReverted={() => location.reload()} />}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
+import { stampCardPath } from '#platform/routes/site-paths.ts';
 import { STAMP_ACTION_LABELS } from '#modules/rewards/client.ts';
 import { STAFF_PATHS, type PrizeSnapshot, type DraftView, type StampCardView } from '#modules/staff/client.ts';
 import { toJstLocal } from '#platform/text/jst-datetime.ts';
@@ -316,7 +317,7 @@ export function StampCardEditor({ card, lotteries, initial = {}, onSaved, onCanc
         {status === 'saved' ? `保存しました（第${version}版）。会員のスタンプカードにすぐ反映されます。` : draftSavedText(draft)}
       </p>
     </form>
-    <EditorDraftPanel draft={draft} labels={STAMP_CARD_LABELS} />
+    <EditorDraftPanel draft={draft} labels={STAMP_CARD_LABELS} previewPath={values.code.trim() ? stampCardPath(values.code.trim()) : null} />
     </>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { DraftView, TicketCampaignView } from '#modules/staff/client.ts';
-import { DraftList } from './DraftPanel.tsx';
+import { codePreviewPaths, DraftList } from './DraftPanel.tsx';
 import { openDraftOf } from './EditorDraft.tsx';
 import { formatJst } from '#platform/text/jst-datetime.ts';
 import { giftTicketPath } from '#platform/routes/site-paths.ts';
@@ -86,7 +86,7 @@ export function TicketCampaignConsole({ campaigns: initial, now, drafts: initial
       {initialDrafts.some((d) => d.objectId === null) && (
         <>
           <h3>新しいチケット配布の下書き</h3>
-          <DraftList drafts={initialDrafts.filter((d) => d.objectId === null)} labels={TICKET_CAMPAIGN_LABELS} heading="新しいチケット配布の下書き" />
+          <DraftList drafts={initialDrafts.filter((d) => d.objectId === null)} labels={TICKET_CAMPAIGN_LABELS} heading="新しいチケット配布の下書き" previewPaths={codePreviewPaths(initialDrafts, giftTicketPath)} />
         </>
       )}
       {history !== null && <AuditLogPanel type="ticket-campaign" id={String(history)} labels={TICKET_CAMPAIGN_LABELS} onReverted={() => location.reload()} />}

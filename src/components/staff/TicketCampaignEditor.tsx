@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
+import { giftTicketPath } from '#platform/routes/site-paths.ts';
 import { STAFF_PATHS, type DraftView, type TicketCampaignView } from '#modules/staff/client.ts';
 import { toJstLocal } from '#platform/text/jst-datetime.ts';
 import { SaveProblems } from './SaveProblems.tsx';
@@ -122,7 +123,7 @@ export function TicketCampaignEditor({ campaign, initial = {}, onSaved, onCancel
         {status === 'saved' ? `保存しました（第${version}版）。` : draftSavedText(draft)}
       </p>
     </form>
-    <EditorDraftPanel draft={draft} labels={TICKET_CAMPAIGN_LABELS} />
+    <EditorDraftPanel draft={draft} labels={TICKET_CAMPAIGN_LABELS} previewPath={values.code.trim() ? giftTicketPath(values.code.trim()) : null} />
     </>
   );
 }

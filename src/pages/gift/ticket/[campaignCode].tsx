@@ -4,6 +4,7 @@ import { jstDateTimeText, jstDeadlineText } from '#modules/rewards/index.ts';
 import { GIFT_CODE, unlessGiftError } from '../../../components/gifts/gift-page-code';
 import { GiftClaimButton } from '../../../components/gifts/GiftClaimButton';
 import '../../../components/gifts/gifts.css';
+import { currentPreview } from '../../../components/staff/preview';
 import { currentMember } from '../../../server/current-member';
 import { getServices } from '../../../server/services';
 import { pageTitle } from '../../../site';
@@ -17,11 +18,17 @@ export default async function GiftTicketPage({ campaignCode }: PageProps<'/gift/
   if (!GIFT_CODE.test(campaignCode)) notFound();
   const member = await currentMember();
   if (!member) return null;
-  const { gifts } = await getServices();
-  const campaign = await gifts.ticketCampaign(campaignCode, member.userId).catch(unlessGiftError);
+  const { gifts, staffConsole } = await getServices();
+  // Staff's 'as of' preview: the campaign then, with its drafts scheduled by then (decision 075).
+  const preview = currentPreview();
+  const shown = preview
+    ? gifts.ticketCampaignAsOf(campaignCode, member.userId, preview.at, await staffConsole.drafts.scheduledBy('ticket-campaign', preview.at))
+    : gifts.ticketCampaign(campaignCode, member.userId);
+  const campaign = await shown.catch(unlessGiftError);
   if (!campaign) notFound();
-  const disabledText =
-    campaign.state === 'upcoming'
+  const disabledText = preview
+    ? 'プレビュー中は受け取れません'
+    : campaign.state === 'upcoming'
       ? `${jstDateTimeText(campaign.startsAt)}から受け取れます`
       : campaign.state === 'ended'
         ? '受け取り期間は終了しました'

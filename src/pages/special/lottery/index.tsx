@@ -1,6 +1,7 @@
 import { LotteryDrawButton } from '../../../components/rewards/LotteryDrawButton';
 import { VideoRewardButton } from '../../../components/rewards/VideoRewardButton';
 import '../../../components/rewards/lottery-page.css';
+import { currentPreview } from '../../../components/staff/preview';
 import { currentMember } from '../../../server/current-member';
 import { getServices } from '../../../server/services';
 import { pageTitle } from '../../../site';
@@ -14,8 +15,15 @@ import { lotteryVerifyPath, missionPath } from '#platform/routes/site-paths.ts';
  */
 export default async function LotteryPage() {
   const [services, member] = await Promise.all([getServices(), currentMember()]);
-  const [lotteryId] = await services.lottery.runningIds();
-  if (lotteryId === undefined) {
+  // Staff's 'as of' preview: the gacha then, with its drafts scheduled by then; nothing is drawn (decision 075).
+  const preview = currentPreview();
+  const [lotteryId] = preview ? [] : await services.lottery.runningIds();
+  const shown = preview
+    ? await services.lotteryPreview.statusAsOf(preview.at, await services.staffConsole.drafts.scheduledBy('lottery', preview.at))
+    : lotteryId === undefined
+      ? null
+      : services.lottery.status(lotteryId, member?.userId ?? null);
+  if (!shown) {
     return (
       <div className="lottery-page">
         <title>{pageTitle('デイリーガチャ')}</title>
@@ -24,7 +32,7 @@ export default async function LotteryPage() {
       </div>
     );
   }
-  const [status, boards] = await Promise.all([services.lottery.status(lotteryId, member?.userId ?? null), services.missions.runningBoards()]);
+  const [status, boards] = await Promise.all([shown, services.missions.runningBoards()]);
   const nextRefillText = jstMonthDayTime(status.periodEnd);
   return (
     <div className="lottery-page">
@@ -32,7 +40,11 @@ export default async function LotteryPage() {
       <meta name="description" content={status.description} />
       <h1>{status.label}</h1>
       <p className="lottery-page__description">{status.description}</p>
-      <LotteryDrawButton isLogin={member !== null} lotteryId={status.lotteryId} label={status.label} remained={status.remained} maxGacha={status.maxGacha} nextRefillText={nextRefillText} />
+      {preview ? (
+        <p className="lottery-page__note">プレビュー中は抽選できません（1回の補充で{status.maxGacha}回）。</p>
+      ) : (
+        <LotteryDrawButton isLogin={member !== null} lotteryId={status.lotteryId} label={status.label} remained={status.remained} maxGacha={status.maxGacha} nextRefillText={nextRefillText} />
+      )}
       {member !== null && services.videoRewards.enabled() && <VideoRewardButton />}
       {status.conditions && <p className="lottery-page__conditions">{status.conditions}</p>}
       {boards.length > 0 && (
@@ -80,12 +92,14 @@ export default async function LotteryPage() {
           <dd>{jstMonthDayTime(new Date(`${status.periodKey}:00:00+09:00`))} 〜 {nextRefillText}</dd>
           <dt>シードのハッシュ値（SHA-256）</dt>
           <dd>
-            <code>{status.commitment}</code>
+            {status.commitment === null ? '期間の最初の抽選の前に公開されます' : <code>{status.commitment}</code>}
           </dd>
         </dl>
-        <p>
-          <a href={lotteryVerifyPath({ lottery: status.lotteryId })}>過去の抽選を検証する</a>
-        </p>
+        {status.lotteryId > 0 && (
+          <p>
+            <a href={lotteryVerifyPath({ lottery: status.lotteryId })}>過去の抽選を検証する</a>
+          </p>
+        )}
       </section>
     </div>
   );
