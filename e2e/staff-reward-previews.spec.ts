@@ -54,6 +54,9 @@ test('a scheduled stamp card draft shows on its page in the preview from the con
 
   await page.goto(`/gift/stamp_card/${code}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(label);
+  // The console's list marks the card's scheduled draft.
+  await page.goto('/staff/stampcard/');
+  await expect(page.locator(`tr[data-stamp-card-row="${code}"] .staff-draft-mark`)).toHaveText(`予約公開 ${shownJst(at)}`);
 });
 
 test('a scheduled ticket campaign draft shows in the preview with its claim disabled; the gacha page in the preview draws nothing', async ({ page }) => {

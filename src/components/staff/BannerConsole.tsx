@@ -1,5 +1,7 @@
 'use client';
 
+import { openDraftOf } from './EditorDraft.tsx';
+import { DraftMark } from './DraftMark.tsx';
 import { useState } from 'react';
 import { PLACEMENT_LABELS, STAFF_PATHS, type BannerView, type DraftView } from '#modules/staff/client.ts';
 import { formatJst } from '#platform/text/jst-datetime.ts';
@@ -16,8 +18,6 @@ export function BannerConsole({ banners: initial, now, drafts: initialDrafts = [
   const [banners, setBanners] = useState(initial);
   const [drafts, setDrafts] = useState(initialDrafts);
   const keepDraft = (draft: DraftView) => setDrafts((list) => [draft, ...list.filter((d) => d.id !== draft.id)]);
-  const openDraftOf = (banner: BannerView | 'new') =>
-    banner === 'new' ? null : (drafts.find((d) => d.objectId === String(banner.id) && (d.status === 'draft' || d.status === 'scheduled' || d.status === 'conflicted')) ?? null);
   const [editing, setEditing] = useState<BannerView | 'new' | null>(null);
   const [history, setHistory] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -48,7 +48,7 @@ export function BannerConsole({ banners: initial, now, drafts: initialDrafts = [
           banner={editing === 'new' ? null : editing}
           onSaved={replace}
           onCancel={() => setEditing(null)}
-          draft={openDraftOf(editing)}
+          draft={openDraftOf(drafts, editing)}
           onDraftSaved={keepDraft}
         />
       )}
@@ -88,6 +88,7 @@ export function BannerConsole({ banners: initial, now, drafts: initialDrafts = [
                     </td>
                     <td>
                       <span className={`staff-badge staff-badge--${status.key}`}>{status.label}</span>
+                      <DraftMark draft={openDraftOf(drafts, banner)} />
                     </td>
                     <td className="staff-table__actions">
                       {!banner.deletedAt && (

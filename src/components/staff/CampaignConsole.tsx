@@ -2,14 +2,16 @@
 
 import { useState } from 'react';
 import { CAMPAIGN_KIND_LABELS, phaseAt, type CampaignListEntry } from '#modules/campaigns/client.ts';
-import { STAFF_PATHS } from '#modules/staff/client.ts';
+import { STAFF_PATHS, type DraftView } from '#modules/staff/client.ts';
 import { staffCampaignPath } from '#platform/routes/site-paths.ts';
 import { formatJst } from '#platform/text/jst-datetime.ts';
+import { DraftMark } from './DraftMark.tsx';
+import { openDraftOf } from './EditorDraft.tsx';
 import { staffSend } from './staff-api.ts';
 
 export type ConsoleCampaign = CampaignListEntry & { version: number };
 
-export type CampaignConsoleProps = { campaigns: ConsoleCampaign[]; titleNames: Record<string, string>; now: string };
+export type CampaignConsoleProps = { campaigns: ConsoleCampaign[]; titleNames: Record<string, string>; now: string; /** The campaigns' open drafts (decision 071), marked on their rows. */ drafts?: DraftView[] };
 
 type Group = 'running' | 'upcoming' | 'ended' | 'trash';
 const GROUPS: { key: Group; label: string; empty: string }[] = [
@@ -20,7 +22,7 @@ const GROUPS: { key: Group; label: string; empty: string }[] = [
 ];
 
 /** /staff/campaign/'s list: running, upcoming, ended and trashed campaigns with their windows in JST; trash and restore. */
-export function CampaignConsole({ campaigns: initial, titleNames, now }: CampaignConsoleProps) {
+export function CampaignConsole({ campaigns: initial, titleNames, now, drafts = [] }: CampaignConsoleProps) {
   const [campaigns, setCampaigns] = useState(initial);
   const [message, setMessage] = useState<string | null>(null);
   const at = new Date(now);
@@ -77,6 +79,7 @@ export function CampaignConsole({ campaigns: initial, titleNames, now }: Campaig
                           <span className="staff-table__sub">
                             #{c.id}・{c.href ?? `イベント一覧のみ（${c.slug}）`}
                           </span>
+                          <DraftMark draft={openDraftOf(drafts, c)} />
                         </td>
                         <td data-label="内容">
                           {CAMPAIGN_KIND_LABELS[c.kind]}

@@ -1,5 +1,6 @@
 'use client';
 
+import { DraftMark } from './DraftMark.tsx';
 import { useState } from 'react';
 import { STAFF_PATHS, type CoinPackConsoleView, type DraftView } from '#modules/staff/client.ts';
 import { formatJst } from '#platform/text/jst-datetime.ts';
@@ -90,6 +91,7 @@ export function CoinPackConsole({ packs: initial, now, drafts: initialDrafts = [
                     </td>
                     <td>
                       <span className={`staff-badge staff-badge--${status}`}>{STATUS_LABELS[status]}</span>
+                      <DraftMark draft={openFor(p.id)} />
                     </td>
                     <td className="staff-table__actions">
                       <button type="button" className="staff-button" onClick={() => setEditing(p)} aria-label={`コインパック「${p.productId}」を編集`}>

@@ -1,5 +1,6 @@
 'use client';
 
+import { DraftMark } from './DraftMark.tsx';
 import { useState } from 'react';
 import { STAFF_PATHS, type CouponConsoleView, type DraftView } from '#modules/staff/client.ts';
 import { formatJst } from '#platform/text/jst-datetime.ts';
@@ -97,6 +98,7 @@ export function CouponConsole({ coupons: initial, now, drafts: initialDrafts = [
                     </td>
                     <td>
                       <span className={`staff-badge staff-badge--${status.key}`}>{STATUS_LABELS[status.key]}</span>
+                      <DraftMark draft={openFor(c.id)} />
                     </td>
                     <td className="staff-table__actions">
                       <button type="button" className="staff-button" onClick={() => setEditing(c)} aria-label={`クーポン「${c.couponName}」を編集`}>

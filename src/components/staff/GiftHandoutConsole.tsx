@@ -1,5 +1,6 @@
 'use client';
 
+import { DraftMark } from './DraftMark.tsx';
 import { useEffect, useState } from 'react';
 import { STAFF_PATHS, type DraftView, type GiftHandoutView } from '#modules/staff/client.ts';
 import { formatJst } from '#platform/text/jst-datetime.ts';
@@ -131,6 +132,7 @@ export function GiftHandoutConsole({ handouts: initial, now, initialSend = null,
                       ) : (
                         <span className={`staff-badge staff-badge--${lapsed ? 'ended' : 'scheduled'}`}>{lapsed ? '未送信・期限切れ' : '未送信'}</span>
                       )}
+                      <DraftMark draft={h.sentAt ? null : openFor(h.id)} />
                     </td>
                     <td className="staff-table__actions">
                       {!h.sentAt && (

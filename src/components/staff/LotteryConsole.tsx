@@ -1,5 +1,6 @@
 'use client';
 
+import { DraftMark } from './DraftMark.tsx';
 import { useState } from 'react';
 import { lotteryPagePath } from '#platform/routes/site-paths.ts';
 import { oddsPercentText } from '#modules/rewards/client.ts';
@@ -80,6 +81,7 @@ export function LotteryConsole({ lotteries: initial, now, drafts: initialDrafts 
                 {SCHEME_LABELS[lottery.scheme]}・回数が戻る時刻 {lottery.refillHours.map((h) => `${h}:00`).join('・')}（JST）・1期間 {lottery.drawsPerPeriod}回
                 <br />
                 開催期間: {formatJst(lottery.startsAt)} 〜 {lottery.endsAt ? formatJst(lottery.endsAt) : '指定なし'}
+                <DraftMark draft={openDraftOf(drafts, lottery)} />
               </p>
               <div className="staff-table-wrap">
                 {current ? <OddsTable odds={current} caption={`いまの提供割合（第${current.version}版、${formatJst(current.effectiveFrom)} から）`} /> : <p>開始前です。</p>}

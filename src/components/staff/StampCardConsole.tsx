@@ -1,5 +1,6 @@
 'use client';
 
+import { DraftMark } from './DraftMark.tsx';
 import { useState } from 'react';
 import { STAFF_PATHS, type DraftView, type StampCardView } from '#modules/staff/client.ts';
 import { codePreviewPaths, DraftList } from './DraftPanel.tsx';
@@ -87,6 +88,7 @@ export function StampCardConsole({ stampCards: initial, lotteries, now, drafts: 
                     </td>
                     <td>
                       <span className={`staff-badge staff-badge--${status.key}`}>{STATUS_LABELS[status.key]}</span>
+                      <DraftMark draft={openDraftOf(drafts, card)} />
                     </td>
                     <td className="staff-table__actions">
                       {!card.deletedAt && (

@@ -1,5 +1,6 @@
 'use client';
 
+import { DraftMark } from './DraftMark.tsx';
 import { useState } from 'react';
 import type { DraftView, TicketCampaignView } from '#modules/staff/client.ts';
 import { codePreviewPaths, DraftList } from './DraftPanel.tsx';
@@ -67,6 +68,7 @@ export function TicketCampaignConsole({ campaigns: initial, now, drafts: initial
                     </td>
                     <td>
                       <span className={`staff-badge staff-badge--${status.key}`}>{STATUS_LABELS[status.key]}</span>
+                      <DraftMark draft={openDraftOf(drafts, c)} />
                     </td>
                     <td className="staff-table__actions">
                       <button type="button" className="staff-button" onClick={() => setEditing(c)} aria-label={`チケット配布「${c.label}」を編集`}>

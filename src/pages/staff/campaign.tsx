@@ -57,7 +57,8 @@ export default async function StaffCampaignPage(props: { query?: string }) {
   const versions = await staffConsole.edits.versionsOf('campaign', list.map((c) => String(c.id)));
   const names = fresh ? new Map<string, string>() : await campaigns.titleNames([...new Set(list.flatMap((c) => c.titleCodes))]);
   // Drafts of campaigns not created yet (a campaign's own draft opens with its editor).
-  const newDrafts = fresh ? [] : (await staffConsole.drafts.list({ type: 'campaign' })).filter((d) => d.objectId === null);
+  const campaignDrafts = fresh ? [] : await staffConsole.drafts.list({ type: 'campaign' });
+  const newDrafts = campaignDrafts.filter((d) => d.objectId === null);
   return (
     <div className="staff-page">
       <title>{pageTitle('キャンペーン管理')}</title>
@@ -73,7 +74,7 @@ export default async function StaffCampaignPage(props: { query?: string }) {
         </>
       ) : (
         <>
-          <CampaignConsole campaigns={list.map((c) => ({ ...c, version: versions.get(String(c.id)) ?? 0 }))} titleNames={Object.fromEntries(names)} now={new Date().toISOString()} />
+          <CampaignConsole campaigns={list.map((c) => ({ ...c, version: versions.get(String(c.id)) ?? 0 }))} titleNames={Object.fromEntries(names)} now={new Date().toISOString()} drafts={campaignDrafts.filter((d) => d.objectId !== null)} />
           <h2>新しいキャンペーンの下書きと予約公開</h2>
           <DraftList drafts={newDrafts} labels={CAMPAIGN_LABELS} previewPaths={Object.fromEntries(newDrafts.map((d) => [d.id, pageOfDraft(d)]))} heading="新しいキャンペーンの下書き" />
         </>
