@@ -78,6 +78,8 @@ test('two staff edit the same title: the second save gets the conflict with both
 });
 
 test('the console pages fit the screen and pass axe', async ({ page }, testInfo) => {
+  // Twelve pages, each hydrated and checked by axe: about 25 s on a quiet machine.
+  test.setTimeout(90_000);
   await signInAsStaff(page, '/staff/');
   for (const path of ['/staff/', '/staff/banner/', '/staff/campaign/', '/staff/item/', '/staff/series/?code=YB000005', '/staff/stampcard/', '/staff/tags/', '/staff/reviews/', '/staff/navigation/', '/staff/blocks/', '/staff/transfer/', '/staff/firebasedemo/']) {
     await page.goto(path);

@@ -73,7 +73,7 @@ export function CoinPackEditor({ pack, initial = {}, onSaved, onCancel, draft = 
   });
   const { draftRef, draftStatus, draftError, saveDraft, draftTouched } = useDraftSave({
     initial: initial.draft,
-    draftPath: `${STAFF_PATHS.drafts}coin-packs/`,
+    kindPath: 'coin-packs',
     recordId: packId,
     version,
     body: () => body(values),

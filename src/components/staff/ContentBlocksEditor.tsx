@@ -66,7 +66,7 @@ export function ContentBlocksEditor({ blocks: initialBlocks, version: initialVer
   // The whole list is one draft (the order is the point): `…/drafts/top-blocks/` at the list's version.
   const { draftRef, draftStatus, draftError, saveDraft, draftTouched } = useDraftSave({
     initial: initial.draft,
-    draftPath: `${STAFF_PATHS.drafts}top-blocks/`,
+    kindPath: 'top-blocks',
     recordId: null,
     version,
     body: () => ({ blocks: body(blocks) }),

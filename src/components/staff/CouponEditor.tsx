@@ -138,7 +138,7 @@ export function CouponEditor({ coupon, initial = {}, onSaved, onCancel, draft = 
   });
   const { draftRef, draftStatus, draftError, saveDraft, draftTouched } = useDraftSave({
     initial: initial.draft,
-    draftPath: `${STAFF_PATHS.drafts}coupons/`,
+    kindPath: 'coupons',
     recordId: couponId,
     version,
     body: () => body(values),

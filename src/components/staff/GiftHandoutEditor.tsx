@@ -64,7 +64,7 @@ export function GiftHandoutEditor({ handout, initial = {}, onSaved, onCancel, dr
   });
   const { draftRef, draftStatus, draftError, saveDraft, draftTouched } = useDraftSave({
     initial: initial.draft,
-    draftPath: `${STAFF_PATHS.drafts}gift-handouts/`,
+    kindPath: 'gift-handouts',
     recordId,
     version,
     body: () => body(values),

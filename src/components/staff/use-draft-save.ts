@@ -2,15 +2,15 @@
 
 import { useState } from 'react';
 import type { DraftView } from '#modules/staff/client.ts';
-import { staffSend } from './staff-api.ts';
+import { useEditorDraft, type EditorDraftStatus } from './EditorDraft.tsx';
 
-export type DraftSaveStatus = 'idle' | 'saving' | 'saved';
+export type DraftSaveStatus = EditorDraftStatus;
 export type DraftSaveState = { status?: DraftSaveStatus; error?: string | null };
 
 export type DraftSaveOptions = {
   initial?: DraftSaveState;
-  /** The kind's draft path (`/api/staff/v1/drafts/coupons/`); an existing record's is `${draftPath}${id}/`. */
-  draftPath: string;
+  /** The kind's segment under `/api/staff/v1/drafts/` ('coupons', 'coin-packs'…). */
+  kindPath: string;
   /** The record being edited (null: a draft of a new one) and the version the draft is based on. */
   recordId: number | null;
   version: number;
@@ -25,41 +25,38 @@ export type DraftSaveOptions = {
 };
 
 /**
- * 「下書き保存」 of the reward editors (decision 058): the form's fields kept as a draft, nothing public changes; the
- * next 下書き保存 edits the same draft at its version. Publication happens from the DraftPanel, through the kind's
- * versioned save and its checks.
+ * 「下書き保存」 of the editors whose drafts their console lists (coupons, coin packs, gift handouts, the top page's
+ * blocks; decision 072): useEditorDraft's save, with its refusal shown in the form's own fields and message line.
+ * Publication happens from the console's DraftPanel, through the kind's versioned save and its checks.
  */
 export function useDraftSave(options: DraftSaveOptions) {
-  const [draftRef, setDraftRef] = useState<{ id: number; version: number } | null>(options.draft ? { id: options.draft.id, version: options.draft.version } : null);
-  const [status, setStatus] = useState<DraftSaveStatus>(options.initial?.status ?? 'idle');
   const [error, setError] = useState<string | null>(options.initial?.error ?? null);
-
-  async function saveDraft() {
-    setStatus('saving');
-    setError(null);
-    const path = options.recordId ? `${options.draftPath}${options.recordId}/` : options.draftPath;
-    const result = await staffSend<{ draft: DraftView }>(path, { ...options.body(), version: options.version, draft_id: draftRef?.id ?? null, draft_version: draftRef?.version ?? null });
-    if (result.ok) {
-      setDraftRef({ id: result.answer.draft.id, version: result.answer.draft.version });
+  const draft = useEditorDraft({
+    draft: options.draft,
+    initial: { status: options.initial?.status },
+    kindPath: options.kindPath,
+    recordId: options.recordId,
+    version: options.version,
+    body: options.body,
+    onStart: () => setError(null),
+    onRefused: (message, fields) => {
+      const byField: Record<string, string> = {};
+      for (const [field, problem] of Object.entries(fields)) byField[options.fieldOf(field)] ??= problem;
+      options.setErrors(byField);
+      setError(message);
+    },
+    onChange: (saved) => {
       options.setErrors({});
-      setStatus('saved');
-      options.onDraftSaved?.(result.answer.draft);
-      return;
-    }
-    setStatus('idle');
-    const byField: Record<string, string> = {};
-    for (const [field, message] of Object.entries(result.fields)) byField[options.fieldOf(field)] ??= message;
-    options.setErrors(byField);
-    setError(result.message);
-  }
-
+      options.onDraftSaved?.(saved);
+    },
+  });
   return {
-    draftRef,
-    draftStatus: status,
+    draftRef: draft.draft ? { id: draft.draft.id, version: draft.draft.version } : null,
+    draftStatus: draft.status,
     draftError: error,
-    saveDraft,
+    saveDraft: draft.save,
     /** The form changed: "下書きを保存しました" is over. */
-    draftTouched: () => status === 'saved' && setStatus('idle'),
+    draftTouched: draft.touched,
   };
 }
 
