@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { draftedIds, overlayDrafts } from '#platform/drafts/scheduled-overlay.ts';
 import { Campaign, type CampaignFamily, type CampaignKind } from './entities/campaign.ts';
 import { CampaignTitle } from './entities/campaign-title.ts';
 import { campaignPath } from './campaign-paths.ts';
@@ -76,7 +77,6 @@ export function createCampaignService(orm: MikroORM, options: CampaignServiceOpt
   const fork = () => orm.em.fork();
 
   type Overlaid = { id: number; edit: CampaignEdit; body: Record<string, unknown> };
-  const draftedIds = (scheduled: readonly ScheduledCampaignDraft[]) => [...new Set(scheduled.flatMap((d) => (d.objectId && /^[0-9]+$/.test(d.objectId) ? [Number(d.objectId)] : [])))];
   /**
    * `stored` (and the campaigns the drafts change) with the scheduled drafts laid over them, oldest draft first;
    * a draft of a new campaign is one more (id 0). Target titles only where `titlesOf` gives them.
@@ -85,15 +85,10 @@ export function createCampaignService(orm: MikroORM, options: CampaignServiceOpt
     const have = new Set(stored.map((c) => c.id));
     const missing = draftedIds(scheduled).filter((id) => !have.has(id));
     const all = missing.length ? [...stored, ...(await em.find(Campaign, { id: { $in: missing } }))] : stored;
-    const edits = new Map<string, Overlaid>();
-    for (const c of all) edits.set(String(c.id), { id: c.id, edit: toEdit(c, titlesOf(c.id)), body: (c.body ?? {}) as Record<string, unknown> });
-    scheduled.forEach((draft, index) => {
-      const key = draft.objectId ?? `draft:${index}`;
-      const before = edits.get(key);
-      if (draft.objectId && !before) return;
-      edits.set(key, { id: before?.id ?? 0, edit: { ...before?.edit, ...draft.value } as CampaignEdit, body: before?.body ?? {} });
-    });
-    return [...edits.values()].filter(({ edit }) => !edit.deletedAt);
+    const records = all.map((c) => ({ id: c.id, record: { edit: toEdit(c, titlesOf(c.id)), body: (c.body ?? {}) as Record<string, unknown> } }));
+    return overlayDrafts(records, scheduled, (before, value) => ({ edit: { ...before?.edit, ...value } as CampaignEdit, body: before?.body ?? {} }))
+      .map(({ id, record }) => ({ id, ...record }))
+      .filter(({ edit }) => !edit.deletedAt);
   }
   const viewOf = ({ id, edit, body }: Overlaid, at: Date) => toCampaignView({ id, ...fields(edit, body) } as Campaign, at);
   const byTime = (key: 'startsAt' | 'endsAt') => (a: Overlaid, b: Overlaid) => new Date(a.edit[key]).getTime() - new Date(b.edit[key]).getTime() || a.id - b.id;

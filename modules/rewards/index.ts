@@ -8,7 +8,7 @@ export { rewardsEntities, RewardDraw, RewardLottery, RewardLotteryOdds, RewardPe
 export { prizeCredits, prizeLabel, type PrizeCredit, type PrizeSpec } from './domain/prizes.ts';
 export { createLotteryService, type LotteryService, type RewardLedger, type LotteryStatus, type DrawOutcome } from './lottery-service.ts';
 export { createLotteryPreview, type LotteryPreview, type LotteryPreviewStatus } from './lottery-preview.ts';
-export type { ScheduledDraft } from './domain/scheduled-drafts.ts';
+export type { ScheduledDraft } from '#platform/drafts/scheduled-overlay.ts';
 export { createLotteryAdmin, lotteryProblems, type LotteryAdmin, type LotteryInput, type TierInput } from './lottery-admin.ts';
 export { lotteryRouter, confirmInput } from './lottery-router.ts';
 export { RewardsError, type RewardsErrorCode } from './rewards-errors.ts';

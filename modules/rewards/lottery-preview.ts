@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { drawPeriodAt, validRefillHours } from './domain/draw-periods.ts';
-import { overlayDrafts, draftedIds, type ScheduledDraft } from './domain/scheduled-drafts.ts';
+import { overlayDrafts, draftedIds, type ScheduledDraft } from '#platform/drafts/scheduled-overlay.ts';
 import { RewardLottery, RewardLotteryOdds } from './entities/index.ts';
 import type { LotteryStatus, OddsLine } from './lottery-service.ts';
 import type { TierRecord } from './lottery-record.ts';

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { addJstDays, jstDayEnd, jstDayKey, jstDayStart } from '../domain/jst-day.ts';
 import { RECEIVED_REASONS, GIFT_RULES, readRewardPoints, type ClaimPer, type PendingKind } from '../domain/gift-rules.ts';
 import type { PrizeCredit } from '../domain/prizes.ts';
-import { overlayDrafts, type ScheduledDraft } from '../domain/scheduled-drafts.ts';
+import { overlayDrafts, type ScheduledDraft } from '#platform/drafts/scheduled-overlay.ts';
 import type { RewardLedger } from '../lottery-service.ts';
 import { RewardTicketCampaign } from '../entities/ticket-campaign.ts';
 import { giftDb } from './gift-db.ts';

@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { createCache } from '#platform/cache/cache.ts';
 import { sql } from '#platform/db/sql-template.ts';
 import { jstMonthDay } from '../domain/jst-day.ts';
-import { draftedIds, overlayDrafts, type ScheduledDraft } from '../domain/scheduled-drafts.ts';
+import { draftedIds, overlayDrafts, type ScheduledDraft } from '#platform/drafts/scheduled-overlay.ts';
 import { prizeCredits, prizeLabel, type PrizeSpec } from '../domain/prizes.ts';
 import { slotProgress, type StampAction, type StampSlot } from '../domain/stamp-card-rules.ts';
 import { rewardsDb } from '../kysely-db.ts';
