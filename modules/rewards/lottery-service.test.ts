@@ -122,3 +122,75 @@ describe('the daily lottery', () => {
     expect(n).toBe(0);
   });
 });
+
+describe('a draw in one round trip on a guess of the draws used (decision 076)', () => {
+  const drawsOf = async (userId: number) =>
+    (await orm.em.fork().execute('select draw_number, request_id from reward_draw where user_id = ? order by draw_number', [userId])) as { draw_number: number; request_id: string }[];
+  const grantsOf = async (userId: number) =>
+    ((await orm.em.fork().execute("select count(*)::int as grants from wallet_operation where user_id = ? and kind = 'reward'", [userId])) as [{ grants: number }])[0].grants;
+
+  it('a process whose guess is stale (another process drew meanwhile) still draws the next number, once', async () => {
+    const { id } = await lottery(3);
+    const userId = await insertMember(orm);
+    const at = () => jst('2026-11-25T13:00:00');
+    // Two processes: each keeps its own guesses.
+    const first = createLotteryService(orm, { withMemberLedger: ledger, now: at });
+    const second = createLotteryService(orm, { withMemberLedger: ledger, now: at });
+    expect((await first.confirm(id, userId, randomUUID())).drawNumber).toBe(1);
+    expect((await first.confirm(id, userId, randomUUID())).drawNumber).toBe(2);
+    // The second guesses 0 draws used: the guessed slot is taken, so it draws the usual way.
+    const third = await second.confirm(id, userId, randomUUID());
+    expect({ drawNumber: third.drawNumber, remained: third.remained }).toEqual({ drawNumber: 3, remained: 0 });
+    // The first now guesses 2 (too few): no draw is left either way.
+    await expect(first.confirm(id, userId, randomUUID())).rejects.toMatchObject({ code: 'no-draws-left' });
+    expect((await drawsOf(userId)).map((d) => d.draw_number)).toEqual([1, 2, 3]);
+    expect(await grantsOf(userId)).toBe(3);
+    await clean(userId);
+  });
+
+  it('a guess too high (the draws were counted in a later period elsewhere) writes nothing and the usual draw follows', async () => {
+    const { id } = await lottery(3);
+    const userId = await insertMember(orm);
+    let now = jst('2026-11-25T13:00:00');
+    const service = createLotteryService(orm, { withMemberLedger: ledger, now: () => now });
+    await service.confirm(id, userId, randomUUID());
+    await service.confirm(id, userId, randomUUID());
+    // The member's draws of this period are removed (as if they had been made on a database restored
+    // from before them): the process still guesses 2.
+    await orm.em.fork().execute("delete from reward_draw where user_id = ? and draw_number = 2", [userId]);
+    const next = await service.confirm(id, userId, randomUUID());
+    expect(next.drawNumber).toBe(2);
+    now = jst('2026-11-25T18:00:00');
+    expect((await service.confirm(id, userId, randomUUID())).drawNumber).toBe(1);
+  });
+
+  it('a retry on another process (cold guess) answers the first result, with one grant', async () => {
+    const { id } = await lottery(3);
+    const userId = await insertMember(orm);
+    const at = () => jst('2026-11-25T13:00:00');
+    const first = createLotteryService(orm, { withMemberLedger: ledger, now: at });
+    const second = createLotteryService(orm, { withMemberLedger: ledger, now: at });
+    const requestId = randomUUID();
+    await first.confirm(id, userId, randomUUID());
+    const drawn = await first.confirm(id, userId, requestId);
+    // The second guesses 0: its slot 1 is taken; a third process that guessed 2 would meet the request id.
+    expect(await second.confirm(id, userId, requestId)).toEqual(drawn);
+    const third = createLotteryService(orm, { withMemberLedger: ledger, now: at });
+    await third.confirm(id, userId, randomUUID());
+    expect(await first.confirm(id, userId, requestId)).toEqual({ ...drawn, remained: 0 });
+    expect(await grantsOf(userId)).toBe(3);
+    await clean(userId);
+  });
+
+  it('a member without a wallet row yet gets one with their first draw, in the same round trip', async () => {
+    const { id } = await lottery(3);
+    const userId = await insertMember(orm);
+    await orm.em.fork().execute('delete from wallet_account where user_id = ?', [userId]);
+    const service = createLotteryService(orm, { withMemberLedger: ledger, now: () => jst('2026-11-25T13:00:00') });
+    const drawn = await service.confirm(id, userId, randomUUID());
+    expect(drawn.drawNumber).toBe(1);
+    const balances = await services.wallet.balancesOf(userId);
+    expect(Number(balances.userPoint) + Number(balances.userBonusCoin)).toBeGreaterThan(0);
+    await clean(userId);
+  });
+});

@@ -6,7 +6,9 @@ import { drawRoll, newSeed, seedCommitment } from './domain/verifiable-draw.ts';
 import { RewardLottery, RewardLotteryOdds, type StoredTier } from './entities/index.ts';
 import { RewardsError } from './rewards-errors.ts';
 import { rewardsDb } from './kysely-db.ts';
+import { LRUCache } from 'lru-cache';
 import { createCache } from '#platform/cache/cache.ts';
+import { createIdBlocks } from '#platform/db/id-blocks.ts';
 import { sql, type SqlStatement } from '#platform/db/sql-template.ts';
 
 /** The wallet's MemberLedger as rewards uses it: its own statements and grants in one transaction. */
@@ -19,8 +21,11 @@ export type RewardLedger = {
   grantWith<R>(
     request: { kind: string; reason: string; reference: string; idempotencyKey: string; credits: PrizeCredit[] },
     alongside: SqlStatement,
-    /** `commit`: the transaction's last statement, its COMMIT in the same round trip (the key must be new). */
-    options?: { commit?: boolean },
+    /**
+     * `commit`: the transaction's last statement, its COMMIT in the same round trip (the key must be new).
+     * `alone`: its only statement, with the BEGIN, the wallet lock and the COMMIT in one round trip.
+     */
+    options?: { commit?: boolean; alone?: boolean },
   ): Promise<{ rows: R[]; granted: boolean }>;
 };
 
@@ -80,6 +85,8 @@ export type DrawOutcome = {
 
 type Running = { lottery: RewardLottery; period: DrawPeriod; odds: RewardLotteryOdds };
 
+const UNIQUE_VIOLATION = '23505';
+
 type DrawRow = { id: number; draw_number: number; period_key: string; tier_id: string; prize: PrizeSpec; created_at: Date; lottery_id: number };
 
 export function createLotteryService(orm: MikroORM, deps: LotteryServiceDeps) {
@@ -90,6 +97,14 @@ export function createLotteryService(orm: MikroORM, deps: LotteryServiceDeps) {
   const lotteries = createCache<RewardLottery | null>({ max: 200, ttlMs: 10_000, keep: (lottery) => lottery !== null });
   const periodOdds = createCache<RewardLotteryOdds>({ max: 2_000, ttlMs: Infinity });
   const periodSeeds = createCache<{ seed: string; commitment: string }>({ max: 2_000, ttlMs: Infinity });
+
+  // The draws a member has used in a period, as this process last saw them (a guess, checked by the draw).
+  const usedGuesses = new LRUCache<string, number>({ max: 20_000, ttl: 6 * 3_600_000 });
+  const remember = (slot: string, outcome: DrawOutcome) => {
+    if (outcome.periodKey === slot.split(':')[2]) usedGuesses.set(slot, outcome.drawNumber);
+    return outcome;
+  };
+  const drawIds = createIdBlocks(orm, 'reward_draw_id_seq');
 
   async function running(lotteryId: number, at: Date): Promise<Running> {
     const lottery = await lotteries.get(String(lotteryId), () => orm.em.fork().findOne(RewardLottery, { id: lotteryId }));
@@ -167,9 +182,43 @@ export function createLotteryService(orm: MikroORM, deps: LotteryServiceDeps) {
       );
       return rows.length > 0;
     };
+    /**
+     * The draw in one round trip (decision 076), on the guess that the member has used `guess` draws this
+     * period: the draw row is written only if that is so and a draw is left, and its grant only with it.
+     * Null when the guess was wrong or this request drew before (its request id is taken): then nothing
+     * was written, and the caller draws the usual way.
+     */
+    const alone = async (ledger: RewardLedger, userId: number, requestId: string, guess: number, drawId: number): Promise<DrawOutcome | null> => {
+      const drawNumber = guess + 1;
+      const roll = drawRoll(seed, { lotteryId: lottery.id, periodKey: period.key, memberId: userId, drawNumber });
+      const tier = tierForRoll(odds.tiers, roll);
+      const couponCode = tier.prize.kind === 'coupon' ? tier.prize.couponCode : null;
+      const extraDraws = sql`(select count(*)::int from reward_extra_draw where lottery_id = ${lottery.id} and user_id = ${userId} and period_key = ${period.key})`;
+      try {
+        const { rows, granted } = await ledger.grantWith<DrawRow & { extra: number }>(
+          { kind: 'reward', reason: 'daily_gacha', reference: `draw:${drawId}`, idempotencyKey: `reward:draw:${drawId}`, credits: prizeCredits(tier.prize, at) },
+          sql`insert into reward_draw (id, lottery_id, user_id, period_key, draw_number, request_id, odds_version, roll, tier_id, prize, coupon_code, created_at)
+              select ${drawId}::int, ${lottery.id}::int, ${userId}::int, ${period.key}::text, ${drawNumber}::int, ${requestId}::text, ${odds.version}::int, ${roll}::double precision, ${tier.tierId}::text, ${JSON.stringify(tier.prize)}::jsonb, ${couponCode}::text, ${at}::timestamptz
+               where (select count(*) from reward_draw where lottery_id = ${lottery.id} and user_id = ${userId} and period_key = ${period.key}) = ${guess}::int
+                 and ${guess}::int < ${lottery.drawsPerPeriod}::int + ${extraDraws}
+              returning id, draw_number, period_key, tier_id, prize, created_at, lottery_id, ${extraDraws} as extra`,
+          { alone: true },
+        );
+        const row = rows[0];
+        if (!row) return null;
+        if (!granted) throw new Error(`draw ${drawId}: recorded without its grant`);
+        return outcomeOf({ ...row, created_at: new Date(row.created_at) }, odds.tiers, lottery.drawsPerPeriod + row.extra, drawNumber);
+      } catch (error) {
+        // This request's id drew before, or a draw took the guessed slot meanwhile: nothing was written.
+        if ((error as { code?: string }).code === UNIQUE_VIOLATION) return null;
+        throw error;
+      }
+    };
     return {
       lotteryId: lottery.id,
       periodKey: period.key,
+      drawsPerPeriod: lottery.drawsPerPeriod,
+      alone,
       addExtra,
       /** `last`: nothing follows the draw in the caller's transaction, so it commits with the draw's statement. */
       within: async (ledger: RewardLedger, userId: number, requestId: string, extraSource?: string, last = false): Promise<DrawOutcome> => {
@@ -275,7 +324,15 @@ export function createLotteryService(orm: MikroORM, deps: LotteryServiceDeps) {
      */
     async confirm(lotteryId: number, userId: number, requestId: string, at = now()): Promise<DrawOutcome> {
       const draw = await prepareDraw(lotteryId, at);
-      return deps.withMemberLedger(userId, (ledger) => draw.within(ledger, userId, requestId, undefined, true), at);
+      const slot = `${draw.lotteryId}:${userId}:${draw.periodKey}`;
+      // Most draws are a member's first of the period, or follow their last one in this process.
+      const guess = usedGuesses.get(slot) ?? 0;
+      if (guess < draw.drawsPerPeriod) {
+        const drawId = await drawIds.next();
+        const outcome = await deps.withMemberLedger(userId, (ledger) => draw.alone(ledger, userId, requestId, guess, drawId), at);
+        if (outcome) return remember(slot, outcome);
+      }
+      return remember(slot, await deps.withMemberLedger(userId, (ledger) => draw.within(ledger, userId, requestId, undefined, true), at));
     },
 
     /**

@@ -36,12 +36,14 @@ export const toDate = (value: Date | string | null | undefined): Date | null => 
 const accountLock = (userId: number) =>
   sql`select paid_coin, bonus_coin, point, ticket, premium_ticket, coupon, first_paid_at from wallet_account where user_id = ${userId} for update`;
 
+const ensureAccount = (userId: number, at: Date) => sql`insert into wallet_account (user_id, updated_at) values (${userId}, ${at}) on conflict (user_id) do nothing`;
+
 /** Locks (creating when missing) the member's wallet row for the rest of the transaction. */
 export async function lockAccount(em: Sql, userId: number, at: Date): Promise<AccountRow> {
   em.changes?.(userId);
   let [row] = await em.execute<AccountRow[]>(accountLock(userId));
   if (!row) {
-    await em.execute(sql`insert into wallet_account (user_id, updated_at) values (${userId}, ${at}) on conflict (user_id) do nothing`);
+    await em.execute(ensureAccount(userId, at));
     [row] = await em.execute<AccountRow[]>(accountLock(userId));
   }
   return row!;
@@ -107,11 +109,12 @@ const isLotAsset = (asset: AccountAsset) => asset !== 'coupon' && asset !== 'aff
  * one statement: one round trip instead of three (decision 061). The grant (an operation with its
  * idempotency key, a lot and an entry per credit, the balance columns) happens only when `alongside`
  * returns a row and the key is new; returns `alongside`'s rows and whether it granted. Runs inside the
- * member's locked transaction like every ledger write.
+ * member's locked transaction like every ledger write; `alone` takes that lock in the same round trip,
+ * with the BEGIN before and the COMMIT after (the transaction's only statement, decision 076).
  */
 export async function creditWith<R>(
   em: Sql,
-  args: { userId: number; kind: string; idempotencyKey: string; credits: { asset: AccountAsset; amount: number; expiresAt?: Date | null }[]; at: Date; alongside: SqlStatement; commit?: boolean } & Movement,
+  args: { userId: number; kind: string; idempotencyKey: string; credits: { asset: AccountAsset; amount: number; expiresAt?: Date | null }[]; at: Date; alongside: SqlStatement; commit?: boolean; alone?: boolean } & Movement,
 ): Promise<{ rows: R[]; granted: boolean }> {
   const { userId, at } = args;
   if (args.credits.length === 0) throw new Error('a grant needs at least one credit');
@@ -132,8 +135,9 @@ export async function creditWith<R>(
   const totals = new Map<string, number>();
   for (const c of args.credits) totals.set(COLUMN[c.asset], (totals.get(COLUMN[c.asset]) ?? 0) + c.amount);
   const sets = [...totals].map(([column, amount]) => sql`${sqlTrusted(column)} = ${sqlTrusted(column)} + ${amount}::int`);
+  const commits = args.commit || args.alone;
   // With the commit riding along, a used key must fail the statement: no `on conflict … do nothing`.
-  const onUsedKey = args.commit ? sql`` : sql`on conflict (idempotency_key) do nothing`;
+  const onUsedKey = commits ? sql`` : sql`on conflict (idempotency_key) do nothing`;
   const statement = sql`with alongside as (${args.alongside}),
      op as (
        insert into wallet_operation (user_id, kind, idempotency_key, created_at)
@@ -144,7 +148,16 @@ export async function creditWith<R>(
         where user_id = ${userId}::int and exists (select 1 from op))
      select alongside.*, exists (select 1 from op) as wallet_granted_ from alongside`;
   type Row = R & { wallet_granted_: boolean };
-  const rows = args.commit ? await em.executePreparedThenCommit<Row[]>(statement) : await em.executePrepared<Row[]>(statement);
+  let rows: Row[];
+  if (args.alone) {
+    // The whole transaction in one round trip (decision 076): the member's wallet row made when missing
+    // (so that the balance update below always finds it), locked, then the statement, then COMMIT.
+    em.changes?.(userId);
+    const [, , granted] = await em.executeAllThenCommit([ensureAccount(userId, at), accountLock(userId), statement]);
+    rows = granted as Row[];
+  } else {
+    rows = args.commit ? await em.executePreparedThenCommit<Row[]>(statement) : await em.executePrepared<Row[]>(statement);
+  }
   const granted = rows[0]?.wallet_granted_ ?? false;
   for (const row of rows) delete (row as Partial<typeof row>).wallet_granted_;
   return { rows: rows as R[], granted };

@@ -19,6 +19,8 @@ export type Sql = {
   executePreparedThenCommit<T = Record<string, unknown>[]>(statement: SqlStatement): Promise<T>;
   /** Prepared statements run in order in one round trip (with the BEGIN when first); the rows of each. */
   executeAll(statements: readonly SqlStatement[]): Promise<Record<string, unknown>[][]>;
+  /** The same with the COMMIT in the same round trip: it runs only if every statement succeeded. */
+  executeAllThenCommit(statements: readonly SqlStatement[]): Promise<Record<string, unknown>[][]>;
   /** Notes a member whose wallet the transaction changes (lockAccount does): told to `onWalletCommit` listeners after the commit. */
   changes?(userId: number): void;
 };
@@ -116,6 +118,13 @@ export async function inTransaction<T>(orm: MikroORM, work: (sql: Sql) => Promis
       begun = true;
       const results = await runPipelined(client, [...opening, ...statements.map(preparedStep)]);
       return results.slice(opening.length) as Record<string, unknown>[][];
+    },
+    executeAllThenCommit: async (statements) => {
+      const opening = begun ? [] : openingSteps();
+      begun = true;
+      const results = await runPipelined(client, [...opening, ...statements.map(preparedStep), { text: 'commit' }]);
+      committed = true;
+      return results.slice(opening.length, opening.length + statements.length) as Record<string, unknown>[][];
     },
     executePreparedThenCommit: async <R>(statement: SqlStatement) => {
       if (!begun) throw new Error('executePreparedThenCommit must not be the first statement');

@@ -85,6 +85,13 @@ export type GrantWithOptions = {
    * so the commit) instead of answering `granted: false`.
    */
   commit?: boolean;
+  /**
+   * The transaction's only statement: its BEGIN, the member's wallet lock (the row made when missing), the
+   * statement and the COMMIT in one round trip (decision 076). Only before anything else ran in the
+   * transaction; the idempotency key must be new, as with `commit`. When `alongside` returns no row the
+   * transaction commits having changed nothing but the wallet row's existence.
+   */
+  alone?: boolean;
 };
 
 export type DebitRequest = { kind: string; reason: string; reference: string; idempotencyKey: string; asset: 'point' | 'coupon' | 'affiliate_yen'; amount: number };
@@ -310,8 +317,11 @@ export function createWalletService(orm: MikroORM, options: WalletServiceOptions
             return lockAccountThen(sqlTx, userId, at, statement);
           },
           grantWith: async (request, alongside, options = {}) => {
-            await lock();
-            return creditWith(sqlTx, { userId, at, alongside, kind: request.kind, idempotencyKey: request.idempotencyKey, reason: request.reason, reference: request.reference, credits: request.credits, commit: options.commit });
+            if (options.alone) {
+              if (locked) throw new Error('grantWith({ alone: true }) must be the transaction\'s only statement');
+              locked = true;
+            } else await lock();
+            return creditWith(sqlTx, { userId, at, alongside, kind: request.kind, idempotencyKey: request.idempotencyKey, reason: request.reason, reference: request.reference, credits: request.credits, commit: options.commit, alone: options.alone });
           },
           grant: async (request) => (await lock(), grantWithin(sqlTx, userId, request, at)),
           debit: async (request) => (await lock(), debitWithin(sqlTx, userId, request, at)),
