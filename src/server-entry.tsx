@@ -19,7 +19,7 @@ import { createPageCache } from './server/page-cache.ts';
 import { forgetPageViewers, hasSessionCookie, resolvePageViewer, withViewerHeader } from './server/page-viewer.ts';
 import { audienceOf, audienceViewer, isAudiencePage, isPersonalPage } from './server/member-audience.ts';
 import { memberWriteMark } from '#modules/member-pages/index.ts';
-import { memberPagePersonalization, withoutCookies, withSetCookie } from './server/member-page.ts';
+import { memberPagePersonalization, privatePage, withoutCookies, withSetCookie } from './server/member-page.ts';
 import { databaseLossAs503 } from './server/page-failure.ts';
 import { quietExpectedRenderErrors, withNotFoundPage } from './server/page-not-found.ts';
 import { isMemberRoute, runRouteGuards } from './server/route-guards.ts';
@@ -200,10 +200,7 @@ const onePort = {
     if (isMemberRoute(pageUrl)) {
       // A member's page or its data: never the anonymous cache, never a shared cache.
       const response = isPersonalPage(pageUrl) && request.method === 'GET' ? await personalPage(wakuRequest) : await render(wakuRequest);
-      const headers = new Headers(response.headers);
-      headers.set('Cache-Control', 'private, no-store');
-      headers.append('Vary', 'Cookie');
-      return withRequestId(await compress(request, new Response(response.body, { status: response.status, statusText: response.statusText, headers })), reqId);
+      return withRequestId(await compress(request, privatePage(response)), reqId);
     }
     return withRequestId(await compress(request, await pageCache.fetch(wakuRequest, render)), reqId);
   },

@@ -18,6 +18,29 @@ export function withSetCookie(response: Response, cookie: string | undefined): R
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
+const setPrivate = (headers: Headers) => {
+  headers.set('Cache-Control', 'private, no-store');
+  if (!/(^|,)\s*cookie\s*(,|$)/i.test(headers.get('vary') ?? '')) headers.append('Vary', 'Cookie');
+};
+
+/**
+ * A member's page, never kept by a shared cache (`private, no-store`, `Vary: Cookie`). The headers are
+ * set in place when they can be: a page kept as bytes (the bookshelf, my items) is then written to the
+ * socket as it is, where a new Response around its body made undici copy it into a new ArrayBuffer for
+ * every response (the collections of external memory behind those pages' p99, README). Immutable
+ * headers (a redirect, a fetched response) get a copy.
+ */
+export function privatePage(response: Response): Response {
+  try {
+    setPrivate(response.headers);
+    return response;
+  } catch {
+    const headers = new Headers(response.headers);
+    setPrivate(headers);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+}
+
 /**
  * This member's state for what the shared render needs (decision 045), and the flags on `<html>` that
  * lay out its islands before the first paint: `data-member-resume` shows the title page's つづきから読む slot.
