@@ -100,8 +100,11 @@ export function createLotteryService(orm: MikroORM, deps: LotteryServiceDeps) {
 
   // The draws a member has used in a period, as this process last saw them (a guess, checked by the draw).
   const usedGuesses = new LRUCache<string, number>({ max: 20_000, ttl: 6 * 3_600_000 });
-  const remember = (slot: string, outcome: DrawOutcome) => {
-    if (outcome.periodKey === slot.split(':')[2]) usedGuesses.set(slot, outcome.drawNumber);
+  const guessKey = (lotteryId: number, userId: number, periodKey: string) => `${lotteryId}:${userId}:${periodKey}`;
+  /** Notes the member's draws used as at least `outcome`'s number (a retry answers an earlier, lower one). */
+  const remember = (lotteryId: number, userId: number, outcome: DrawOutcome) => {
+    const key = guessKey(lotteryId, userId, outcome.periodKey);
+    usedGuesses.set(key, Math.max(usedGuesses.get(key) ?? 0, outcome.drawNumber));
     return outcome;
   };
   const drawIds = createIdBlocks(orm, 'reward_draw_id_seq');
@@ -182,6 +185,18 @@ export function createLotteryService(orm: MikroORM, deps: LotteryServiceDeps) {
       );
       return rows.length > 0;
     };
+    /** What draw `drawNumber` of the member rolls, and the grant of its prize (referencing draw `drawId`). */
+    const drawOf = (userId: number, drawNumber: number, drawId: number) => {
+      const roll = drawRoll(seed, { lotteryId: lottery.id, periodKey: period.key, memberId: userId, drawNumber });
+      const tier = tierForRoll(odds.tiers, roll);
+      return {
+        roll,
+        tier,
+        prizeJson: JSON.stringify(tier.prize),
+        couponCode: tier.prize.kind === 'coupon' ? tier.prize.couponCode : null,
+        grant: { kind: 'reward', reason: 'daily_gacha', reference: `draw:${drawId}`, idempotencyKey: `reward:draw:${drawId}`, credits: prizeCredits(tier.prize, at) },
+      };
+    };
     /**
      * The draw in one round trip (decision 076), on the guess that the member has used `guess` draws this
      * period: the draw row is written only if that is so and a draw is left, and its grant only with it.
@@ -190,15 +205,13 @@ export function createLotteryService(orm: MikroORM, deps: LotteryServiceDeps) {
      */
     const alone = async (ledger: RewardLedger, userId: number, requestId: string, guess: number, drawId: number): Promise<DrawOutcome | null> => {
       const drawNumber = guess + 1;
-      const roll = drawRoll(seed, { lotteryId: lottery.id, periodKey: period.key, memberId: userId, drawNumber });
-      const tier = tierForRoll(odds.tiers, roll);
-      const couponCode = tier.prize.kind === 'coupon' ? tier.prize.couponCode : null;
+      const { roll, tier, prizeJson, couponCode, grant } = drawOf(userId, drawNumber, drawId);
       const extraDraws = sql`(select count(*)::int from reward_extra_draw where lottery_id = ${lottery.id} and user_id = ${userId} and period_key = ${period.key})`;
       try {
         const { rows, granted } = await ledger.grantWith<DrawRow & { extra: number }>(
-          { kind: 'reward', reason: 'daily_gacha', reference: `draw:${drawId}`, idempotencyKey: `reward:draw:${drawId}`, credits: prizeCredits(tier.prize, at) },
+          grant,
           sql`insert into reward_draw (id, lottery_id, user_id, period_key, draw_number, request_id, odds_version, roll, tier_id, prize, coupon_code, created_at)
-              select ${drawId}::int, ${lottery.id}::int, ${userId}::int, ${period.key}::text, ${drawNumber}::int, ${requestId}::text, ${odds.version}::int, ${roll}::double precision, ${tier.tierId}::text, ${JSON.stringify(tier.prize)}::jsonb, ${couponCode}::text, ${at}::timestamptz
+              select ${drawId}::int, ${lottery.id}::int, ${userId}::int, ${period.key}::text, ${drawNumber}::int, ${requestId}::text, ${odds.version}::int, ${roll}::double precision, ${tier.tierId}::text, ${prizeJson}::jsonb, ${couponCode}::text, ${at}::timestamptz
                where (select count(*) from reward_draw where lottery_id = ${lottery.id} and user_id = ${userId} and period_key = ${period.key}) = ${guess}::int
                  and ${guess}::int < ${lottery.drawsPerPeriod}::int + ${extraDraws}
               returning id, draw_number, period_key, tier_id, prize, created_at, lottery_id, ${extraDraws} as extra`,
@@ -242,14 +255,12 @@ export function createLotteryService(orm: MikroORM, deps: LotteryServiceDeps) {
         }
         if (used >= allowed) throw new RewardsError('no-draws-left', { nextRefill: period.end });
         const drawNumber = used + 1;
-        const roll = drawRoll(seed, { lotteryId: lottery.id, periodKey: period.key, memberId: userId, drawNumber });
-        const tier = tierForRoll(odds.tiers, roll);
-        const couponCode = tier.prize.kind === 'coupon' ? tier.prize.couponCode : null;
+        const { roll, tier, prizeJson, couponCode, grant } = drawOf(userId, drawNumber, drawId);
         // The draw row and its grant in one statement, so in one transaction: both or neither.
         const { rows, granted } = await ledger.grantWith<DrawRow>(
-          { kind: 'reward', reason: 'daily_gacha', reference: `draw:${drawId}`, idempotencyKey: `reward:draw:${drawId}`, credits: prizeCredits(tier.prize, at) },
+          grant,
           sql`insert into reward_draw (id, lottery_id, user_id, period_key, draw_number, request_id, odds_version, roll, tier_id, prize, coupon_code, created_at)
-              values (${drawId}, ${lottery.id}, ${userId}, ${period.key}, ${drawNumber}, ${requestId}, ${odds.version}, ${roll}, ${tier.tierId}, ${JSON.stringify(tier.prize)}::jsonb, ${couponCode}, ${at})
+              values (${drawId}, ${lottery.id}, ${userId}, ${period.key}, ${drawNumber}, ${requestId}, ${odds.version}, ${roll}, ${tier.tierId}, ${prizeJson}::jsonb, ${couponCode}, ${at})
               returning id, draw_number, period_key, tier_id, prize, created_at, lottery_id`,
           { commit: last },
         );
@@ -324,15 +335,14 @@ export function createLotteryService(orm: MikroORM, deps: LotteryServiceDeps) {
      */
     async confirm(lotteryId: number, userId: number, requestId: string, at = now()): Promise<DrawOutcome> {
       const draw = await prepareDraw(lotteryId, at);
-      const slot = `${draw.lotteryId}:${userId}:${draw.periodKey}`;
       // Most draws are a member's first of the period, or follow their last one in this process.
-      const guess = usedGuesses.get(slot) ?? 0;
+      const guess = usedGuesses.get(guessKey(draw.lotteryId, userId, draw.periodKey)) ?? 0;
       if (guess < draw.drawsPerPeriod) {
         const drawId = await drawIds.next();
         const outcome = await deps.withMemberLedger(userId, (ledger) => draw.alone(ledger, userId, requestId, guess, drawId), at);
-        if (outcome) return remember(slot, outcome);
+        if (outcome) return remember(draw.lotteryId, userId, outcome);
       }
-      return remember(slot, await deps.withMemberLedger(userId, (ledger) => draw.within(ledger, userId, requestId, undefined, true), at));
+      return remember(draw.lotteryId, userId, await deps.withMemberLedger(userId, (ledger) => draw.within(ledger, userId, requestId, undefined, true), at));
     },
 
     /**
