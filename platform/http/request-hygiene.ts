@@ -1,3 +1,4 @@
+import { derivedRequest } from './derived-request.ts';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ApiError, messages } from './api-error.ts';
@@ -55,7 +56,7 @@ export function refuseControlCharacters(): MiddlewareHandler {
       // Read once (Hono keeps the bytes for the validators and handlers), and give the raw request a
       // fresh copy for middleware that reads it again (a route's own body limit).
       const bytes = await c.req.arrayBuffer();
-      c.req.raw = new Request(c.req.raw, { method: c.req.method, body: bytes });
+      c.req.raw = derivedRequest(c.req.raw, { body: bytes });
       if (type.startsWith('image/')) {
         // An uploaded image is bytes, not text: whoever takes it checks it as an image.
       } else if (type.startsWith('multipart/form-data')) {

@@ -1,3 +1,4 @@
+import { derivedRequest } from '#platform/http/derived-request.ts';
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { API_PREFIXES } from '#platform/http/api-paths.ts';
@@ -54,7 +55,7 @@ export function withoutRouterSkip(request: Request): Request {
   if (!request.headers.has(ROUTER_SKIP_HEADER) || (request.method !== 'GET' && request.method !== 'HEAD')) return request;
   const headers = new Headers(request.headers);
   headers.delete(ROUTER_SKIP_HEADER);
-  return new Request(request.url, { method: request.method, headers, signal: request.signal });
+  return derivedRequest(request, { headers });
 }
 
 /**
@@ -105,7 +106,7 @@ export function toWakuRequest(request: Request, url: URL): Request {
   if (url.pathname === '/' || !url.pathname.endsWith('/') || !isPagePath(url.pathname.slice(0, -1))) return request;
   const rewritten = new URL(url);
   rewritten.pathname = url.pathname.replace(/\/+$/, '');
-  return new Request(rewritten, request);
+  return derivedRequest(request, { url: rewritten });
 }
 
 /** Every header secureHeaders adds by default, off: the ones we send are named where they are used. */

@@ -1,3 +1,4 @@
+import { derivedRequest } from '#platform/http/derived-request.ts';
 import { memberWriteMark, type MemberPageNeeds } from '#modules/member-pages/index.ts';
 import type { Personalization } from './page-cache-audience.ts';
 import type { PageViewer } from './page-viewer.ts';
@@ -7,7 +8,7 @@ import type { Services } from './services.ts';
 export function withoutCookies(request: Request): Request {
   const headers = new Headers(request.headers);
   headers.delete('cookie');
-  return new Request(request, { headers });
+  return derivedRequest(request, { headers });
 }
 
 /** The response with the session's renewed (or cleared) cookie, as a new Response (built headers are final). */

@@ -1,3 +1,4 @@
+import { derivedRequest } from '#platform/http/derived-request.ts';
 import { AdultSetting } from '#modules/accounts/client.ts';
 import { SESSION_COOKIE } from '#modules/accounts/index.ts';
 import { createCache } from '#platform/cache/cache.ts';
@@ -65,7 +66,7 @@ export function withViewerHeader(request: Request, viewer: PageViewer): Request 
   const headers = new Headers(request.headers);
   headers.delete(VIEWER_HEADER);
   if (viewer.isLogin) headers.set(VIEWER_HEADER, encodeURIComponent(JSON.stringify(viewer)));
-  return new Request(request, { headers });
+  return derivedRequest(request, { headers });
 }
 
 /** Read by server components (through Waku's request headers). */

@@ -5,6 +5,7 @@
  * every incoming request and set only after the session was found to be staff's, and such a render never
  * comes from or goes into a page cache. Anyone else's `?as_of=` is ignored.
  */
+import { derivedRequest } from '#platform/http/derived-request.ts';
 import { parseJstLocal } from '#platform/text/jst-datetime.ts';
 
 export const PREVIEW_HEADER = 'x-yomiba-preview';
@@ -30,14 +31,14 @@ export function withoutPreviewHeader(request: Request): Request {
   if (!request.headers.has(PREVIEW_HEADER)) return request;
   const headers = new Headers(request.headers);
   headers.delete(PREVIEW_HEADER);
-  return new Request(request, { headers });
+  return derivedRequest(request, { headers });
 }
 
 /** The request of a staff member's preview (only after the staff check). */
 export function withPreviewHeader(request: Request, preview: Preview): Request {
   const headers = new Headers(request.headers);
   headers.set(PREVIEW_HEADER, encodeURIComponent(JSON.stringify({ at: preview.at.toISOString(), exitHref: preview.exitHref })));
-  return new Request(request, { headers });
+  return derivedRequest(request, { headers });
 }
 
 /** Read by server components (through Waku's request headers). */
