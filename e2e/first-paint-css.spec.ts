@@ -39,6 +39,20 @@ test('the top, title, review and viewer pages link no render-blocking stylesheet
   }
 });
 
+test('the client modules are asked for after the first contentful paint, not from the head, and the page hydrates (decision 078)', async ({ page }) => {
+  const html = await (await page.request.get('/')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).not.toContain('rel="modulepreload"');
+  expect(html).toContain('getEntriesByName("first-contentful-paint")');
+  await page.goto('/');
+  await hydrated(page);
+  // The bootstrap added the page's modulepreloads when it started, and they were fetched.
+  const preloaded = await page.evaluate(() => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => (link as HTMLLinkElement).href));
+  expect(preloaded.length).toBeGreaterThan(1);
+  const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+  for (const href of preloaded) expect(fetched).toContain(href);
+});
+
 test('a page without JavaScript is styled from its HTML alone', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();

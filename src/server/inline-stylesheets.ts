@@ -10,6 +10,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { createBootstrapRewriter, withoutModulePreloads } from './deferred-hydration.ts';
 import { normaliseHead, type HeadOptions } from './head-tags.ts';
 
 /** More inline CSS than this and the remaining sheets stay links (their own requests, cached apart). */
@@ -68,26 +69,41 @@ export function createStylesheetInliner(options: { publicDir?: string } = {}) {
    */
   function inlineStylesheets(response: Response, options: HeadOptions & { inline?: boolean } = {}): Response {
     if (!(response.headers.get('content-type') ?? '').startsWith('text/html') || !response.body) return response;
-    const finish = async (part: string) => normaliseHead(options.inline === false ? part : await inlineHead(part), options);
-    const decoder = new TextDecoder();
+    const built = options.inline !== false;
+    // The built page's client modules load after its first paint (decision 078).
+    let preloads: string[] = [];
+    const bootstrap = built ? createBootstrapRewriter(() => preloads) : null;
+    const finish = async (part: string) => {
+      if (!built) return normaliseHead(part, options);
+      const moved = withoutModulePreloads(await inlineHead(part));
+      preloads = moved.preloads;
+      return normaliseHead(moved.head, options);
+    };
     const encoder = new TextEncoder();
-    let head = '';
+    const body = (chunk: Uint8Array) => (bootstrap ? bootstrap.push(chunk) : chunk);
+    // The head is found in the bytes ('</head>' is ASCII), so a character split across chunks stays whole.
+    let head: Buffer[] = [];
+    let size = 0;
     let done = false;
     const transform = new TransformStream<Uint8Array, Uint8Array>({
       async transform(chunk, controller) {
-        if (done) return controller.enqueue(chunk);
-        head += decoder.decode(chunk, { stream: true });
-        const end = head.indexOf('</head>');
-        if (end === -1 && head.length < MAX_HEAD) return;
+        if (done) return controller.enqueue(body(chunk));
+        head.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+        size += chunk.byteLength;
+        const bytes = head.length === 1 ? head[0]! : Buffer.concat(head, size);
+        head = [bytes];
+        const end = bytes.indexOf('</head>');
+        if (end === -1 && size < MAX_HEAD) return;
         done = true;
-        const cut = end === -1 ? head.length : end;
-        controller.enqueue(encoder.encode((await finish(head.slice(0, cut))) + head.slice(cut)));
-        head = '';
+        head = [];
+        const cut = end === -1 ? size : end;
+        controller.enqueue(encoder.encode(await finish(bytes.subarray(0, cut).toString('utf8'))));
+        if (cut < size) controller.enqueue(body(bytes.subarray(cut)));
       },
       async flush(controller) {
-        if (done) return;
-        head += decoder.decode();
-        if (head) controller.enqueue(encoder.encode(await finish(head)));
+        if (!done && size) controller.enqueue(encoder.encode(await finish(Buffer.concat(head, size).toString('utf8'))));
+        const tail = bootstrap?.flush();
+        if (tail?.byteLength) controller.enqueue(tail);
       },
     });
     const headers = new Headers(response.headers);

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { ContentBlockView } from '#modules/catalogue/index.ts';
 import { TitleGrid } from '../catalogue/TitleGrid';
 import './lists.css';
@@ -8,8 +9,11 @@ import './lists.css';
  */
 export function ContentBlockSection({ block, eager = 0, favorites = [] }: { block: ContentBlockView; eager?: number; favorites?: readonly string[] }) {
   const headingId = `block-${block.id}`;
+  // The longest list's rows at 3, 4 and 6 columns: how tall its grid is before it is first laid out (site.css).
+  const count = Math.max(block.contents.length, ...block.tabs.map((tab) => tab.contents.length));
+  const rows = { '--rows-of-3': Math.ceil(count / 3), '--rows-of-4': Math.ceil(count / 4), '--rows-of-6': Math.ceil(count / 6) } as CSSProperties;
   return (
-    <section className="content-block" aria-labelledby={headingId} data-testid="content-block">
+    <section className="content-block" aria-labelledby={headingId} data-testid="content-block" style={rows}>
       <header className="content-block__header">
         <h2 id={headingId}>
           {block.title}
