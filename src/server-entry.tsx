@@ -123,11 +123,8 @@ const onePort = {
     const renderAs = async (req: Request) => {
       const { viewer, refreshCookie } = await resolvePageViewer(req, getServices);
       const response = await renderPage(withViewerHeader(req, viewer), viewer);
-      if (!refreshCookie) return response;
       // The session slid (or stopped counting): renew or clear its cookie with this page.
-      const renewed = new Response(response.body, response);
-      renewed.headers.append('Set-Cookie', refreshCookie);
-      return renewed;
+      return withSetCookie(response, refreshCookie);
     };
     const renderPage = async (req: Request, viewer: { userId: number; isLogin: boolean; isStaff: boolean; userValidAdult: number }) => {
       const outcome = await runRouteGuards(pageUrl, { services: getServices, viewer });

@@ -11,12 +11,21 @@ export function withoutCookies(request: Request): Request {
   return derivedRequest(request, { headers });
 }
 
-/** The response with the session's renewed (or cleared) cookie, as a new Response (built headers are final). */
+/**
+ * The response with the session's renewed (or cleared) cookie, set in place when its headers can change
+ * (as privatePage: a new Response around a kept page's body made undici copy it), else on a copy. Every
+ * response here is built for its one request, so nobody else's answer carries the cookie.
+ */
 export function withSetCookie(response: Response, cookie: string | undefined): Response {
   if (!cookie) return response;
-  const headers = new Headers(response.headers);
-  headers.append('Set-Cookie', cookie);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  try {
+    response.headers.append('Set-Cookie', cookie);
+    return response;
+  } catch {
+    const headers = new Headers(response.headers);
+    headers.append('Set-Cookie', cookie);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
 }
 
 const setPrivate = (headers: Headers) => {

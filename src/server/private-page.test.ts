@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { privatePage } from './member-page.ts';
+import { privatePage, withSetCookie } from './member-page.ts';
 
 describe("a member's page answered privately (privatePage)", () => {
   it('sets its headers in place, so that a page kept as bytes is answered without a new body', async () => {
@@ -27,6 +27,30 @@ describe("a member's page answered privately (privatePage)", () => {
       location: 'http://127.0.0.1/signin/?next=%2Fbookshelf%2F',
       cache: 'private, no-store',
       vary: 'Cookie',
+    });
+  });
+});
+
+describe("a session's renewed cookie on a page (withSetCookie)", () => {
+  it('is appended in place, next to the cookies already set, and the body is not read', async () => {
+    const response = new Response(new TextEncoder().encode('<p>ページ</p>'), { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Set-Cookie': 'a=1; Path=/' } });
+    const answered = withSetCookie(response, 'yomiba_session=renewed; Path=/; HttpOnly');
+    expect(answered).toBe(response);
+    expect(answered.bodyUsed).toBe(false);
+    expect(answered.headers.getSetCookie()).toEqual(['a=1; Path=/', 'yomiba_session=renewed; Path=/; HttpOnly']);
+    expect(await answered.text()).toBe('<p>ページ</p>');
+  });
+
+  it('leaves the response alone without a cookie, and copies one whose headers cannot change', () => {
+    const response = new Response('x');
+    expect(withSetCookie(response, undefined)).toBe(response);
+    const redirect = Response.redirect('http://127.0.0.1/signin/', 302);
+    const answered = withSetCookie(redirect, 'yomiba_session=; Max-Age=0; Path=/');
+    expect(answered).not.toBe(redirect);
+    expect({ status: answered.status, location: answered.headers.get('location'), cookies: answered.headers.getSetCookie() }).toEqual({
+      status: 302,
+      location: 'http://127.0.0.1/signin/',
+      cookies: ['yomiba_session=; Max-Age=0; Path=/'],
     });
   });
 });
