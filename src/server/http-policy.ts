@@ -1,7 +1,7 @@
-import { derivedRequest } from '#platform/http/derived-request.ts';
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { API_PREFIXES } from '#platform/http/api-paths.ts';
+import { derivedRequest } from '#platform/http/derived-request.ts';
 import { ANY_CONTROL } from '#platform/http/request-hygiene.ts';
 import { isSecureRequest } from '#platform/http/secure-request.ts';
 import { HSTS, newNonce, nonceScripts, pageCsp } from './content-security.ts';

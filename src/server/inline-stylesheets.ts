@@ -82,26 +82,23 @@ export function createStylesheetInliner(options: { publicDir?: string } = {}) {
     const encoder = new TextEncoder();
     const body = (chunk: Uint8Array) => (bootstrap ? bootstrap.push(chunk) : chunk);
     // The head is found in the bytes ('</head>' is ASCII), so a character split across chunks stays whole.
-    let head: Buffer[] = [];
-    let size = 0;
+    let head: Buffer | null = null;
     let done = false;
     const transform = new TransformStream<Uint8Array, Uint8Array>({
       async transform(chunk, controller) {
         if (done) return controller.enqueue(body(chunk));
-        head.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-        size += chunk.byteLength;
-        const bytes = head.length === 1 ? head[0]! : Buffer.concat(head, size);
-        head = [bytes];
-        const end = bytes.indexOf('</head>');
-        if (end === -1 && size < MAX_HEAD) return;
+        const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+        head = head ? Buffer.concat([head, bytes]) : bytes;
+        const end = head.indexOf('</head>');
+        if (end === -1 && head.byteLength < MAX_HEAD) return;
         done = true;
-        head = [];
-        const cut = end === -1 ? size : end;
-        controller.enqueue(encoder.encode(await finish(bytes.subarray(0, cut).toString('utf8'))));
-        if (cut < size) controller.enqueue(body(bytes.subarray(cut)));
+        const cut = end === -1 ? head.byteLength : end;
+        controller.enqueue(encoder.encode(await finish(head.subarray(0, cut).toString('utf8'))));
+        if (cut < head.byteLength) controller.enqueue(body(head.subarray(cut)));
+        head = null;
       },
       async flush(controller) {
-        if (!done && size) controller.enqueue(encoder.encode(await finish(Buffer.concat(head, size).toString('utf8'))));
+        if (!done && head?.byteLength) controller.enqueue(encoder.encode(await finish(head.toString('utf8'))));
         const tail = bootstrap?.flush();
         if (tail?.byteLength) controller.enqueue(tail);
       },

@@ -12,20 +12,26 @@ export function withoutCookies(request: Request): Request {
 }
 
 /**
- * The response with the session's renewed (or cleared) cookie, set in place when its headers can change
- * (as privatePage: a new Response around a kept page's body made undici copy it), else on a copy. Every
- * response here is built for its one request, so nobody else's answer carries the cookie.
+ * The response with its headers changed in place when they can be: a page kept as bytes is then written to
+ * the socket as it is, where a new Response around its body made undici copy it into a new ArrayBuffer for
+ * every response (the collections of external memory behind the members' p99, README). Immutable headers
+ * (a redirect, a fetched response) get a copy. Every response here is built for its one request, so the
+ * change reaches nobody else's answer.
  */
-export function withSetCookie(response: Response, cookie: string | undefined): Response {
-  if (!cookie) return response;
+function withHeaders(response: Response, change: (headers: Headers) => void): Response {
   try {
-    response.headers.append('Set-Cookie', cookie);
+    change(response.headers);
     return response;
   } catch {
     const headers = new Headers(response.headers);
-    headers.append('Set-Cookie', cookie);
+    change(headers);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }
+}
+
+/** The response with the session's renewed (or cleared) cookie. */
+export function withSetCookie(response: Response, cookie: string | undefined): Response {
+  return cookie ? withHeaders(response, (headers) => headers.append('Set-Cookie', cookie)) : response;
 }
 
 const setPrivate = (headers: Headers) => {
@@ -33,22 +39,9 @@ const setPrivate = (headers: Headers) => {
   if (!/(^|,)\s*cookie\s*(,|$)/i.test(headers.get('vary') ?? '')) headers.append('Vary', 'Cookie');
 };
 
-/**
- * A member's page, never kept by a shared cache (`private, no-store`, `Vary: Cookie`). The headers are
- * set in place when they can be: a page kept as bytes (the bookshelf, my items) is then written to the
- * socket as it is, where a new Response around its body made undici copy it into a new ArrayBuffer for
- * every response (the collections of external memory behind those pages' p99, README). Immutable
- * headers (a redirect, a fetched response) get a copy.
- */
+/** A member's page, never kept by a shared cache (`private, no-store`, `Vary: Cookie`). */
 export function privatePage(response: Response): Response {
-  try {
-    setPrivate(response.headers);
-    return response;
-  } catch {
-    const headers = new Headers(response.headers);
-    setPrivate(headers);
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-  }
+  return withHeaders(response, setPrivate);
 }
 
 /**
