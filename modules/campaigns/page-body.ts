@@ -23,7 +23,8 @@ export type PageBody = {
 };
 
 const str = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
-const SAFE_HREF = /^\/[A-Za-z0-9_\-/.?=&%]*$/;
+/** A path on this site (never `//host`, which a browser reads as another host). */
+const SAFE_HREF = /^\/(?![/\\])[A-Za-z0-9_\-/.?=&%]*$/;
 
 function block(value: unknown): ContentBlock | null {
   if (!value || typeof value !== 'object') return null;

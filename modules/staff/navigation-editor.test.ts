@@ -43,6 +43,12 @@ describe('the navigation editor (decision 058)', () => {
         { path: 'entries.0.path', message: 'リンク先は「/」から始まるサイト内のパスで入力してください' },
       ]),
     );
+    // Protocol-relative paths start with a slash but lead to another host.
+    for (const path of ['//evil.example/', '/\\evil.example/', '//evil%2Eexample/']) {
+      const other = await staff.post(STAFF_PATHS.navigation, { version: 0, entries: [{ label: 'x', path, enabled: true }] });
+      expect(other.status, path).toBe(400);
+      expect(((await other.json()) as { errors: { path: string; message: string }[] }).errors, path).toContainEqual({ path: 'entries.0.path', message: 'リンク先は「/」から始まるサイト内のパスで入力してください' });
+    }
     const saved = await staff.post(STAFF_PATHS.navigation, { version: 0, entries });
     expect(saved.status).toBe(200);
     expect(((await saved.json()) as { version: number }).version).toBe(1);

@@ -20,7 +20,7 @@ const entry = z.object({
   label: z.string({ error: '表示名を入力してください' }).trim().min(1, { error: '表示名を入力してください' }).max(32, { error: '表示名は32文字以内で入力してください' }),
   path: z
     .string({ error: 'リンク先を入力してください' })
-    .regex(/^\/[A-Za-z0-9/_.~-]{0,199}$/, { error: 'リンク先は「/」から始まるサイト内のパスで入力してください' }),
+    .regex(/^\/(?![/\\])[A-Za-z0-9/_.~-]{0,199}$/, { error: 'リンク先は「/」から始まるサイト内のパスで入力してください' }),
   route_name: z.string().regex(/^[a-z0-9-]{1,64}$/, { error: 'ルート名が正しくありません' }).default('custom'),
   params: z.record(z.string().regex(/^[a-z_]{1,20}$/), z.string().max(40)).nullable().default(null),
   enabled: z.boolean({ error: '表示するかどうかを選んでください' }),

@@ -30,6 +30,15 @@ describe('top navigation', () => {
     expect(visibleNavigation(supplied, adultMember).map((i) => i.label)).toEqual(['トップ', 'TL', '少年']);
   });
 
+  it('never renders a stored path that leads to another host', () => {
+    const supplied: NavItem[] = [
+      { label: '外', path: '//evil.example/', routeName: 'custom', enabled: true },
+      { label: '外2', path: '/\\evil.example/', routeName: 'custom', enabled: true },
+      { label: '特集', path: '/special/', routeName: 'special', enabled: true },
+    ];
+    expect(visibleNavigation(supplied, anonymous).map((i) => i.label)).toEqual(['トップ', '特集']);
+  });
+
   it('puts fixed parameters into the href (the store passes free=2)', () => {
     const store = DEFAULT_NAVIGATION.find((i) => i.routeName === 'book-store')!;
     expect(navHref(store)).toBe('/book/store/?free=2');

@@ -1,4 +1,5 @@
 import { AdultSetting } from '#modules/accounts/client.ts';
+import { isSitePath } from '#platform/routes/site-path-guard.ts';
 /** The top navigation: the spec's defaults, a staff-supplied list replacing them, and who sees what. */
 export type NavItem = {
   label: string;
@@ -39,7 +40,8 @@ export function visibleNavigation(supplied: NavItem[], viewer: Viewer): NavItem[
   const base = supplied.length > 0 ? supplied : DEFAULT_NAVIGATION;
   const withTop = base.some((item) => item.path === TOP_ENTRY.path) ? base : [TOP_ENTRY, ...base];
   const adultAllowed = viewer.isLogin && viewer.userValidAdult === AdultSetting.Enabled;
-  return withTop.filter((item) => item.enabled && (!item.isAdult || adultAllowed));
+  // A path stored before the editor refused other hosts (`//host/`) is never rendered as a link.
+  return withTop.filter((item) => item.enabled && (!item.isAdult || adultAllowed) && isSitePath(item.path));
 }
 
 /** The entry's href with its fixed parameters. */

@@ -9,7 +9,7 @@ import type { SiteSettingKey, SiteSettings, SiteSettingsService } from './site-s
 import { staffActor, staffOnly } from './staff-only.ts';
 import { STAFF_PATHS } from './staff-paths.ts';
 
-const path = z.string().regex(/^(\/[A-Za-z0-9/_?=&.%~-]{0,200}|https:\/\/[A-Za-z0-9.-]+(\/[^\s"<>]{0,200})?)$/, { error: 'リンク先は「/」から始まるサイト内のパスか https:// のURLで入力してください' });
+const path = z.string().regex(/^(\/(?![/\\])[A-Za-z0-9/_?=&.%~-]{0,200}|https:\/\/[A-Za-z0-9.-]+(\/[^\s"<>]{0,200})?)$/, { error: 'リンク先は「/」から始まるサイト内のパスか https:// のURLで入力してください' });
 const image = z.string().regex(/^(|\/img\/[A-Za-z0-9/_?=&.-]{1,200})$/, { error: '画像は /img/ から始まるパスにしてください（アップロードした画像）' });
 const text = (label: string, max: number) => z.string({ error: `${label}を入力してください` }).trim().min(1, { error: `${label}を入力してください` }).max(max, { error: `${label}は${max}文字以内で入力してください` });
 

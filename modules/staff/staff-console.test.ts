@@ -89,6 +89,11 @@ describe('banners', () => {
     const badDate = await staff.post(STAFF_PATHS.banners, banner({ starts_at: '2026-02-30T10:00' }));
     expect(((await badDate.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe('開始日時は「YYYY-MM-DDTHH:mm」（日本時間）で入力してください');
     for (const body of ['not json', '{}', JSON.stringify({ ...banner(), placement: 'popup' })]) expect((await staff.post(STAFF_PATHS.banners, body)).status).toBe(400);
+    for (const link_url of ['//evil.example/', '/\\evil.example/', '//evil%2Eexample/']) {
+      const other = await staff.post(STAFF_PATHS.banners, banner({ link_url }));
+      expect(other.status, link_url).toBe(400);
+      expect(((await other.json()) as { errors: { path: string; message: string }[] }).errors).toEqual([{ path: 'link_url', message: 'リンク先は「/」から始まるサイト内のパスか https:// のURLで入力してください' }]);
+    }
   });
 
   it('refuses a stale save with 409 and both versions; the first save stays', async () => {
@@ -221,6 +226,11 @@ describe('site settings', () => {
     const bad = await staff.post(`${STAFF_PATHS.settings}rectangleBanner/`, { value: { ...value, alt: '' }, version: version + 1 });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { errors: { path: string; message: string }[] }).errors).toEqual([{ path: 'value.alt', message: '代替テキストを入力してください' }]);
+    for (const linkUrl of ['//evil.example/', '/\\evil.example/', '//evil%2Eexample/']) {
+      const other = await staff.post(`${STAFF_PATHS.settings}rectangleBanner/`, { value: { ...value, linkUrl }, version: version + 1 });
+      expect(other.status, linkUrl).toBe(400);
+      expect(((await other.json()) as { errors: { path: string; message: string }[] }).errors).toEqual([{ path: 'value.linkUrl', message: 'リンク先は「/」から始まるサイト内のパスか https:// のURLで入力してください' }]);
+    }
     await staff.post(`${STAFF_PATHS.settings}rectangleBanner/`, { value: { ...value, enabled: false }, version: version + 1 });
   });
 });

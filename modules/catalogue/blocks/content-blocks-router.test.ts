@@ -39,7 +39,7 @@ describe(`POST ${CONTENT_BLOCKS_PATH}`, () => {
   it('refuses a bad body with 400', async () => {
     const staff = await signUpMember(app);
     await orm.em.fork().getConnection().execute('update app_user set is_staff = true where id = ?', [staff.userId]);
-    for (const body of [{}, { blocks: [{ title: '', source: 'new' }] }, { blocks: [{ title: 'x', source: 'drop table' }] }, { blocks: [{ title: 'x', source: 'new', more_btn: { link: 'https://evil.example/', text: 'x' } }] }]) {
+    for (const body of [{}, { blocks: [{ title: '', source: 'new' }] }, { blocks: [{ title: 'x', source: 'drop table' }] }, { blocks: [{ title: 'x', source: 'new', more_btn: { link: 'https://evil.example/', text: 'x' } }] }, { blocks: [{ title: 'x', source: 'new', more_btn: { link: '//evil.example/', text: 'x' } }] }]) {
       expect((await staff.post(CONTENT_BLOCKS_PATH, body)).status).toBe(400);
     }
   });

@@ -11,7 +11,7 @@ export const CONTENT_BLOCKS_PATH = '/api/staff/v1/content-blocks/';
 const text = (max: number) => z.string().trim().min(1).max(max);
 const source = z.string().regex(/^(all|comics|new|free|store|campaign|end|recommend|ranking|genre:[a-z0-9-]{1,40})$/, { error: 'source が正しくありません' });
 const sort = z.number().int().refine((value) => (LIST_SORTS as readonly number[]).includes(value), { error: 'sort が正しくありません' });
-const link = z.string().regex(/^\/[A-Za-z0-9/_?=&.-]{0,200}$/, { error: 'link はサイト内のパスで指定してください' });
+const link = z.string().regex(/^\/(?![/\\])[A-Za-z0-9/_?=&.-]{0,200}$/, { error: 'link はサイト内のパスで指定してください' });
 
 export const contentBlocksInput = z.object({
   blocks: z

@@ -50,7 +50,7 @@ export const bannerFields = z
     alt: z.string({ error: '代替テキストを入力してください' }).trim().min(1, { error: '代替テキストを入力してください' }).max(200, { error: '代替テキストは200文字以内で入力してください' }),
     link_url: z
       .string({ error: 'リンク先を入力してください' })
-      .regex(/^(\/[A-Za-z0-9/_?=&.%~-]{0,200}|https:\/\/[A-Za-z0-9.-]+(\/[^\s"<>]{0,200})?)$/, { error: 'リンク先は「/」から始まるサイト内のパスか https:// のURLで入力してください' }),
+      .regex(/^(\/(?![/\\])[A-Za-z0-9/_?=&.%~-]{0,200}|https:\/\/[A-Za-z0-9.-]+(\/[^\s"<>]{0,200})?)$/, { error: 'リンク先は「/」から始まるサイト内のパスか https:// のURLで入力してください' }),
     starts_at: jstField('開始日時'),
     ends_at: jstField('終了日時'),
     position: z.number({ error: '表示順は数字で入力してください' }).int({ error: '表示順は整数で入力してください' }).min(0, { error: '表示順は0以上にしてください' }).max(999, { error: '表示順は999以下にしてください' }),

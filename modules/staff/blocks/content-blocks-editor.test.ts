@@ -48,6 +48,8 @@ describe('the content blocks editor', () => {
       blocks: [{ title: ' ', source: 'https://evil.example/', item_limit: 99, more_btn: { link: 'https://evil.example/', text: '' }, tabs: [{ label: '', source: 'genre:' }] }],
     });
     expect(bad.status).toBe(400);
+    const otherHost = await staff.post(STAFF_PATHS.topBlocks, { version: 0, blocks: [{ title: 'x', source: 'new', item_limit: 6, more_btn: { link: '//evil.example/', text: 'もっと見る' } }] });
+    expect(((await otherHost.json()) as { errors: { path: string; message: string }[] }).errors).toContainEqual({ path: 'blocks.0.more_btn.link', message: 'もっと見るのリンク先は「/」から始まるサイト内のパスで入力してください' });
     expect(((await bad.json()) as { errors: { path: string; message: string }[] }).errors).toEqual(
       expect.arrayContaining([
         { path: 'blocks.0.title', message: '見出しを入力してください' },

@@ -33,7 +33,7 @@ const block = z.object({
   ranked: z.boolean().default(false),
   more_btn: z
     .object({
-      link: z.string({ error: 'もっと見るのリンク先を入力してください' }).regex(/^\/[A-Za-z0-9/_?=&.-]{0,199}$/, { error: 'もっと見るのリンク先は「/」から始まるサイト内のパスで入力してください' }),
+      link: z.string({ error: 'もっと見るのリンク先を入力してください' }).regex(/^\/(?![/\\])[A-Za-z0-9/_?=&.-]{0,199}$/, { error: 'もっと見るのリンク先は「/」から始まるサイト内のパスで入力してください' }),
       text: required('もっと見るの文言', BLOCK_LIMITS.moreText),
     })
     .nullish(),

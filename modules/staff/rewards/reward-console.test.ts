@@ -117,6 +117,10 @@ describe('stamp cards', () => {
       ]),
     );
     for (const bad of ['not json', '{}', JSON.stringify({ ...card(), prize: { kind: 'jewel' } })]) expect((await staff.post(STAFF_PATHS.stampCards, bad)).status).toBe(400);
+    for (const thumbnail_url of ['//evil.example/x.png', '/\\evil.example/x.png']) {
+      const other = await staff.post(STAFF_PATHS.stampCards, card({ thumbnail_url }));
+      expect(((await other.json()) as Problems).errors, thumbnail_url).toContainEqual({ path: 'thumbnail_url', message: 'サムネイル画像は「/」から始まるパスか https:// のURLで指定してください' });
+    }
     expect(await countCards()).toBe(0);
   });
 

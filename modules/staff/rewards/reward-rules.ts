@@ -118,7 +118,7 @@ export const prizeField = z.discriminatedUnion(
 
 const thumbnail = z
   .string({ error: 'サムネイル画像を指定してください' })
-  .regex(/^(\/[A-Za-z0-9/_?=&.%~-]{1,290}|https:\/\/[A-Za-z0-9.-]+\/[^\s"<>]{0,250})$/, { error: 'サムネイル画像は「/」から始まるパスか https:// のURLで指定してください' });
+  .regex(/^(\/(?![/\\])[A-Za-z0-9/_?=&.%~-]{1,290}|https:\/\/[A-Za-z0-9.-]+\/[^\s"<>]{0,250})$/, { error: 'サムネイル画像は「/」から始まるパスか https:// のURLで指定してください' });
 
 /** A stamp card's fields as the console sends them (JST `datetime-local` values); Japanese messages. */
 export const stampCardFields = z.object({
