@@ -7,7 +7,8 @@ import { config } from '#platform/config.ts';
 import { ApiError, messages } from '#platform/http/api-error.ts';
 import { log } from '#platform/log/logger.ts';
 import { requestIdOf, withRequestId } from '#platform/log/request-log.ts';
-import { createAppApi } from './server/api.ts';
+import { createAppApi, FRONT_BODY_LIMIT } from './server/api.ts';
+import { requestGate } from './server/request-gate.ts';
 import { hasControlCharacters, isApiPath, isDeveloperPage, asPageData, rscPageUrl, rscRedirect, securityHeaders, toWakuRequest, trailingSlashRedirect, withoutRouterSkip, withPageScriptsNonce } from './server/http-policy.ts';
 import { errorDocument } from './server/error-document.ts';
 import { onCatalogueChange } from '#modules/catalogue/index.ts';
@@ -207,6 +208,7 @@ const onePort = {
 const front = new Hono<{ Bindings: { rest: unknown[] } }>();
 front.use(...securityHeaders());
 front.use(environmentHeaders(config.siteEnvironment));
+front.use(requestGate(FRONT_BODY_LIMIT));
 front.all('*', (c) => onePort.fetch(c.req.raw, ...c.env.rest));
 // A failure propagates to the adapter as it did without this app (no plain-text 500 of Hono's own).
 front.onError((error) => {

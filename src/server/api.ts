@@ -31,6 +31,8 @@ import type { Services } from './services.ts';
  */
 const DEFAULT_BODY_LIMIT = 16 * 1024;
 export const BODY_LIMITS = [reviewBodyLimit, contactBodyLimit, staffImageBodyLimit, { prefix: PAYMENT_WEBHOOK_PATH, maxBytes: 64 * 1024 }, ...accountBodyLimits];
+/** The front controller's own limit (src/server/request-gate.ts): the largest any route takes. */
+export const FRONT_BODY_LIMIT = Math.max(DEFAULT_BODY_LIMIT, ...BODY_LIMITS.map((rule) => rule.maxBytes));
 
 /** Every module's router on one Hono app: /api/..., /payment/api/... and /img/...; its type is the API's contract (AppApi). */
 export function createAppApi(services: Services) {

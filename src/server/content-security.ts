@@ -6,12 +6,13 @@ import { randomBytes } from 'node:crypto';
  * head flags) and Waku does not pass a nonce through to React: `nonceScripts` gives each of these
  * script tags the response's nonce as the HTML streams out. Scripts from our own origin (the built
  * /assets/*.js, modulepreload) are allowed by 'self'. Inline style attributes are common in React
- * output, so styles allow 'unsafe-inline' (no script runs from a style).
+ * output, so styles allow 'unsafe-inline' (no script runs from a style). A page kept by a page cache names
+ * its inline scripts' hashes instead of a nonce (src/server/shared-page-scripts.ts).
  */
-export function pageCsp(nonce?: string): string {
+export function pageCsp(nonce?: string, hashes: string[] = []): string {
   return [
     "default-src 'self'",
-    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''}`,
+    ['script-src', "'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...hashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

@@ -1,3 +1,4 @@
+import { sharedPageScripts } from './shared-page-scripts.ts';
 import { MAX_NEEDED_CODES, MEMBER_STATE_ELEMENT_ID, MEMBER_TITLE_ATTRIBUTE, MEMBER_TITLE_PAGE_ATTRIBUTE, type MemberPageNeeds, type MemberPageState } from '#modules/member-pages/index.ts';
 
 /**
@@ -32,17 +33,25 @@ const attributeValues = (html: string, attribute: string, max: number) => {
   return [...values];
 };
 
+/** A render's bytes as a page cache keeps them: an HTML page without its nonce, with the policy that replaces it. */
+export async function sharedBody(response: Response): Promise<{ body: Uint8Array; html: string | null; csp: string | null }> {
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return { body: bytes, html: null, csp: null };
+  const shared = sharedPageScripts(decoder.decode(bytes));
+  return { body: encoder.encode(shared.html), html: shared.html, csp: shared.csp };
+}
+
 /** The render as an entry, or null when it may not be shared (not a 200 page, or it sets a cookie). */
 export async function audienceEntry(response: Response): Promise<AudienceEntry | null> {
   const type = response.headers.get('content-type') ?? '';
   if (response.status !== 200 || !CACHEABLE_TYPES.test(type) || response.headers.has('set-cookie')) return null;
-  const body = new Uint8Array(await response.arrayBuffer());
+  const { body, html, csp } = await sharedBody(response);
   const headers = new Headers(response.headers);
   headers.set('Cache-Control', 'private, no-store');
   headers.set('Vary', 'Cookie');
   headers.delete('content-length');
-  if (!type.startsWith('text/html')) return { status: 200, headers: [...headers], body, splice: null, needs: { codes: [], titles: [] } };
-  const html = decoder.decode(body);
+  if (csp) headers.set('Content-Security-Policy', csp);
+  if (html === null) return { status: 200, headers: [...headers], body, splice: null, needs: { codes: [], titles: [] } };
   const htmlAt = html.indexOf('<html');
   const headAt = html.indexOf('</head>');
   // Offsets in bytes: the text before each mark, encoded.
