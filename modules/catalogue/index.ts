@@ -30,4 +30,5 @@ export { createTitleEditor, type TitleEdit, type TitleEditor, type TitleListEntr
 export { createPageAltTexts, type PageAltTexts, type StoryAltTexts } from './page-alt-texts.ts';
 export { withMemberMarks, type MemberMarks, type Marked } from './member-marks.ts';
 export { createAdultCoverPaths, type AdultCoverPaths } from './adult-cover-paths.ts';
+export { publishedCoverUses } from './cover-image-uses.ts';
 export { createSeriesEditor, type SeriesEditor, type SeriesContents, type SeriesOrder, type StoryEdit, type VolumeEdit } from './series-editor.ts';

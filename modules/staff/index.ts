@@ -28,7 +28,8 @@ export const staffEntities = [NavigationEntry, SiteSetting, StaffAuditEntry, Sta
 export { createStaffConsole, staffConsoleRouter, type StaffConsole, type StaffConsoleDeps } from './staff-console.ts';
 export { staffOnly, staffActor, type StaffActor } from './staff-only.ts';
 export { staffErrorMapping } from './staff-error-mapping.ts';
-export { staffImageBodyLimit, staffImageRouter } from './banners/banner-router.ts';
+export { staffImageBodyLimit, staffImageRouter, type StaffImageRouterOptions } from './banners/banner-router.ts';
+export type { ImageUse, PublishedImages } from './banners/published-images.ts';
 export { INHOUSE_BANNER_PATH, inHouseBannerRouter, type InHouseBanner } from './banners/inhouse-banner-router.ts';
 export { STAFF_API, STAFF_PATHS } from './staff-paths.ts';
 export type { TitleEditing, TitleSnapshot } from './series/series-rules.ts';

@@ -196,7 +196,8 @@ describe('banners', () => {
     expect(ok.status, await ok.clone().text()).toBe(200);
     const { image } = (await ok.json()) as { image: { url: string; width: number; height: number } };
     expect(image).toMatchObject({ width: 960, height: 240 });
-    const served = await app.request(`http://localhost${image.url}?w=320`, { headers: { Accept: 'image/webp' } });
+    // (Staff's request: an image no published object shows yet is theirs alone.)
+    const served = await app.request(`http://localhost${image.url}?w=320`, { headers: { Accept: 'image/webp', Cookie: staff.cookie } });
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(320);

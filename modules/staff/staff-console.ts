@@ -8,6 +8,7 @@ import { draftRouter } from './edits/draft-router.ts';
 import { bannerRouter } from './banners/banner-router.ts';
 import { createBannerService } from './banners/banner-service.ts';
 import { createStaffImages } from './banners/staff-images.ts';
+import { createPublishedImages, type ImageUse } from './banners/published-images.ts';
 import { seriesRouter } from './series/series-router.ts';
 import type { TitleEditing } from './series/series-rules.ts';
 import { settingsRouter } from './settings-router.ts';
@@ -66,6 +67,8 @@ export type StaffConsoleDeps = {
   onNavigationChange?: () => void;
   /** The catalogue's top page blocks (composition root), edited at /staff/blocks/. */
   contentBlocks?: ContentBlocksEditing;
+  /** Other modules' published objects that show uploaded images (covers, stamp cards): those images are public. */
+  imageUses?: readonly ImageUse[];
 };
 
 /** The staff console's services (decision 053): versioned saves with the audit log, banners, uploaded images. */
@@ -73,6 +76,7 @@ export function createStaffConsole(orm: MikroORM, deps: StaffConsoleDeps) {
   const edits = createStaffEdits(orm, { now: deps.now });
   const banners = createBannerService(orm, edits, { now: deps.now, onChange: deps.onBannersChange });
   const images = createStaffImages(orm, { now: deps.now });
+  const publishedImages = createPublishedImages(orm, { now: deps.now, elsewhere: deps.imageUses });
   const drafts = createStaffDrafts(orm, edits, { now: deps.now });
   return {
     orm,
@@ -82,6 +86,7 @@ export function createStaffConsole(orm: MikroORM, deps: StaffConsoleDeps) {
     drafts,
     banners,
     images,
+    publishedImages,
     titles: deps.titles,
     siteSettings: deps.siteSettings,
     sendMessage: deps.sendMessage,

@@ -26,4 +26,6 @@ export const staffErrorMapping = mapDomainErrors(StaffError, {
   'draft-exists': () => new ApiError(409, { content: STAFF_MESSAGES.draftExists, label: 'modal', level: 'warning' }),
   'publish-time-past': () => new ApiError(400, { content: STAFF_MESSAGES.publishTimePast, label: 'string', level: 'warning' }, [{ path: 'publish_at', message: STAFF_MESSAGES.publishTimePast }]),
   'image-invalid': (error) => new ApiError(400, { content: (error.details as { reason?: string } | undefined)?.reason ?? STAFF_MESSAGES.imageInvalid, label: 'string', level: 'warning' }),
+  // The file is an image of an accepted type and size, but its pixels do not decode (a cut or damaged file).
+  'image-corrupt': () => new ApiError(422, { content: STAFF_MESSAGES.imageCorrupt, label: 'string', level: 'warning' }),
 });

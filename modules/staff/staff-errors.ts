@@ -1,6 +1,6 @@
 import { DomainError } from '#platform/errors/domain-error.ts';
 
-export type StaffErrorCode = 'not-staff' | 'version-conflict' | 'object-busy' | 'not-found' | 'cannot-revert' | 'image-invalid' | 'draft-changed' | 'draft-closed' | 'draft-exists' | 'publish-time-past';
+export type StaffErrorCode = 'not-staff' | 'version-conflict' | 'object-busy' | 'not-found' | 'cannot-revert' | 'image-invalid' | 'image-corrupt' | 'draft-changed' | 'draft-closed' | 'draft-exists' | 'publish-time-past';
 
 export type VersionConflictDetails = {
   /** The object as it is now, and its version. */

@@ -25,3 +25,4 @@ export {
 export { DiskImageStore, type ImageStore } from './image-store.ts';
 export { ImageCache, defaultImageCache, etagFor, type CachedImage, type ImageRequest, type ImageCacheOptions, type ImageCacheStats } from './image-cache.ts';
 export { serveImage, imageResponse, notModifiedResponse, etagMatches, CACHE_CONTROL, type ImageCachePolicy } from './respond.ts';
+export { RenderFailures, UnrenderableImage, type RenderFailuresOptions } from './render-failures.ts';

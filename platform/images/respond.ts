@@ -3,14 +3,15 @@ import { etagFor, type CachedImage, type ImageCache, type ImageRequest } from '.
 /**
  * 'public' images may sit in shared caches for a year; 'private' ones only in the member's browser,
  * briefly; 'signed' ones (short-lived URLs) only in the member's browser, asked again (a 304 after the
- * access check) whenever reused.
+ * access check) whenever reused; 'uncached' ones (not public yet, shown to their editors) nowhere.
  */
-export type ImageCachePolicy = 'public' | 'private' | 'signed';
+export type ImageCachePolicy = 'public' | 'private' | 'signed' | 'uncached';
 
 export const CACHE_CONTROL: Record<ImageCachePolicy, string> = {
   public: 'public, max-age=31536000, immutable',
   private: 'private, max-age=300',
   signed: 'private, no-cache',
+  uncached: 'private, no-store',
 };
 
 /** Whether an If-None-Match header matches the entity tag (weak comparison, as RFC 9110 asks for this header). */

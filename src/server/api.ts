@@ -120,7 +120,16 @@ export function createAppApi(services: Services) {
     .route('/', supportRouter(services.support, () => config.demoMode))
     .route('/', contentBlocksRouter(services.contentBlocks))
     .route('/', staffConsoleRouter(services.staffConsole))
-    .route('/', staffImageRouter(services.staffConsole.images, { adultOnly: (path) => services.adultCoverPaths.isAdultCover(path), adultAllowed }))
+    // Uploaded images: public once a published object shows them, else staff's alone (issue 29 item 8).
+    .route(
+      '/',
+      staffImageRouter(services.staffConsole.images, {
+        published: (id) => services.staffConsole.publishedImages.isPublished(id),
+        isStaff: async (request) => (await services.accounts.readViewer(request)).user?.isStaff === true,
+        adultOnly: (path) => services.adultCoverPaths.isAdultCover(path),
+        adultAllowed,
+      }),
+    )
     .route('/', inHouseBannerRouter(services.staffConsole.banners))
     .route('/', authRouter({ ...services.accounts, signUp }, { signUpsPerAddress: config.signUpsPerAddress }))
     .route('/', profileRouter(services.profile))

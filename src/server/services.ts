@@ -9,11 +9,11 @@ import { createPageSigner, createReaderSettingsService, createReadingService, cr
 import { createRankingRefresh, createRankingService } from '#modules/rankings/index.ts';
 import { createContentBlocksService, createEpisodeUpdates, createFavoritesService, createReviewService, createListService, createSearchService, createStoreService, ormSqlRunner } from '#modules/catalogue/index.ts';
 import { createNavigationService, createSiteSettingsService, createStaffConsole } from '#modules/staff/index.ts';
-import { createAdultCoverPaths, createPageAltTexts, createReviewModeration, createSeriesEditor, createTitleEditor, type ListSort } from '#modules/catalogue/index.ts';
+import { createAdultCoverPaths, publishedCoverUses, createPageAltTexts, createReviewModeration, createSeriesEditor, createTitleEditor, type ListSort } from '#modules/catalogue/index.ts';
 import { createSupportService } from '#modules/support/index.ts';
 import { confirmTimeoutFromEnv, onWalletCommit, createPointExchange, createTicketConversion, createPurchaseService, createWalletHistory, createWalletService, createWalletShelf, paymentProviderFromEnv, titlePurchaseCounts, createCoinPackCatalog } from '#modules/wallet/index.ts';
 import { createBookshelfService } from '#modules/bookshelf/index.ts';
-import { createGiftHandouts, createLotteryEditing, createStampCardEditing, createTicketCampaignEditing } from '#modules/rewards/index.ts';
+import { createGiftHandouts, createLotteryEditing, createStampCardEditing, createTicketCampaignEditing, startedStampCardUses } from '#modules/rewards/index.ts';
 import { createGiftService, createLotteryAdmin, createLotteryPreview, createLotteryService, createLotteryVerify, createMissionService, createStampCardAdmin, createTutorialLead, createStampCardService, createVideoRewardService, STAMP_ACTIONS, type StampAction } from '#modules/rewards/index.ts';
 import { createRewardGrants } from '#modules/wallet/index.ts';
 import { SOCIAL_PROVIDER_NAMES, type SocialProviderId } from '#modules/accounts/index.ts';
@@ -268,6 +268,16 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
       stampCards.dropCached();
       bus.publish(TOPICS.member);
     },
+     // Uploaded images are public once a published object shows them (issue 29 item 8): banners and site
+    // settings are the console's own; covers and stamp card thumbnails are the catalogue's and rewards' tables.
+    imageUses: [publishedCoverUses(readOrm), startedStampCardUses(orm)],
+  });
+  // What the public may see of the uploaded images follows every save of what shows them, in every process:
+  // banners and settings (siteSettings), covers (catalogue), stamp cards (member, all members at once).
+  bus.subscribe(TOPICS.siteSettings, () => staffConsole.publishedImages.dropCached());
+  bus.subscribe(TOPICS.catalogue, () => staffConsole.publishedImages.dropCached());
+  bus.subscribe(TOPICS.member, (key) => {
+    if (key === undefined) staffConsole.publishedImages.dropCached();
   });
   bus.subscribe(TOPICS.siteSettings, () => staffConsole.banners.dropCached());
   bus.subscribe(TOPICS.siteSettings, () => navigation.dropCached());

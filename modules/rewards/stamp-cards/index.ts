@@ -6,3 +6,4 @@ export { stampCardCampaignJson, stampCardRouter } from './stamp-card-router.ts';
 export { createStampCardService, type RunningStampCard, type StampCardCompletion, type StampCardItem, type StampCardService, type StampCardView } from './stamp-card-service.ts';
 export { createStampCardEditing, type StampCardEditing, type StampCardRecord } from './stamp-card-editing.ts';
 export { stampCardProblemMessages } from './stamp-card-error-mapping.ts';
+export { startedStampCardUses } from './stamp-card-image-uses.ts';

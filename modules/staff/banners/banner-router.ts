@@ -4,8 +4,9 @@ import { ApiError } from '#platform/http/api-error.ts';
 import { validate } from '#platform/http/validate.ts';
 import { encodeImage, negotiateFormat, widthQuery } from '#platform/images/encode.ts';
 import { defaultImageCache, type ImageCache } from '#platform/images/image-cache.ts';
+import { RenderFailures, UnrenderableImage } from '#platform/images/render-failures.ts';
 import { serveImage } from '#platform/images/respond.ts';
-import sharp from 'sharp';
+import type { Sharp } from 'sharp';
 import type { ViewerVariables } from '#modules/accounts/index.ts';
 import type { StaffEdits } from '../edits/staff-edits.ts';
 import { draftFields } from '../edits/draft-router.ts';
@@ -14,7 +15,7 @@ import { staffActor, staffOnly } from '../staff-only.ts';
 import { STAFF_PATHS } from '../staff-paths.ts';
 import { bannerFields, bannerUpdate, versionOnly, type BannerSnapshot } from './banner-rules.ts';
 import type { BannerService } from './banner-service.ts';
-import { IMAGE_RULES, STAFF_IMAGE_PATH, STAFF_IMAGE_WIDTHS, type StaffImages } from './staff-images.ts';
+import { decodeStaffImage, IMAGE_RULES, STAFF_IMAGE_PATH, STAFF_IMAGE_WIDTHS, type StaffImages } from './staff-images.ts';
 
 const idParam = z.object({ id: z.string().regex(/^[1-9][0-9]{0,8}$/, { error: 'バナーの番号が正しくありません' }).transform(Number) });
 
@@ -74,35 +75,58 @@ const imageParam = z.object({ id: z.string().regex(/^[1-9][0-9]{0,8}$/) });
 const imageQuery = widthQuery(STAFF_IMAGE_WIDTHS, 640);
 
 export type StaffImageRouterOptions = {
+  /** Whether a published object uses the image (createPublishedImages): else only staff see it. */
+  published: (id: number) => Promise<boolean>;
+  /** Whether the request comes from a staff member's session (asked only for an unpublished image). */
+  isStaff: (request: Request) => Promise<boolean>;
   cache?: ImageCache;
   /** Whether the image at this path is an adult title's cover (the catalogue's, injected): then only for `adultAllowed`. */
   adultOnly?: (path: string) => Promise<boolean>;
   adultAllowed?: (request: Request) => Promise<boolean>;
+  /** The decoder of the stored bytes (default decodeStaffImage). */
+  decode?: (bytes: Uint8Array) => Sharp;
+  /** Images whose render failed, not decoded again (default: this router's own). */
+  failures?: RenderFailures;
 };
 
+const notFound = () => new ApiError(404, { content: '画像が見つかりませんでした。', label: 'notfound', level: 'warning' }, undefined, { 'Cache-Control': 'no-store' });
+
 /**
- * `GET /img/staff/{id}?w=`: an uploaded image through the pipeline (AVIF/WebP/JPEG, cached; public),
- * except an adult title's cover: 403 for anyone not allowed adult content, never in a shared cache.
+ * `GET /img/staff/{id}?w=`: an uploaded image through the pipeline (AVIF/WebP/JPEG, cached). Public, for a
+ * year (an upload never changes: a new one is a new id), once a published object uses it; until then
+ * only staff see it (the console, the preview), never stored by any cache, and anyone else gets 404.
+ * An adult title's cover: 403 for anyone not allowed adult content, never in a shared cache. A stored
+ * image that does not decode answers 404, remembered, rather than a 500 decoding it again each time.
  */
-export function staffImageRouter(images: StaffImages, options: StaffImageRouterOptions = {}) {
+export function staffImageRouter(images: StaffImages, options: StaffImageRouterOptions) {
+  const decode = options.decode ?? decodeStaffImage;
+  const failures = options.failures ?? new RenderFailures();
   return new Hono({ strict: true }).get(`${STAFF_IMAGE_PATH}:id`, validate('param', imageParam), validate('query', imageQuery), async (c) => {
     const id = Number(c.req.valid('param').id);
     const { w } = c.req.valid('query');
+    const published = await options.published(id);
+    if (!published && !(await options.isStaff(c.req.raw))) throw notFound();
     const adult = (await options.adultOnly?.(`${STAFF_IMAGE_PATH}${id}`)) ?? false;
     if (adult && !(await (options.adultAllowed?.(c.req.raw) ?? false))) {
       throw new ApiError(403, { content: 'この画像を表示する権限がありません。', label: 'modal', level: 'warning' });
     }
+    const master = `staff/${id}`;
+    if (failures.has(master)) throw notFound();
     const bytes = await images.bytesOf(id);
-    if (!bytes) throw new ApiError(404, { content: '画像が見つかりませんでした。', label: 'notfound', level: 'warning' });
+    if (!bytes) throw notFound();
     const format = negotiateFormat(c.req.header('accept'));
-    return serveImage(c.req.raw, {
-      cache: options.cache ?? defaultImageCache(),
-      kind: 'staff',
-      // An uploaded image never changes (a new upload is a new id).
-      key: `${id}-w${w}`,
-      format,
-      policy: adult ? 'private' : 'public',
-      render: () => encodeImage(sharp(bytes).resize({ width: w, withoutEnlargement: true }), format),
-    });
+    try {
+      return await serveImage(c.req.raw, {
+        cache: options.cache ?? defaultImageCache(),
+        kind: 'staff',
+        key: `${id}-w${w}`,
+        format,
+        policy: !published ? 'uncached' : adult ? 'private' : 'public',
+        render: failures.guard(master, () => encodeImage(decode(bytes).resize({ width: w, withoutEnlargement: true }), format)),
+      });
+    } catch (error) {
+      if (error instanceof UnrenderableImage) throw notFound();
+      throw error;
+    }
   });
 }

@@ -19,6 +19,12 @@ export const STAFF_IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
 
 export type UploadedImage = { id: number; url: string; width: number; height: number };
 
+/**
+ * How a stored image is decoded, at upload and at each render alike: a decoder error or a truncated
+ * file fails (libvips warnings alone, common in camera JPEGs, do not), so whatever the upload took renders.
+ */
+export const decodeStaffImage = (bytes: Uint8Array) => sharp(bytes, { failOn: 'error' });
+
 /** Uploaded images: validated, kept in the database, rendered at the pipeline's widths by /img/staff/{id}. */
 export function createStaffImages(orm: MikroORM, options: { now?: () => Date } = {}) {
   return {
@@ -37,6 +43,13 @@ export function createStaffImages(orm: MikroORM, options: { now?: () => Date } =
       const height = meta.height ?? 0;
       if (width < IMAGE_RULES.minWidth || height < IMAGE_RULES.minHeight || width > IMAGE_RULES.maxWidth || height > IMAGE_RULES.maxHeight) {
         throw new StaffError('image-invalid', { reason: `画像の大きさは幅${IMAGE_RULES.minWidth}〜${IMAGE_RULES.maxWidth}px、高さ${IMAGE_RULES.minHeight}〜${IMAGE_RULES.maxHeight}pxにしてください（この画像は${width}×${height}px）。` });
+      }
+      // The header alone says nothing of the pixels (a cut JPEG or PNG still has a valid one): decode them all,
+      // within the size just checked, so that a file that would fail every render is never stored.
+      try {
+        await decodeStaffImage(bytes).stats();
+      } catch {
+        throw new StaffError('image-corrupt');
       }
       const row = await staffDb(orm)
         .insertInto('staff_image')
