@@ -59,4 +59,20 @@ describe('CSRF double-submit protection', () => {
       }
     }
   });
+
+  it('refuses a write from another origin even with a valid token, and lets the own origin through (issue 29)', async () => {
+    const value = await token();
+    const write = (headers: Record<string, string>, url = 'http://localhost/api/v1/ping/') =>
+      api().request(url, { method: 'POST', headers: { Cookie: `${CSRF_COOKIE}=${value}`, 'X-CSRF-Token': value, ...headers } });
+    for (const headers of [{ Origin: 'https://evil.example' }, { Origin: 'null' }, { Origin: 'http://localhost.evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }, { 'Sec-Fetch-Site': 'same-site' }, { Origin: 'http://localhost', 'Sec-Fetch-Site': 'cross-site' }]) {
+      const response = await write(headers);
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+      expect(await response.json()).toEqual({ success: false, message: { content: csrfMessage, label: 'modal', level: 'error' } });
+    }
+    expect((await write({ Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin' })).status).toBe(200);
+    expect((await write({ Origin: 'https://yomiba.example' }, 'https://yomiba.example/api/v1/ping/')).status).toBe(200);
+    // The public origin (PUBLIC_URL) is the site's own whatever the request's Host.
+    expect((await write({ Origin: new URL(process.env.PUBLIC_URL || 'http://localhost:3000').origin }, 'http://10.0.0.5:3000/api/v1/ping/')).status).toBe(200);
+    expect((await write({})).status).toBe(200);
+  });
 });

@@ -3,6 +3,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { ApiError } from './api-error.ts';
 import { CSRF_TOKEN_PATH } from './api-paths.ts';
+import { config } from '../config.ts';
 import { isSecureRequest } from './secure-request.ts';
 
 export const CSRF_COOKIE = 'yomiba_csrf';
@@ -15,6 +16,27 @@ export const csrfMessage = 'セッションの有効期限が切れました。�
 const sameToken = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
+ * Whether a write's Origin is the site's own: the public origin (PUBLIC_URL), or this request's own with
+ * the scheme the visitor used (a TLS-terminating proxy in front: isSecureRequest).
+ */
+function isOwnOrigin(request: Request, origin: string): boolean {
+  if (origin === config.publicOrigin) return true;
+  const url = new URL(request.url);
+  return origin === `${isSecureRequest(request) ? 'https:' : url.protocol}//${url.host}`;
+}
+
+/**
+ * A second layer beside the token: a browser names where a write comes from. An `Origin` that is not the
+ * site's own (another site, or `null` from a sandboxed frame or a file) or a `Sec-Fetch-Site` other than
+ * `same-origin` is refused; clients that send neither (a script with the token) are left to the token.
+ */
+function crossSite(request: Request): boolean {
+  const site = request.headers.get('sec-fetch-site');
+  const origin = request.headers.get('origin');
+  return (site !== null && site !== 'same-origin') || (origin !== null && !isOwnOrigin(request, origin));
+}
+
+/**
  * Double-submit CSRF protection: every API response hands out a random token in a cookie the page
  * can read; every unsafe method must echo it in the X-CSRF-Token header. A cross-site form or
  * fetch can neither read the cookie nor set the header.
@@ -25,7 +47,7 @@ export function csrfProtection(): MiddlewareHandler {
     const valid = cookie !== undefined && TOKEN.test(cookie);
     if (!SAFE_METHODS.has(c.req.method)) {
       const header = c.req.header(CSRF_HEADER);
-      if (!valid || !header || !sameToken(header, cookie)) {
+      if (!valid || !header || !sameToken(header, cookie) || crossSite(c.req.raw)) {
         throw new ApiError(403, { content: csrfMessage, label: 'modal', level: 'error' });
       }
     }
