@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { jstDayKey } from '#platform/time/jst-day.ts';
 import type { AccountCipher } from './account-cipher.ts';
@@ -128,6 +129,35 @@ export function createPayoutService(orm: MikroORM, deps: PayoutDeps) {
     const row = await db().selectFrom('payout_request').select(VIEW_COLUMNS).where('id', '=', id).executeTakeFirst();
     if (!row) throw new PayoutError('not-found');
     return row as Row;
+  }
+
+  /** A batch's file from the requests it lists, read through `reader` (a transaction's, or the pool's). */
+  async function fileOf(reader: Kysely<AffiliateDb>, batchId: number): Promise<ExportBatchFile> {
+    const batch = await reader.selectFrom('payout_export_batch').selectAll().where('id', '=', batchId).executeTakeFirst();
+    if (!batch) throw new PayoutError('batch-not-found');
+    const rows = await reader
+      .selectFrom('payout_request')
+      .select(['id', 'user_id', 'amount', 'fee', 'bank_code', 'branch_code', 'account_type', 'account_number_enc', 'holder_kana'])
+      .where('export_batch_id', '=', batchId)
+      .orderBy('id')
+      .execute();
+    const [, month, day] = batch.transfer_date.split('-').map(Number);
+    const records = zenginRecords(
+      deps.remitter,
+      { month: month!, day: day! },
+      rows.map((r) => ({
+        bankCode: r.bank_code!,
+        bankName: bankCodes.bank(r.bank_code ?? '')?.kana ?? '',
+        branchCode: r.branch_code!,
+        branchName: bankCodes.branch(r.bank_code ?? '', r.branch_code ?? '')?.kana ?? '',
+        accountType: r.account_type === 'current' ? 2 : 1,
+        accountNumber: deps.cipher!.decrypt(r.account_number_enc!, r.user_id),
+        holderKana: r.holder_kana!,
+        amount: r.amount - r.fee,
+        customerCode: String(r.id),
+      })),
+    );
+    return { batch: toBatchView(batch), records };
   }
 
   /** One status change by staff: from one of `from` to `to`, or 'state-changed'. */
@@ -291,7 +321,7 @@ export function createPayoutService(orm: MikroORM, deps: PayoutDeps) {
      */
     async createExportBatch(staffId: number, at = now()): Promise<ExportBatchFile> {
       if (!deps.cipher) throw new PayoutError('cipher-unavailable');
-      const batchId = await orm.em.fork().transactional(async (em) => {
+      return orm.em.fork().transactional(async (em) => {
         const tx = em.getKysely<AffiliateDb>();
         const rows = await tx
           .selectFrom('payout_request')
@@ -317,42 +347,18 @@ export function createPayoutService(orm: MikroORM, deps: PayoutDeps) {
           await tx.updateTable('payout_request').set({ export_batch_id: batch.id }).where('id', 'in', ids).where('export_batch_id', 'is', null).execute();
           await tx.insertInto('payout_history').values(ids.map((id) => ({ request_id: id, status: 'processing', actor_user_id: staffId, actor_role: 'staff', note, at }))).execute();
         }
-        return batch.id;
+        // Built in the transaction: a number that cannot be decrypted leaves no batch behind.
+        return fileOf(tx, batch.id);
       });
-      return this.batchFile(batchId);
     },
 
     /**
      * The file of a batch made earlier, rebuilt from the requests it lists whatever their status now:
      * the same bytes as when it was made. Writes nothing.
      */
-    async batchFile(batchId: number): Promise<ExportBatchFile> {
+    batchFile(batchId: number): Promise<ExportBatchFile> {
       if (!deps.cipher) throw new PayoutError('cipher-unavailable');
-      const batch = await db().selectFrom('payout_export_batch').selectAll().where('id', '=', batchId).executeTakeFirst();
-      if (!batch) throw new PayoutError('batch-not-found');
-      const rows = await db()
-        .selectFrom('payout_request')
-        .select(['id', 'user_id', 'amount', 'fee', 'bank_code', 'branch_code', 'account_type', 'account_number_enc', 'holder_kana'])
-        .where('export_batch_id', '=', batchId)
-        .orderBy('id')
-        .execute();
-      const [, month, day] = batch.transfer_date.split('-').map(Number);
-      const records = zenginRecords(
-        deps.remitter,
-        { month: month!, day: day! },
-        rows.map((r) => ({
-          bankCode: r.bank_code!,
-          bankName: bankCodes.bank(r.bank_code ?? '')?.kana ?? '',
-          branchCode: r.branch_code!,
-          branchName: bankCodes.branch(r.bank_code ?? '', r.branch_code ?? '')?.kana ?? '',
-          accountType: r.account_type === 'current' ? 2 : 1,
-          accountNumber: deps.cipher!.decrypt(r.account_number_enc!, r.user_id),
-          holderKana: r.holder_kana!,
-          amount: r.amount - r.fee,
-          customerCode: String(r.id),
-        })),
-      );
-      return { batch: toBatchView(batch), records };
+      return fileOf(db(), batchId);
     },
 
     /** The batches made so far, newest first: when, by whom, how many transfers and how much. */
