@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { keptSecret, newKeyRing } from '#platform/process/kept-secret.ts';
 import { RANKING_BASES, RANKING_KINDS, RANKING_LISTS, rankingHref } from '#modules/rankings/index.ts';
 
 const { values } = parseArgs({
@@ -30,8 +31,9 @@ const server = spawn(process.execPath, [path.join(root, 'dist', 'serve-node.js')
     ...process.env,
     SESSION_SECRET: randomBytes(48).toString('base64url'),
     NODE_ENV: 'production',
-    // The demo, as `npm start` serves it (a production start has no titles).
+    // The demo, as `npm start` serves it (a production start has no titles), with a key of its own for bank account numbers.
     YOMIBA_DEMO: '1',
+    PAYOUT_ACCOUNT_KEYS: process.env.PAYOUT_ACCOUNT_KEYS || keptSecret(path.join(root, '.data', 'bench-ranking', 'payout-account-keys'), () => newKeyRing('bench')),
     PORT: values.port,
     YOMIBA_DATA_DIR: path.join(root, '.data', 'bench-ranking'),
     EMBEDDED_PG_PORT: values['pg-port'],

@@ -17,6 +17,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { keptSecret, newKeyRing } from '#platform/process/kept-secret.ts';
 import { rotatingCookiesScript, signInMembers } from './lib/member-sessions.ts';
 
 const { values } = parseArgs({
@@ -39,6 +40,8 @@ const server = spawn(process.execPath, [path.join(root, 'dist', 'serve-node.js')
     SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(48).toString('base64url'),
     NODE_ENV: 'production',
     YOMIBA_DEMO: '1',
+    // The demo on a production build needs a key of its own for bank account numbers (platform/config.ts).
+    PAYOUT_ACCOUNT_KEYS: process.env.PAYOUT_ACCOUNT_KEYS || keptSecret(path.join(root, '.data', 'bench', 'payout-account-keys'), () => newKeyRing('bench')),
     PORT: values.port,
     YOMIBA_DATA_DIR: path.join(root, '.data', 'bench'),
     EMBEDDED_PG_PORT: process.env.EMBEDDED_PG_PORT ?? '54359',

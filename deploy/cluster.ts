@@ -7,6 +7,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { keptSecret, newKeyRing } from '#platform/process/kept-secret.ts';
 import { buildIfNeeded } from './build-if-needed.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -125,6 +126,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const secretFile = path.join(options.dir, 'session-secret');
   if (!fs.existsSync(secretFile)) fs.writeFileSync(secretFile, randomBytes(36).toString('base64url'), { mode: 0o600 });
   const secret = fs.readFileSync(secretFile, 'utf8').trim();
+  // One key of bank account numbers for every process too: a production build never uses the development key (platform/config.ts).
+  const payoutKeys = process.env.PAYOUT_ACCOUNT_KEYS || keptSecret(path.join(options.dir, 'payout-account-keys'), () => newKeyRing('cluster'));
 
   const baseEnv: Record<string, string> = {
     ...(process.env as Record<string, string>),
@@ -133,6 +136,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     DATABASE_URL: options.databaseUrl,
     REDIS_URL: options.redisUrl,
     SESSION_SECRET: secret,
+    PAYOUT_ACCOUNT_KEYS: payoutKeys,
     TRUST_PROXY: '1',
     PUBLIC_URL: `http://127.0.0.1:${options.port}`,
     // Rendered images are shared through one directory on this machine.

@@ -14,6 +14,8 @@ process.env.YOMIBA_DEMO = '1';
 // Every browser of the suite signs up from 127.0.0.1; the limit itself is tested in auth-rate-limit.test.ts.
 process.env.SIGNUPS_PER_ADDRESS ??= '1000';
 process.env.SESSION_SECRET ??= randomBytes(48).toString('base64url');
+// A production build takes bank account numbers only under a key of its own (platform/config.ts); the database is new each run.
+process.env.PAYOUT_ACCOUNT_KEYS ??= `e2e:${randomBytes(32).toString('base64')}`;
 // Specs credit wallets straight from the test process (myitem-wallet.ts), which the server's bus cannot
 // hear: no per-member initialize cache here (decision 046; its invalidation is tested in member-initialize.test.ts).
 process.env.MEMBER_STATE_TTL_MS ??= '0';

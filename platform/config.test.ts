@@ -46,10 +46,46 @@ describe('loadConfig', () => {
   });
 });
 
+describe('the key of bank account numbers (PAYOUT_ACCOUNT_KEYS)', () => {
+  const DEV = 'ZGVtby1vbmx5LXBheW91dC1hY2NvdW50LWtleSEhISE=';
+  const OWN = `k1:${Buffer.alloc(32, 9).toString('base64')}`;
+  const refusal = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as ConfigError).problems.map((p) => `${p.name}: ${p.message}`);
+    }
+    return [];
+  };
+
+  it('under NODE_ENV=production with YOMIBA_DEMO=1 must be set: the development key is refused, saying what to set', () => {
+    expect(refusal({ NODE_ENV: 'production', YOMIBA_DEMO: '1' })).toEqual([expect.stringMatching(/^PAYOUT_ACCOUNT_KEYS: must be set when NODE_ENV=production, with YOMIBA_DEMO=1 too .*<id>:<32 random bytes in base64>/)]);
+    expect(refusal({ NODE_ENV: 'production', YOMIBA_DEMO: 'true' })).toHaveLength(1);
+    // Given explicitly, under its own id or another: refused in production, with or without the demo.
+    for (const keys of [`dev:${DEV}`, `${OWN},old:${DEV}`]) {
+      expect(refusal({ NODE_ENV: 'production', YOMIBA_DEMO: '1', PAYOUT_ACCOUNT_KEYS: keys })).toEqual([expect.stringMatching(/^PAYOUT_ACCOUNT_KEYS: must not hold the development key/)]);
+      expect(refusal({ NODE_ENV: 'production', PAYOUT_ACCOUNT_KEYS: keys })).toHaveLength(1);
+    }
+    expect(refusal({ NODE_ENV: 'production', YOMIBA_DEMO: '1', PAYOUT_ACCOUNT_KEYS: OWN })).toEqual([]);
+    // A deployment without the demo may leave it unset (bank requests answer 503); development uses the development key.
+    expect(refusal({ NODE_ENV: 'production' })).toEqual([]);
+    expect(refusal({ NODE_ENV: 'development', PAYOUT_ACCOUNT_KEYS: `dev:${DEV}` })).toEqual([]);
+  });
+
+  it('is checked for its form, and reaches the payout wiring with the remitter and ドットマネー settings', () => {
+    expect(refusal({ PAYOUT_ACCOUNT_KEYS: 'k1:short' })).toEqual(['PAYOUT_ACCOUNT_KEYS: must be <id>:<32 bytes in base64>, comma-separated (the first encrypts)']);
+    expect(refusal({ PAYOUT_ACCOUNT_KEYS: `${OWN},bad id:${DEV}` })).toHaveLength(1);
+    const given = { PAYOUT_ACCOUNT_KEYS: OWN, PAYOUT_REMITTER_CODE: '1234567890', PAYOUT_REMITTER_NAME: 'ﾖﾐﾊﾞ(ｶ', PAYOUT_REMITTER_BANK: '0005', PAYOUT_REMITTER_BRANCH: '001', PAYOUT_REMITTER_ACCOUNT: '7654321', DOTMONEY_PROVIDER: 'none' };
+    expect(loadConfig(given).env).toEqual(given);
+    expect(refusal({ PAYOUT_REMITTER_BANK: '5', DOTMONEY_PROVIDER: 'live' }).map((p) => p.split(':')[0]).sort()).toEqual(['DOTMONEY_PROVIDER', 'PAYOUT_REMITTER_BANK']);
+  });
+});
+
 describe('config', () => {
   const saved = { ...process.env };
   afterEach(() => {
-    for (const name of ['PORT', 'YOMIBA_DATA_DIR', 'PAGE_CACHE_TTL_MS', 'RELATED_CACHE_TTL_MS', 'JOBS', 'LOG_LEVEL', 'DATABASE_URL', 'REDIS_KEY_PREFIX', 'REDIS_BUS_CHANNEL', 'EMBEDDED_PG_PORT']) {
+    for (const name of ['PORT', 'YOMIBA_DATA_DIR', 'PAGE_CACHE_TTL_MS', 'RELATED_CACHE_TTL_MS', 'JOBS', 'LOG_LEVEL', 'DATABASE_URL', 'REDIS_KEY_PREFIX', 'REDIS_BUS_CHANNEL', 'EMBEDDED_PG_PORT', 'NODE_ENV', 'YOMIBA_DEMO', 'PAYOUT_ACCOUNT_KEYS']) {
       if (saved[name] === undefined) delete process.env[name];
       else process.env[name] = saved[name];
     }
@@ -107,6 +143,21 @@ describe('config', () => {
     expect(config.busChannel).toBe('own-channel');
     process.env.REDIS_KEY_PREFIX = 'has space';
     expect(() => config.redisKeyPrefix).toThrow(/REDIS_KEY_PREFIX/);
+  });
+
+  it('stops the start of a production build with the demo and no key of its own; with one, the payouts use it', () => {
+    process.env.NODE_ENV = 'production';
+    process.env.YOMIBA_DEMO = '1';
+    delete process.env.PAYOUT_ACCOUNT_KEYS;
+    expect(() => config.check()).toThrow(/PAYOUT_ACCOUNT_KEYS="": must be set when NODE_ENV=production/);
+    const own = `k1:${Buffer.alloc(32, 3).toString('base64')}`;
+    process.env.PAYOUT_ACCOUNT_KEYS = own;
+    expect(config.payoutAccountKeys).toBe(own);
+    delete process.env.YOMIBA_DEMO;
+    delete process.env.PAYOUT_ACCOUNT_KEYS;
+    expect(config.payoutAccountKeys).toBeUndefined();
+    process.env.NODE_ENV = 'test';
+    expect(config.payoutAccountKeys).toMatch(/^dev:/);
   });
 
   it('fails at the first use (the start) with the variable named', () => {

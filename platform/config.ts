@@ -22,6 +22,15 @@ const url = (...protocols: string[]) =>
     { error: `must be a ${protocols.join('/')} URL` },
   );
 const httpUrl = url('http', 'https');
+/** `id:base64key,id:base64key`, each key 32 bytes (the affiliate module's key ring of bank account numbers). */
+const keyRing = z.string().refine(
+  (value) =>
+    value.split(',').every((entry) => {
+      const [id, key, ...rest] = entry.trim().split(':');
+      return rest.length === 0 && /^[A-Za-z0-9_-]{1,16}$/.test(id ?? '') && /^[A-Za-z0-9+/]{43}=?$/.test(key ?? '') && Buffer.from(key!, 'base64').length === 32;
+    }),
+  { error: 'must be <id>:<32 bytes in base64>, comma-separated (the first encrypts)' },
+);
 
 /**
  * Every environment variable the server, its modules and platform read (the README lists them), each
@@ -97,6 +106,13 @@ const schema = z.object({
   LINE_AUTHORIZATION_URL: httpUrl.optional(),
   LINE_TOKEN_URL: httpUrl.optional(),
   LINE_JWKS_URL: httpUrl.optional(),
+  PAYOUT_ACCOUNT_KEYS: keyRing.optional(),
+  PAYOUT_REMITTER_CODE: z.string().regex(/^\d{1,10}$/, 'must be 1-10 digits').optional(),
+  PAYOUT_REMITTER_NAME: z.string().max(40, 'must be at most 40 characters').optional(),
+  PAYOUT_REMITTER_BANK: z.string().regex(/^\d{4}$/, 'must be 4 digits').optional(),
+  PAYOUT_REMITTER_BRANCH: z.string().regex(/^\d{3}$/, 'must be 3 digits').optional(),
+  PAYOUT_REMITTER_ACCOUNT: z.string().regex(/^\d{7}$/, 'must be 7 digits').optional(),
+  DOTMONEY_PROVIDER: z.enum(['sandbox', 'none'], { error: 'must be sandbox or none' }).optional(),
   // The test harness's own variables.
   TEST_DATABASE_URL: url('postgres', 'postgresql').optional(),
   TEST_PG_PORT: port.optional(),
@@ -121,6 +137,29 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * The key of bank account numbers when PAYOUT_ACCOUNT_KEYS is unset and NODE_ENV is not production
+ * (decision 052): development and test data is readable by anyone with the source, which is the point.
+ */
+const DEV_PAYOUT_ACCOUNT_KEYS = 'dev:ZGVtby1vbmx5LXBheW91dC1hY2NvdW50LWtleSEhISE=';
+const keyBytes = (ring: string) => ring.split(',').map((entry) => Buffer.from(entry.trim().split(':')[1] ?? '', 'base64'));
+const DEV_KEY = keyBytes(DEV_PAYOUT_ACCOUNT_KEYS)[0]!;
+const NEW_KEY_HINT = '<id>:<32 random bytes in base64>, e.g. node -e "console.log(\'k1:\' + require(\'node:crypto\').randomBytes(32).toString(\'base64\'))"';
+
+/**
+ * A production build never takes bank account numbers under the development key (issue 29): not given
+ * in PAYOUT_ACCOUNT_KEYS, and not by default when the demo runs on it (`npm start`, the end-to-end and
+ * bench servers set YOMIBA_DEMO=1 with NODE_ENV=production). A deployment without the demo and without
+ * keys refuses bank transfer requests instead (503, decision 052).
+ */
+function payoutKeysProblem(values: z.infer<typeof schema>): string | undefined {
+  if (values.NODE_ENV !== 'production') return undefined;
+  const keys = values.PAYOUT_ACCOUNT_KEYS;
+  if (keys && keyBytes(keys).some((key) => key.equals(DEV_KEY))) return `must not hold the development key (it is in the source) under NODE_ENV=production: set a key of your own, ${NEW_KEY_HINT}`;
+  if (!keys && values.YOMIBA_DEMO) return `must be set when NODE_ENV=production, with YOMIBA_DEMO=1 too (the development key is in the source): ${NEW_KEY_HINT}`;
+  return undefined;
+}
+
 /** Reads and checks the variables of `env` (throws ConfigError naming each bad one). */
 export function loadConfig(env: Record<string, string | undefined>): Settings {
   const given: Partial<Record<EnvName, string>> = {};
@@ -137,6 +176,8 @@ export function loadConfig(env: Record<string, string | undefined>): Settings {
       }),
     );
   }
+  const keyProblem = payoutKeysProblem(parsed.data);
+  if (keyProblem) throw new ConfigError([{ name: 'PAYOUT_ACCOUNT_KEYS', message: keyProblem, value: given.PAYOUT_ACCOUNT_KEYS }]);
   return { values: parsed.data, env: Object.freeze(given) };
 }
 
@@ -327,6 +368,13 @@ export const config = {
   /** The site's public origin (PUBLIC_URL), when set. */
   get publicUrl() {
     return values().PUBLIC_URL;
+  },
+  /**
+   * The key ring of bank account numbers (PAYOUT_ACCOUNT_KEYS, `id:base64,…`, the first encrypts); unset:
+   * the development key outside production, none in production (bank transfer requests answer 503).
+   */
+  get payoutAccountKeys(): string | undefined {
+    return values().PAYOUT_ACCOUNT_KEYS ?? (values().NODE_ENV === 'production' ? undefined : DEV_PAYOUT_ACCOUNT_KEYS);
   },
   /** The payment provider's webhook signing secret; unset, the webhook answers 404. */
   get paymentWebhookSecret() {

@@ -5,6 +5,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { buildIfNeeded, SERVER_ENTRY as entry } from '../deploy/build-if-needed.ts';
+import { keptSecret, newKeyRing } from '#platform/process/kept-secret.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -26,6 +27,14 @@ process.env.NODE_ENV ??= 'production';
 process.chdir(root);
 // The local demo on the embedded database gets the demo members (platform/config.ts demoMode).
 if (!process.env.DATABASE_URL) process.env.YOMIBA_DEMO ??= '1';
+// A production build never uses the development key of bank account numbers (platform/config.ts): the
+// local demo gets a key of its own, made once and kept in .data/ so its data stays readable. Set before
+// anything reads the configuration.
+if (['1', 'true'].includes(process.env.YOMIBA_DEMO ?? '') && !process.env.PAYOUT_ACCOUNT_KEYS) {
+  const dataDir = path.resolve(process.env.YOMIBA_DATA_DIR || '.data');
+  process.env.PAYOUT_ACCOUNT_KEYS = keptSecret(path.join(dataDir, 'payout-account-keys'), () => newKeyRing('local'));
+  console.log('[start] using the local key of bank account numbers in .data/payout-account-keys (set PAYOUT_ACCOUNT_KEYS in production)');
+}
 
 // `npm start` is the local demo: without SESSION_SECRET it uses the one kept in .data/ (generated once).
 // A real deployment runs dist/serve-node.js with SESSION_SECRET set, or the server refuses to start.

@@ -5,6 +5,7 @@ import { DotmoneyLinkForm } from '#src/components/transfer/DotmoneyLinkForm.tsx'
 import { StaffTransferActions } from '#src/components/transfer/StaffTransferActions.tsx';
 import { TransferForm } from '#src/components/transfer/TransferForm.tsx';
 import { TransferItem, TransferList } from '#src/components/transfer/TransferList.tsx';
+import { ZenginExportPanel } from '#src/components/transfer/ZenginExportPanel.tsx';
 
 const request = (overrides: Partial<PayoutView>): PayoutView => ({
   id: 1,
@@ -104,4 +105,23 @@ export const StaffActions: Story = {
     </ul>
   ),
   parameters: { expectedText: ['承認する', '振込済にする', '差し戻す'] },
+};
+
+/** /staff/transfer/'s 全銀 files: the button that makes a new batch, and each batch made so far with its re-download link. */
+export const StaffZenginFiles: Story = {
+  render: () => (
+    <ZenginExportPanel
+      batches={[
+        { id: 2, createdAt: '2026-12-01T01:30:00.000Z', createdBy: 7, transferCount: 1, totalAmount: 2780, transferDate: '2026-12-01' },
+        { id: 1, createdAt: '2026-11-30T01:00:00.000Z', createdBy: 7, transferCount: 2, totalAmount: 3060, transferDate: '2026-11-30' },
+      ]}
+    />
+  ),
+  parameters: { expectedText: ['全銀ファイルを作成', '作成済みの全銀ファイル', '2026/12/01', '2,780円', '3,060円', '2件', 'スタッフ ID 7', '再ダウンロード'] },
+};
+
+/** No 全銀 file made yet. */
+export const StaffZenginFilesEmpty: Story = {
+  render: () => <ZenginExportPanel batches={[]} />,
+  parameters: { expectedText: ['全銀ファイルを作成', '作成済みの全銀ファイルはありません。'] },
 };

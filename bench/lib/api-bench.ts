@@ -10,6 +10,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '#platform/db/orm.ts';
+import { keptSecret, newKeyRing } from '#platform/process/kept-secret.ts';
 import { csrfHeaders } from '#platform/testing/csrf.ts';
 import { databaseSetup } from '#src/server/database.ts';
 import { createSessionService } from '#modules/accounts/index.ts';
@@ -58,6 +59,7 @@ export async function startApiBench(options: { dataDir: string; port: string; pg
   if (values.statements) process.env.EMBEDDED_PG_STAT_STATEMENTS ??= '1';
   const db = await openDatabase(databaseSetup);
   const sessionSecret = randomBytes(48).toString('base64url');
+  const payoutKeys = process.env.PAYOUT_ACCOUNT_KEYS || keptSecret(path.join(process.env.YOMIBA_DATA_DIR, 'payout-account-keys'), () => newKeyRing('bench'));
   // Members are made here, not through sign-up (30 sign-ups per address per 10 minutes), with sessions
   // signed by the key the server is given.
   const sessions = createSessionService(db.orm, { secret: new TextEncoder().encode(sessionSecret) });
@@ -66,7 +68,8 @@ export async function startApiBench(options: { dataDir: string; port: string; pg
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const server = spawn(process.execPath, [...profile, path.join(root, 'dist', 'serve-node.js')], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: db.url, SESSION_SECRET: sessionSecret, NODE_ENV: 'production', PORT: values.port, ...options.env },
+    // A production build (with YOMIBA_DEMO=1 for some benches) takes bank account numbers only under a key of its own (platform/config.ts).
+    env: { ...process.env, DATABASE_URL: db.url, SESSION_SECRET: sessionSecret, NODE_ENV: 'production', PORT: values.port, PAYOUT_ACCOUNT_KEYS: payoutKeys, ...options.env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 

@@ -10,7 +10,9 @@ export type PayoutErrorCode =
   | 'state-changed'
   | 'cipher-unavailable'
   | 'dotmoney-not-linked'
-  | 'dotmoney-invalid';
+  | 'dotmoney-invalid'
+  | 'nothing-to-export'
+  | 'batch-not-found';
 
 export type PayoutErrorDetails = { problems?: { path: string; message: string }[]; minimum?: number };
 

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { memberOf, requireMember, type ViewerVariables } from '#modules/accounts/index.ts';
 import { ApiError } from '#platform/http/api-error.ts';
@@ -8,9 +8,9 @@ import { PayoutError } from './affiliate-errors.ts';
 import { bankCodes } from './bank-codes.ts';
 import { normaliseDotmoneyNumber } from './dotmoney-provider.ts';
 import { PAYOUT_STATUSES, payoutMessages as m } from './payout-rules.ts';
-import type { PayoutService } from './payout-service.ts';
+import type { ExportBatchFile, PayoutService } from './payout-service.ts';
 import { referralPath, type ReferralService } from './referral-service.ts';
-import { TRANSFER_EXPORT_PATH } from './transfer-paths.ts';
+import { TRANSFER_BATCHES_PATH, TRANSFER_EXPORT_PATH } from './transfer-paths.ts';
 import { zenginFile } from './zengin-file.ts';
 
 export const payoutErrorMapping = mapDomainErrors(PayoutError, {
@@ -24,9 +24,22 @@ export const payoutErrorMapping = mapDomainErrors(PayoutError, {
   'cipher-unavailable': () => new ApiError(503, { content: m.cipherUnavailable, label: 'modal', level: 'error' }),
   'dotmoney-not-linked': () => new ApiError(400, { content: m.dotmoneyNotLinked, label: 'string', level: 'warning' }),
   'dotmoney-invalid': () => new ApiError(400, { content: m.dotmoneyInvalid, label: 'string', level: 'warning' }, [{ path: 'dotmoney_account', message: m.dotmoneyInvalid }]),
+  'nothing-to-export': () => new ApiError(409, { content: m.nothingToExport, label: 'string', level: 'warning' }),
+  'batch-not-found': () => new ApiError(404, { content: m.batchNotFound, label: 'notfound', level: 'warning' }),
 });
 
 const noStore = { 'Cache-Control': 'private, no-store' };
+
+/** A batch's 全銀協 file as a download named after its transfer day and batch id. */
+function zenginAttachment(c: Context, { batch, records }: ExportBatchFile): Response {
+  return c.body(zenginFile(records).buffer as ArrayBuffer, 200, {
+    ...noStore,
+    'Content-Type': 'text/plain; charset=Shift_JIS',
+    'Content-Disposition': `attachment; filename="zengin-${batch.transferDate.replaceAll('-', '')}-${batch.id}.txt"`,
+    'X-Batch-Id': String(batch.id),
+    'X-Transfer-Count': String(batch.transferCount),
+  });
+}
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 const requestId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'request_id が正しくありません' });
 const amount = z.number({ error: m.amountInvalid }).int({ error: m.amountInvalid }).min(1, { error: m.amountInvalid }).max(10_000_000, { error: m.amountInvalid });
@@ -93,7 +106,8 @@ export function affiliateRouter(deps: { referrals: ReferralService; payouts: Pay
 }
 
 /**
- * Staff's side (403 to members): list, approve, mark paid, return with a reason, and the 全銀協 file.
+ * Staff's side (403 to members): list, approve, mark paid, return with a reason, and the 全銀協 files
+ * (a new batch by POST; each batch downloadable again by GET, unchanged).
  * A small local check of isStaff, as content-blocks does; each change is recorded in payout_history.
  */
 export function staffTransferRouter(deps: { payouts: PayoutService }) {
@@ -107,16 +121,19 @@ export function staffTransferRouter(deps: { payouts: PayoutService }) {
       staff(c);
       return c.json({ success: true, requests: await deps.payouts.listForStaff(c.req.valid('query').status) }, 200, noStore);
     })
-    .get(TRANSFER_EXPORT_PATH, requireMember(), async (c) => {
-      const staffId = staff(c);
-      const { records, count } = await deps.payouts.exportApproved(staffId);
-      const day = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
-      return c.body(zenginFile(records).buffer as ArrayBuffer, 200, {
-        ...noStore,
-        'Content-Type': 'text/plain; charset=Shift_JIS',
-        'Content-Disposition': `attachment; filename="zengin-${day}.txt"`,
-        'X-Transfer-Count': String(count),
-      });
+    .get(TRANSFER_BATCHES_PATH, requireMember(), async (c) => {
+      staff(c);
+      return c.json({ success: true, batches: await deps.payouts.exportBatches() }, 200, noStore);
+    })
+    // A new batch: a write, so POST with the CSRF token (the API's middleware); a GET never exports.
+    .post(TRANSFER_EXPORT_PATH, requireMember(), async (c) => zenginAttachment(c, await deps.payouts.createExportBatch(staff(c))))
+    .get(TRANSFER_EXPORT_PATH, requireMember(), (c) => {
+      staff(c);
+      throw new ApiError(405, { content: m.exportByPost, label: 'string', level: 'warning' }, undefined, { Allow: 'POST' });
+    })
+    .get(`${TRANSFER_BATCHES_PATH}:id/`, requireMember(), validate('param', z.object({ id })), async (c) => {
+      staff(c);
+      return zenginAttachment(c, await deps.payouts.batchFile(c.req.valid('param').id));
     })
     .post('/api/staff/v1/transfer/:id/approve/', requireMember(), validate('param', z.object({ id })), async (c) => {
       return c.json({ success: true, request: await deps.payouts.approve(staff(c), c.req.valid('param').id) }, 200, noStore);

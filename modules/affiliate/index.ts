@@ -1,6 +1,6 @@
 export { affiliateEntities } from './entities/index.ts';
 export { createReferralService, referralPath, REFERRAL_CODE, type ReferralService, type ReferralRow } from './referral-service.ts';
-export { createPayoutService, checkBank, type PayoutService, type PayoutView } from './payout-service.ts';
+export { createPayoutService, checkBank, type ExportBatchFile, type ExportBatchView, type PayoutService, type PayoutView } from './payout-service.ts';
 export { affiliateRouter, staffTransferRouter, payoutErrorMapping, transferInput } from './affiliate-router.ts';
 export { createAccountCipher, parseKeyRing, type AccountCipher, type KeyRing } from './account-cipher.ts';
 export { createSandboxDotmoneyProvider, type DotmoneyProvider } from './dotmoney-provider.ts';

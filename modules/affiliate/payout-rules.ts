@@ -52,6 +52,9 @@ export const payoutMessages = {
   dotmoneyInvalid: 'ドットマネー口座番号が正しくありません。',
   cipherUnavailable: 'ただいま振込申請を受け付けできません。しばらくしてからお試しください。',
   requested: '振込申請を受け付けました。',
+  nothingToExport: '全銀ファイルに出力する振込はありません。振込処理中の銀行振込はすべて出力済みです。',
+  batchNotFound: '全銀ファイルが見つかりません。',
+  exportByPost: '全銀ファイルは「全銀ファイルを作成」ボタンから作成してください。作成済みのファイルは一覧から再ダウンロードできます。',
 } as const;
 
 /** ****567: only the last three digits of an account number are ever shown. */

@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { jstDayKey } from '#platform/time/jst-day.ts';
 import type { AccountCipher } from './account-cipher.ts';
 import { PayoutError } from './affiliate-errors.ts';
 import { insertPayoutHistory, insertPayoutRequest, movePayoutRequest, payoutRequestByRequestId, returnPayoutRequest, type PayoutAccountColumns } from './affiliate-ledger-sql.ts';
@@ -9,9 +11,9 @@ import { affiliateDb, type AffiliateDb } from './kysely-db.ts';
 import type { WithMemberLedger } from './ledger-port.ts';
 import { ACCOUNT_TYPES, maskAccount, PAYOUT_TERMS, payoutMessages as m, type AccountType, type PayoutMethod, type PayoutStatus } from './payout-rules.ts';
 import { zenginRecords, type ZenginRemitter } from './zengin-file.ts';
-import type { PayoutView } from './payout-view.ts';
+import type { ExportBatchView, PayoutView } from './payout-view.ts';
 
-export type { PayoutView };
+export type { ExportBatchView, PayoutView };
 
 export type PayoutDeps = {
   withMemberLedger: WithMemberLedger;
@@ -29,6 +31,19 @@ export type ProfileName = { accountHolderFirstName?: string | null; accountHolde
 export type Actor = { userId: number; role: 'member' | 'staff' };
 
 const HISTORY_BATCH = 5_000;
+
+/** A batch with its file's records (zenginFile turns them into the bytes). */
+export type ExportBatchFile = { batch: ExportBatchView; records: string[] };
+
+type BatchRow = { id: number; created_at: Date | string; created_by: number; transfer_count: number; total_amount: number | string; transfer_date: string };
+const toBatchView = (row: BatchRow): ExportBatchView => ({
+  id: row.id,
+  createdAt: new Date(row.created_at).toISOString(),
+  createdBy: row.created_by,
+  transferCount: row.transfer_count,
+  totalAmount: Number(row.total_amount),
+  transferDate: row.transfer_date,
+});
 
 const LABELS: Record<PayoutStatus, string> = { requested: '申請中', processing: '振込処理中', paid: '振込済', returned: '差し戻し' };
 
@@ -114,6 +129,35 @@ export function createPayoutService(orm: MikroORM, deps: PayoutDeps) {
     const row = await db().selectFrom('payout_request').select(VIEW_COLUMNS).where('id', '=', id).executeTakeFirst();
     if (!row) throw new PayoutError('not-found');
     return row as Row;
+  }
+
+  /** A batch's file from the requests it lists, read through `reader` (a transaction's, or the pool's). */
+  async function fileOf(reader: Kysely<AffiliateDb>, batchId: number): Promise<ExportBatchFile> {
+    const batch = await reader.selectFrom('payout_export_batch').selectAll().where('id', '=', batchId).executeTakeFirst();
+    if (!batch) throw new PayoutError('batch-not-found');
+    const rows = await reader
+      .selectFrom('payout_request')
+      .select(['id', 'user_id', 'amount', 'fee', 'bank_code', 'branch_code', 'account_type', 'account_number_enc', 'holder_kana'])
+      .where('export_batch_id', '=', batchId)
+      .orderBy('id')
+      .execute();
+    const [, month, day] = batch.transfer_date.split('-').map(Number);
+    const records = zenginRecords(
+      deps.remitter,
+      { month: month!, day: day! },
+      rows.map((r) => ({
+        bankCode: r.bank_code!,
+        bankName: bankCodes.bank(r.bank_code ?? '')?.kana ?? '',
+        branchCode: r.branch_code!,
+        branchName: bankCodes.branch(r.bank_code ?? '', r.branch_code ?? '')?.kana ?? '',
+        accountType: r.account_type === 'current' ? 2 : 1,
+        accountNumber: deps.cipher!.decrypt(r.account_number_enc!, r.user_id),
+        holderKana: r.holder_kana!,
+        amount: r.amount - r.fee,
+        customerCode: String(r.id),
+      })),
+    );
+    return { batch: toBatchView(batch), records };
   }
 
   /** One status change by staff: from one of `from` to `to`, or 'state-changed'. */
@@ -270,45 +314,57 @@ export function createPayoutService(orm: MikroORM, deps: PayoutDeps) {
     },
 
     /**
-     * The 全銀協 総合振込 records of every bank request in 振込処理中 (approved, not yet paid), with the
-     * account numbers decrypted for the bank alone; the export is written to each request's history.
+     * A new 全銀協 総合振込 batch (issue 29 item 5): in one transaction, the bank requests in 振込処理中
+     * that no batch lists yet are locked (rows another export holds are skipped, so two exports at once
+     * never share one), marked with the new batch and written to their history. Nothing left to export
+     * is refused: there is no empty batch. Answers the batch's file, as `batchFile` rebuilds it later.
      */
-    async exportApproved(staffId: number, at = now()): Promise<{ records: string[]; count: number }> {
+    async createExportBatch(staffId: number, at = now()): Promise<ExportBatchFile> {
       if (!deps.cipher) throw new PayoutError('cipher-unavailable');
-      const rows = await db()
-        .selectFrom('payout_request')
-        .select(['id', 'user_id', 'amount', 'fee', 'bank_code', 'bank_name', 'branch_code', 'branch_name', 'account_type', 'account_number_enc', 'holder_kana'])
-        .where('status', '=', 'processing')
-        .where('method', '=', 'bank')
-        .orderBy('id')
-        .execute();
-      const jst = new Date(at.getTime() + 9 * 3_600_000);
-      const records = zenginRecords(
-        deps.remitter,
-        { month: jst.getUTCMonth() + 1, day: jst.getUTCDate() },
-        rows.map((r) => {
-          const kana = (code: string | null, kind: 'bank' | 'branch') => (kind === 'bank' ? bankCodes.bank(code ?? '')?.kana : bankCodes.branch(r.bank_code ?? '', code ?? '')?.kana) ?? '';
-          return {
-            bankCode: r.bank_code!,
-            bankName: kana(r.bank_code, 'bank'),
-            branchCode: r.branch_code!,
-            branchName: kana(r.branch_code, 'branch'),
-            accountType: r.account_type === 'current' ? 2 : 1,
-            accountNumber: deps.cipher!.decrypt(r.account_number_enc!, r.user_id),
-            holderKana: r.holder_kana!,
-            amount: r.amount - r.fee,
-            customerCode: String(r.id),
-          };
-        }),
-      );
-      if (rows.length > 0) {
-        const events = rows.map((r) => ({ request_id: r.id, status: 'processing', actor_user_id: staffId, actor_role: 'staff', note: '全銀ファイル出力', at }));
-        // Six parameters a row: batches stay under PostgreSQL's 65,535 a statement, one transaction keeps them all or none.
-        await orm.em.fork().transactional(async (em) => {
-          for (let i = 0; i < events.length; i += HISTORY_BATCH) await em.getKysely<AffiliateDb>().insertInto('payout_history').values(events.slice(i, i + HISTORY_BATCH)).execute();
-        });
-      }
-      return { records, count: rows.length };
+      return orm.em.fork().transactional(async (em) => {
+        const tx = em.getKysely<AffiliateDb>();
+        const rows = await tx
+          .selectFrom('payout_request')
+          .select(['id', 'amount', 'fee'])
+          .where('status', '=', 'processing')
+          .where('method', '=', 'bank')
+          .where('export_batch_id', 'is', null)
+          .orderBy('id')
+          .forUpdate()
+          .skipLocked()
+          .execute();
+        if (rows.length === 0) throw new PayoutError('nothing-to-export');
+        const total = rows.reduce((sum, r) => sum + r.amount - r.fee, 0);
+        const batch = await tx
+          .insertInto('payout_export_batch')
+          .values({ created_at: at, created_by: staffId, transfer_count: rows.length, total_amount: total, transfer_date: jstDayKey(at) })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const note = `全銀ファイル出力（バッチ ${batch.id}）`;
+        // Batches of ids and of history rows keep each statement under PostgreSQL's 65,535 parameters.
+        for (let i = 0; i < rows.length; i += HISTORY_BATCH) {
+          const ids = rows.slice(i, i + HISTORY_BATCH).map((r) => r.id);
+          await tx.updateTable('payout_request').set({ export_batch_id: batch.id }).where('id', 'in', ids).where('export_batch_id', 'is', null).execute();
+          await tx.insertInto('payout_history').values(ids.map((id) => ({ request_id: id, status: 'processing', actor_user_id: staffId, actor_role: 'staff', note, at }))).execute();
+        }
+        // Built in the transaction: a number that cannot be decrypted leaves no batch behind.
+        return fileOf(tx, batch.id);
+      });
+    },
+
+    /**
+     * The file of a batch made earlier, rebuilt from the requests it lists whatever their status now:
+     * the same bytes as when it was made. Writes nothing.
+     */
+    batchFile(batchId: number): Promise<ExportBatchFile> {
+      if (!deps.cipher) throw new PayoutError('cipher-unavailable');
+      return fileOf(db(), batchId);
+    },
+
+    /** The batches made so far, newest first: when, by whom, how many transfers and how much. */
+    async exportBatches(limit = 50): Promise<ExportBatchView[]> {
+      const rows = await db().selectFrom('payout_export_batch').selectAll().orderBy('id', 'desc').limit(limit).execute();
+      return rows.map(toBatchView);
     },
   };
 }

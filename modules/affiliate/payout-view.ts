@@ -19,3 +19,6 @@ export type PayoutView = {
   createdAt: string;
   updatedAt: string;
 };
+
+/** A 全銀 export batch as staff see it; `transferDate` is the file's transfer day (JST, YYYY-MM-DD), `totalAmount` what it transfers. */
+export type ExportBatchView = { id: number; createdAt: string; createdBy: number; transferCount: number; totalAmount: number; transferDate: string };

@@ -7,15 +7,11 @@ type Env = Readonly<Record<string, string | undefined>>;
 const local = (env: Env) => env.NODE_ENV !== 'production' || env.YOMIBA_DEMO === '1' || env.YOMIBA_DEMO === 'true';
 
 /**
- * A fixed development key (decision 052), used only outside production when PAYOUT_ACCOUNT_KEYS is
- * unset: demo and test data is readable by anyone with the source, which is the point of it.
+ * The account numbers' key ring (config.payoutAccountKeys: PAYOUT_ACCOUNT_KEYS, the development key
+ * only outside production), or none: bank transfer requests are refused.
  */
-const DEV_KEY_RING = 'dev:ZGVtby1vbmx5LXBheW91dC1hY2NvdW50LWtleSEhISE=';
-
-/** The account numbers' key ring: PAYOUT_ACCOUNT_KEYS, else the dev key outside production, else none. */
-export function accountCipherFromEnv(env: Env = config.env): AccountCipher | null {
-  if (env.PAYOUT_ACCOUNT_KEYS) return createAccountCipher(parseKeyRing(env.PAYOUT_ACCOUNT_KEYS));
-  if (local(env)) return createAccountCipher(parseKeyRing(DEV_KEY_RING));
+export function accountCipherFromEnv(keys: string | undefined = config.payoutAccountKeys): AccountCipher | null {
+  if (keys) return createAccountCipher(parseKeyRing(keys));
   log.warn('[affiliate] PAYOUT_ACCOUNT_KEYS is unset: bank transfer requests are refused');
   return null;
 }

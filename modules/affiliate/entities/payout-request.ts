@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { User } from '#modules/accounts/index.ts';
+import { PayoutExportBatch } from './payout-export-batch.ts';
 import { PAYOUT_METHOD_CHECK, PAYOUT_STATUS_CHECK, type PayoutMethod, type PayoutStatus } from '../payout-rules.ts';
 
 /**
@@ -14,6 +15,7 @@ export const PayoutRequestSchema = defineEntity({
   indexes: [
     { name: 'payout_request_user_idx', properties: ['user', 'createdAt'] },
     { name: 'payout_request_status_idx', properties: ['status', 'createdAt'] },
+    { name: 'payout_request_export_batch_idx', properties: ['exportBatch'] },
   ],
   checks: [{ name: 'payout_request_amounts_check', expression: 'amount > 0 and fee >= 0 and fee < amount' }],
   properties: {
@@ -34,6 +36,8 @@ export const PayoutRequestSchema = defineEntity({
     dotmoneyAccount: p.string().length(64).nullable(),
     status: p.string().length(16).$type<PayoutStatus>().check(PAYOUT_STATUS_CHECK),
     returnReason: p.string().length(200).nullable(),
+    /** The 全銀 file that lists this bank request; null until it is exported (at most once). */
+    exportBatch: () => p.manyToOne(PayoutExportBatch).nullable().deleteRule('no action').updateRule('no action'),
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
   },

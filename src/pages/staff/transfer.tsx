@@ -1,10 +1,11 @@
-import { PAYOUT_STATUS_LABELS, PAYOUT_STATUSES, TRANSFER_EXPORT_PATH, type PayoutStatus } from '#modules/affiliate/client.ts';
+import { PAYOUT_STATUS_LABELS, PAYOUT_STATUSES, type PayoutStatus } from '#modules/affiliate/client.ts';
 import { staffTransferPath } from '#platform/routes/site-paths.ts';
 import { unstable_getContext as getContext } from 'waku/server';
 import { StaffNav } from '../../components/staff/StaffNav';
 import '../../components/staff/staff.css';
 import { StaffTransferActions } from '../../components/transfer/StaffTransferActions';
 import { TransferItem } from '../../components/transfer/TransferList';
+import { ZenginExportPanel } from '../../components/transfer/ZenginExportPanel';
 import { pageTitle } from '../../site';
 import '../../styles/static.css';
 import '../../components/transfer/transfer.css';
@@ -19,7 +20,8 @@ export default async function StaffTransferPage() {
   if (!member?.isStaff) return null;
   const param = new URL(getContext().req.url).searchParams.get('status');
   const status = (PAYOUT_STATUSES as readonly string[]).includes(param ?? '') ? (param as PayoutStatus) : undefined;
-  const requests = await (await getServices()).payouts.listForStaff(status);
+  const { payouts } = await getServices();
+  const [requests, batches] = await Promise.all([payouts.listForStaff(status), payouts.exportBatches()]);
   return (
     <div className="transfer-layout">
       <title>{pageTitle('振込申請の管理')}</title>
@@ -36,11 +38,11 @@ export default async function StaffTransferPage() {
           </a>
         ))}
       </nav>
-      <p>
-        <a className="button button--secondary" href={TRANSFER_EXPORT_PATH} download>
-          振込処理中の銀行振込を全銀協フォーマットで出力
-        </a>
-      </p>
+      <section aria-labelledby="zengin-heading">
+        <h2 id="zengin-heading" className="transfer-page__subtitle">全銀ファイル</h2>
+        <p className="transfer-item__meta">振込処理中の銀行振込のうち、まだどのファイルにも入っていないものだけを新しい全銀協フォーマットのファイルにします。作成済みのファイルは同じ内容で再ダウンロードできます。</p>
+        <ZenginExportPanel batches={batches} />
+      </section>
       {requests.length === 0 ? (
         <p className="transfer-empty">該当する振込申請はありません。</p>
       ) : (
