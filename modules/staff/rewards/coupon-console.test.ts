@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '#src/server/testing/test-app.ts';
+import { createTestApp, generousCodeAttempts } from '#src/server/testing/test-app.ts';
 import { clientFor, signUpMember, type TestMember } from '#platform/testing/members.ts';
 import { csrfMessage } from '#platform/http/csrf.ts';
 import { STAFF_PATHS } from '../staff-paths.ts';
@@ -9,7 +9,8 @@ import { staffSignUp } from '../staff-test-helpers.ts';
 
 // The clock of every service: 2026-12-01 12:00 JST, moved below to cross a coupon's start and end.
 let now = new Date('2026-12-01T03:00:00Z');
-const { app, orm, services } = await createTestApp({ now: () => now });
+// Parallel claims from one address: the code limits (code-attempts.test.ts) are out of the way here.
+const { app, orm, services } = await createTestApp({ now: () => now, codeAttempts: generousCodeAttempts() });
 
 const signUpStaff = staffSignUp(app, orm);
 
@@ -70,11 +71,11 @@ describe('coupon staff APIs', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual(
       expect.arrayContaining([
-        { path: 'coupon_code', message: 'クーポンコードは半角英数字・「-」「_」の4〜32文字で入力してください' },
+        { path: 'coupon_code', message: 'クーポンコードは半角英数字・「-」「_」の8〜32文字で入力してください' },
         { path: 'coupon_name', message: 'クーポン名を入力してください' },
         { path: 'per_member_limit', message: '1人が使えるコードの数は1以上にしてください' },
         { path: 'starts_at', message: '開始日時は「YYYY-MM-DDTHH:mm」（日本時間）で入力してください' },
-        { path: 'codes.1', message: 'コードは半角英数字・「-」「_」の4〜32文字で入力してください' },
+        { path: 'codes.1', message: 'コードは半角英数字・「-」「_」の8〜32文字で入力してください' },
       ]),
     );
   });

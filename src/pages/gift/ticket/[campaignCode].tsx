@@ -2,6 +2,7 @@ import { unstable_notFound as notFound } from 'waku/router/server';
 import type { PageProps } from 'waku/router';
 import { jstDateTimeText, jstDeadlineText } from '#modules/rewards/index.ts';
 import { GIFT_CODE, unlessGiftError } from '../../../components/gifts/gift-page-code';
+import { GiftCodeRefused, lookUpGiftCode } from '../../../components/gifts/gift-code-lookup';
 import { GiftClaimButton } from '../../../components/gifts/GiftClaimButton';
 import '../../../components/gifts/gifts.css';
 import { currentPreview } from '../../../components/staff/preview';
@@ -21,10 +22,12 @@ export default async function GiftTicketPage({ campaignCode }: PageProps<'/gift/
   const { gifts, staffConsole } = await getServices();
   // Staff's 'as of' preview: the campaign then, with its drafts scheduled by then (decision 075).
   const preview = currentPreview();
-  const shown = preview
-    ? gifts.ticketCampaignAsOf(campaignCode, member.userId, preview.at, await staffConsole.drafts.scheduledBy('ticket-campaign', preview.at))
-    : gifts.ticketCampaign(campaignCode, member.userId);
-  const campaign = await shown.catch(unlessGiftError);
+  // A member's lookup is an attempt at the code (issue 29); staff's preview of their own drafts is not.
+  const lookup = preview
+    ? { found: await gifts.ticketCampaignAsOf(campaignCode, member.userId, preview.at, await staffConsole.drafts.scheduledBy('ticket-campaign', preview.at)).catch(unlessGiftError) }
+    : await lookUpGiftCode(member.userId, () => gifts.ticketCampaign(campaignCode, member.userId));
+  if ('refused' in lookup) return <GiftCodeRefused message={lookup.refused} />;
+  const campaign = lookup.found;
   if (!campaign) notFound();
   const disabledText = preview
     ? 'プレビュー中は受け取れません'
