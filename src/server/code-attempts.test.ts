@@ -108,6 +108,12 @@ describe('failed attempts at codes (issue 29)', () => {
     expect((await claimCoupon(member, code, ip)).status).toBe(200);
   });
 
+  it('holds under guesses sent at once: 30 wrong claims in parallel get ten 404s and twenty 429s', async () => {
+    const [member, ip] = [await signUpMember(app), nextAddress()];
+    const answers = await Promise.all(Array.from({ length: 30 }, () => claimCoupon(member, unknownCode(), ip)));
+    expect(answers.map((a) => a.status).sort()).toEqual([...Array(10).fill(404), ...Array(20).fill(429)]);
+  });
+
   it('does not count successes: lookups and claims that find their code leave the count as it was', async () => {
     const [member, code, ip] = [await signUpMember(app), await giftCoupon(), nextAddress()];
     await failTimes(CODE_ATTEMPT_LIMITS.perMinute - 1, () => claimCoupon(member, unknownCode(), ip));
