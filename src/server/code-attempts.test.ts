@@ -28,7 +28,7 @@ const unknownCode = () => `NOPE${randomUUID().replaceAll('-', '').slice(0, 12)}`
 
 type Member = { userId: number; cookie: string };
 const { Cookie: csrfCookie, ...csrfHeader } = csrfHeaders;
-const send = (method: 'GET' | 'POST', path: string, ip: string, member?: Member, body?: unknown) =>
+const send = async (method: 'GET' | 'POST', path: string, ip: string, member?: Member, body?: unknown): Promise<Response> =>
   app.request(`http://localhost${path}`, {
     method,
     headers: { ...csrfHeader, 'Content-Type': 'application/json', 'x-test-ip': ip, Cookie: [csrfCookie, member?.cookie].filter(Boolean).join('; ') },
