@@ -2,9 +2,9 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { CouponAudience, CouponCampaign } from '#modules/campaigns/index.ts';
 import { jstDayKey, jstDayStart, RewardTicketCampaign } from '#modules/rewards/index.ts';
 
-/** The demo's gift coupon (/gift/coupon/GIFT100/) and ticket campaign (/gift/ticket/xmas50/), relative to the seeding day. */
-export const DEMO_GIFT_COUPON_CODE = 'GIFT100';
-export const DEMO_TICKET_CAMPAIGN_CODE = 'xmas50';
+/** The demo's gift coupon (/gift/coupon/GIFT100COINS/) and ticket campaign (/gift/ticket/xmas-daily50/), relative to the seeding day. */
+export const DEMO_GIFT_COUPON_CODE = 'GIFT100COINS';
+export const DEMO_TICKET_CAMPAIGN_CODE = 'xmas-daily50';
 
 const DAY = 86_400_000;
 

@@ -17,7 +17,7 @@ test.describe('gifts and rewards (/gift/*, /rewardconfirm/)', () => {
   test('an anonymous visitor is asked to log in (server-side, before any script)', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    for (const path of ['/gift/items/', '/gift/coupon/GIFT100/', '/gift/ticket/xmas50/', '/rewardconfirm/', '/readedreward/']) {
+    for (const path of ['/gift/items/', '/gift/coupon/GIFT100COINS/', '/gift/ticket/xmas-daily50/', '/rewardconfirm/', '/readedreward/']) {
       await page.goto(path);
       expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(`/signin/?next=${encodeURIComponent(path)}`);
     }
@@ -25,7 +25,7 @@ test.describe('gifts and rewards (/gift/*, /rewardconfirm/)', () => {
   });
 
   test('a member claims a gift coupon and a gift ticket, and finds both in /gift/items/', async ({ page }) => {
-    await signUp(page, '/gift/coupon/GIFT100/');
+    await signUp(page, '/gift/coupon/GIFT100COINS/');
     await expect(page.getByRole('heading', { level: 1, name: '100ボーナスコインプレゼント' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '人気の作品' })).toBeVisible();
     await hydrated(page);
@@ -33,7 +33,7 @@ test.describe('gifts and rewards (/gift/*, /rewardconfirm/)', () => {
     await expect(page.locator('.gift-claim__message')).toContainText('「100ボーナスコインプレゼント」を受け取りました。');
     await expect(page.getByRole('button', { name: '受け取り済み' })).toBeDisabled();
 
-    await page.goto('/gift/ticket/xmas50/');
+    await page.goto('/gift/ticket/xmas-daily50/');
     await expect(page.getByRole('heading', { level: 1, name: 'クリスマス 毎日50枚チケットプレゼント' })).toBeVisible();
     await hydrated(page);
     await page.getByRole('button', { name: '受け取る' }).click();

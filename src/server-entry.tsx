@@ -29,6 +29,7 @@ import { getServices } from './server/services.ts';
 import { drain, healthResponse, isHealthPath } from './server/health.ts';
 import { processBus, TOPICS } from './server/invalidation.ts';
 import { staffPreviewRequest, withoutPreviewHeader } from './server/staff-preview.ts';
+import { withClientAddress } from './server/page-client-address.ts';
 
 const waku = adapter(fsRouter(import.meta.glob('./**/*.tsx', { base: './pages' })));
 quietExpectedRenderErrors();
@@ -150,7 +151,8 @@ const onePort = {
     };
     // Page data is rendered whole, whoever asks: the caches key it by address alone (withoutRouterSkip).
     // Only the server sets the preview header, and only for staff (below).
-    const wakuRequest = withoutPreviewHeader(rscPage ? withoutRouterSkip(request) : toWakuRequest(request, url));
+    // The gift code pages count failed lookups per address (issue 29): the address goes in a header only the server sets.
+    const wakuRequest = withClientAddress(pageUrl, withoutPreviewHeader(rscPage ? withoutRouterSkip(request) : toWakuRequest(request, url)), rest[0]);
     /** The bookshelf and my items: the member's own render, kept briefly for them (decision 045). */
     const personalPage = async (req: Request) => {
       const resolved = await resolvePageViewer(req, getServices).catch(() => null);

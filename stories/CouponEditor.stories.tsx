@@ -34,8 +34,8 @@ export const ForBuyers: Story = {
 };
 
 export const Invalid: Story = {
-  args: { initial: { errors: { coupon_code: 'クーポンコードは半角英数字・「-」「_」の4〜32文字で入力してください', per_member_limit: '1人が使えるコードの数は1以上にしてください' }, formError: '入力内容に誤りがあります。' } },
-  parameters: { expectedText: ['クーポンコードは半角英数字・「-」「_」の4〜32文字で入力してください', '1人が使えるコードの数は1以上にしてください'], expectedRole: 'alert' },
+  args: { initial: { errors: { coupon_code: 'クーポンコードは半角英数字・「-」「_」の8〜32文字で入力してください', per_member_limit: '1人が使えるコードの数は1以上にしてください' }, formError: '入力内容に誤りがあります。' } },
+  parameters: { expectedText: ['クーポンコードは半角英数字・「-」「_」の8〜32文字で入力してください', '1人が使えるコードの数は1以上にしてください'], expectedRole: 'alert' },
 };
 
 export const DryRunPassed: Story = {

@@ -111,7 +111,7 @@ export const Coupons: Story = {
     <CouponList
       coupons={[
         coupon({}),
-        coupon({ couponCode: 'STORE30', couponName: 'ストア限定 30%増量クーポン', state: 'used', held: 0, usedDateText: '2026年11月10日に使用' }),
+        coupon({ couponCode: 'STORE30UP', couponName: 'ストア限定 30%増量クーポン', state: 'used', held: 0, usedDateText: '2026年11月10日に使用' }),
         coupon({ couponCode: 'OLD10', couponName: '夏のコイン10%増量クーポン', state: 'expired', expireDate: '2026-08-31T14:59:59.000Z', remainedDays: 0, remainedHours: 0, remainedMinutes: 0 }),
       ]}
     />

@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { COUPON_CODE_PATTERN, COUPON_CODE_RULE } from './coupon-codes.ts';
 import { CouponCampaign } from './entities/coupon-campaign.ts';
 import { CouponCode } from './entities/coupon-code.ts';
 import { CampaignsError } from './present/campaigns-errors.ts';
@@ -42,7 +43,7 @@ export type CouponEditingOptions = {
   legalProblems?: (coupon: CouponEdit) => Promise<Problem[]> | Problem[];
 };
 
-export const COUPON_CODE_PATTERN = /^[A-Za-z0-9_-]{4,32}$/;
+export { COUPON_CODE_PATTERN };
 export const MAX_COUPON_CODES = 1000;
 
 const recordOf = (c: CouponCampaign, codes: string[]): CouponEdit => ({
@@ -108,14 +109,18 @@ export function createCouponEditing(orm: MikroORM, options: CouponEditingOptions
     const sameCode = await em.findOne(CouponCampaign, { couponCode: next.couponCode });
     const codeOfOther = await em.findOne(CouponCode, { code: next.couponCode });
     if ((sameCode && sameCode.id !== id) || (codeOfOther && codeOfOther.campaign.id !== id)) found.push({ path: 'coupon_code', message: 'このクーポンコードはほかのクーポンが使っています。' });
+    // The coupon's own code never changes: only a new coupon's is checked against the rule of new codes.
+    if (id === null && !COUPON_CODE_PATTERN.test(next.couponCode)) found.push({ path: 'coupon_code', message: `クーポンコードは${COUPON_CODE_RULE}にしてください。` });
     if (new Date(next.endsAt).getTime() <= new Date(next.startsAt).getTime()) found.push({ path: 'ends_at', message: '終了日時は開始日時より後にしてください（日本時間 JST）。' });
     const seen = new Set<string>();
     const repeated = new Set<string>();
     for (const code of next.codes) (seen.has(code) ? repeated : seen).add(code);
     if (repeated.size) found.push({ path: 'codes', message: `同じコードが重複しています: ${[...repeated].slice(0, 5).join('、')}` });
     if (next.codes.length > MAX_COUPON_CODES) found.push({ path: 'codes', message: `コードは1つのクーポンに${MAX_COUPON_CODES.toLocaleString('ja-JP')}個までです。` });
-    const bad = next.codes.filter((code) => !COUPON_CODE_PATTERN.test(code));
-    if (bad.length) found.push({ path: 'codes', message: `コードは半角英数字・「-」「_」の4〜32文字にしてください: ${bad.slice(0, 5).join('、')}` });
+    // Codes the coupon already has stay (members may hold them); every code added follows the rule of new codes.
+    const kept = new Set(id === null ? [] : ((await codesOf([id])).get(id) ?? []));
+    const bad = next.codes.filter((code) => !kept.has(code) && !COUPON_CODE_PATTERN.test(code));
+    if (bad.length) found.push({ path: 'codes', message: `コードは${COUPON_CODE_RULE}にしてください: ${bad.slice(0, 5).join('、')}` });
     if (next.codes.length) {
       const taken = [
         ...(await em.find(CouponCode, { code: { $in: next.codes }, ...(id ? { campaign: { $ne: id } } : {}) })).map((row) => row.code),

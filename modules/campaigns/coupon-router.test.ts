@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApi } from '#platform/http/create-api.ts';
+import { createCodeAttempts } from '#platform/http/code-attempts.ts';
 import { clientFor, signUpMember } from '#platform/testing/members.ts';
 import { createTestApp } from '#src/server/testing/test-app.ts';
 import { couponRouter } from './coupon-router.ts';
@@ -33,12 +34,12 @@ describe('GET /api/gift/v1/coupon/recommend/', () => {
   it('recommends the members’ coupon to members, and the most specific page’s coupon first', async () => {
     const member = await signUpMember(app);
     expect((await recommend(member, 'url=%2Fbook%2Ftitle%2FYB000001%2F')).body.coupon!.couponCode).toBe('YOMIBA20');
-    expect((await recommend(member, 'url=%2Fbook%2Fstore%2F%3Ffree%3D2')).body.coupon!.couponCode).toBe('STORE30');
-    expect((await recommend(visitor, 'url=%2Fbook%2Fstore%2F')).body.coupon!.couponCode).toBe('STORE30');
+    expect((await recommend(member, 'url=%2Fbook%2Fstore%2F%3Ffree%3D2')).body.coupon!.couponCode).toBe('STORE30UP');
+    expect((await recommend(visitor, 'url=%2Fbook%2Fstore%2F')).body.coupon!.couponCode).toBe('STORE30UP');
   });
 
   it('answers success without a coupon when none is active', async () => {
-    const none = createApi().route('/', couponRouter({ coupons: createCouponService(orm, { now: () => new Date('2000-01-01') }), popularTitles: async () => [] }));
+    const none = createApi().route('/', couponRouter({ coupons: createCouponService(orm, { now: () => new Date('2000-01-01') }), popularTitles: async () => [], codeAttempts: createCodeAttempts({ store: 'memory' }) }));
     const response = await none.request('/api/gift/v1/coupon/recommend/?url=%2F');
     expect(await response.json()).toEqual({ success: true, message: null });
   });
@@ -97,8 +98,9 @@ describe('POST /api/gift/v1/coupon/recommend/ (the grant)', () => {
 });
 
 describe('GET /api/gift/v1/coupon/', () => {
-  it('answers the coupon and a popular row of titles', async () => {
-    const response = await visitor.get('/api/gift/v1/coupon/?coupon_code=BONUS100');
+  it('answers a member the coupon and a popular row of titles', async () => {
+    const member = await signUpMember(app);
+    const response = await member.get('/api/gift/v1/coupon/?coupon_code=BONUS100');
     const body = (await response.json()) as { success: boolean; coupon: { couponCode: string; bonusQuantity: number }; popular_row: { contents: { grid: unknown[] }[] } };
     expect(body.success).toBe(true);
     expect(body.coupon).toMatchObject({ couponCode: 'BONUS100', bonusQuantity: 100 });
@@ -113,14 +115,16 @@ describe('GET /api/gift/v1/coupon/', () => {
       audience: CouponAudience.Everyone, priority: 0, recommendable: true,
     });
     await em.flush();
-    const body = (await (await visitor.get('/api/gift/v1/coupon/?coupon_code=OLD2025')).json()) as { coupon: Record<string, unknown> };
+    const member = await signUpMember(app);
+    const body = (await (await member.get('/api/gift/v1/coupon/?coupon_code=OLD2025')).json()) as { coupon: Record<string, unknown> };
     expect(body.coupon).toMatchObject({ state: 'expired', isCouponExpired: true, leftSecond: 0, remainedDays: 0 });
     // Never recommended.
     expect((await recommend(visitor, 'url=%2F')).body.coupon!.couponCode).not.toBe('OLD2025');
   });
 
-  it('answers 404 success false for unknown codes and 400 for malformed ones', async () => {
-    const unknown = await visitor.get('/api/gift/v1/coupon/?coupon_code=NOPE');
+  it('answers a member 404 success false for unknown codes, and anyone 400 for malformed ones', async () => {
+    const member = await signUpMember(app);
+    const unknown = await member.get('/api/gift/v1/coupon/?coupon_code=NOPE');
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ success: false });
     expect((await visitor.get('/api/gift/v1/coupon/?coupon_code=%3Cscript%3E')).status).toBe(400);

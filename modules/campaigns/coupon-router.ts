@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ApiError, messages } from '#platform/http/api-error.ts';
+import type { CodeAttempts } from '#platform/http/code-attempts.ts';
 import { validate } from '#platform/http/validate.ts';
 import type { TitleCard } from '#modules/catalogue/index.ts';
-import type { ViewerVariables } from '#modules/accounts/index.ts';
+import { memberOf, requireMember, type ViewerVariables } from '#modules/accounts/index.ts';
 import { RECOMMEND_COUPON_PATH } from './coupon-paths.ts';
 import type { CouponService } from './coupon-service.ts';
 import type { CouponView } from './coupon-view.ts';
@@ -35,6 +36,8 @@ export type CouponRouterDeps = {
   popularTitles: () => Promise<TitleCard[]>;
   /** Gives the member the coupon (the wallet); absent until the wallet provides it. */
   grant?: (userId: number, coupon: CouponView) => Promise<void>;
+  /** The failed-attempt limits shared by every place that takes a code: a lookup of an unknown code is one. */
+  codeAttempts: CodeAttempts;
 };
 
 /** `GET /api/gift/v1/coupon/recommend/` (and its POST, the grant) and `GET /api/gift/v1/coupon/` (spec §7). */
@@ -64,8 +67,13 @@ export function couponRouter(deps: CouponRouterDeps) {
       }
       return c.json({ success: true, message: null, ...(coupon ? { coupon } : {}) });
     })
-    .get('/api/gift/v1/coupon/', validate('query', couponQuery), async (c) => {
-      const coupon = await deps.coupons.byCode(c.req.valid('query').coupon_code);
+    /**
+     * Members only (like /gift/coupon/{code}/): a visitor gets the same 401 for any well-formed code, so the
+     * lookup never confirms a code to someone who is not signed in (issue 29).
+     */
+    .get('/api/gift/v1/coupon/', validate('query', couponQuery), requireMember(), async (c) => {
+      const code = c.req.valid('query').coupon_code;
+      const coupon = await deps.codeAttempts.attemptFrom(c, memberOf(c).userId, () => deps.coupons.byCode(code), { succeeded: (found) => found !== null });
       if (!coupon) throw new ApiError(404, { content: couponMessages.notFound, label: 'string', level: 'warning' });
       const titles = await deps.popularTitles();
       c.header('Cache-Control', 'private, max-age=60');

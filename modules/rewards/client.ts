@@ -8,3 +8,4 @@ export { missionMessages, MISSION_UNITS } from './missions/mission-messages.ts';
 export type { MissionView } from './missions/mission-view.ts';
 export type { PrizeSpec } from './domain/prizes.ts';
 export type { LotteryRecord, OddsVersionView, TierRecord } from './lottery-record.ts';
+export { TICKET_CAMPAIGN_CODE_MIN_LENGTH } from './domain/gift-rules.ts';

@@ -144,21 +144,21 @@ describe('GET /api/v1/myitem/coupon/', () => {
   it('lists held coupons as valid with the time left, and used ones', async () => {
     const m = await signUpMember(app);
     await wallet.grantCoupons(m.userId, 1, { reason: 'coupon_campaign', reference: 'YOMIBA20', idempotencyKey: `coupon:YOMIBA20:${m.userId}` });
-    await wallet.grantCoupons(m.userId, 1, { reason: 'coupon_campaign', reference: 'STORE30', idempotencyKey: `coupon:STORE30:${m.userId}` });
+    await wallet.grantCoupons(m.userId, 1, { reason: 'coupon_campaign', reference: 'STORE30UP', idempotencyKey: `coupon:STORE30UP:${m.userId}` });
     const at = new Date();
     // A coupon taken out by a purchase (the coin purchase books this; here straight through the ledger).
     await inTransaction(orm, async (sql) => {
       await lockAccount(sql, m.userId, at);
       const op = (await beginOperation(sql, m.userId, 'purchase', null, at))!;
-      expect(await debitAccount(sql, { userId: m.userId, operationId: op, asset: 'coupon', amount: 1, at, reason: 'coupon_use', reference: 'STORE30' })).toBe(true);
+      expect(await debitAccount(sql, { userId: m.userId, operationId: op, asset: 'coupon', amount: 1, at, reason: 'coupon_use', reference: 'STORE30UP' })).toBe(true);
     });
     const { status, body } = await json(await m.get('/api/v1/myitem/coupon/'));
     expect(status).toBe(200);
     const byCode = Object.fromEntries(body.coupons.map((c: { couponCode: string }) => [c.couponCode, c]));
     expect(byCode.YOMIBA20).toMatchObject({ state: 'valid', held: 1, couponName: 'コイン20%増量クーポン', usedDate: null });
     expect(byCode.YOMIBA20.remainedDays).toBeGreaterThan(0);
-    expect(byCode.STORE30).toMatchObject({ state: 'used', held: 0 });
-    expect(byCode.STORE30.usedDateText).toMatch(/^\d{4}年\d{1,2}月\d{1,2}日に使用$/);
+    expect(byCode.STORE30UP).toMatchObject({ state: 'used', held: 0 });
+    expect(byCode.STORE30UP.usedDateText).toMatch(/^\d{4}年\d{1,2}月\d{1,2}日に使用$/);
     const other = await signUpMember(app);
     expect((await json(await other.get('/api/v1/myitem/coupon/'))).body.coupons).toEqual([]);
     await expectClean(m.userId);

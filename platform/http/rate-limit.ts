@@ -1,4 +1,3 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
@@ -16,8 +15,11 @@ export type RateLimitStore = 'memory' | Redis;
 
 export type RateLimitResult = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
 
-/** `consume(key)` spends one point of `key`'s budget; `reset(key)` forgets it (e.g. after a successful sign-in). */
-export type KeyLimit = ((key: string) => Promise<RateLimitResult>) & { reset: (key: string) => Promise<void> };
+/**
+ * `consume(key)` spends one point of `key`'s budget; `reset(key)` forgets it (e.g. after a successful sign-in);
+ * `refund(key)` gives one spent point back (an attempt that turned out not to count).
+ */
+export type KeyLimit = ((key: string) => Promise<RateLimitResult>) & { reset: (key: string) => Promise<void>; refund: (key: string) => Promise<void> };
 
 let shared: Redis | undefined;
 
@@ -93,7 +95,10 @@ export function limitByKey(name: string, points: number, durationSeconds: number
   const reset = async (key: string) => {
     await limiter.delete(key).catch((error: unknown) => log.error({ err: error }, `[rate-limit] ${name}: reset failed`));
   };
-  return Object.assign(consume, { reset });
+  const refund = async (key: string) => {
+    await limiter.reward(key, 1).catch((error: unknown) => log.error({ err: error }, `[rate-limit] ${name}: refund failed`));
+  };
+  return Object.assign(consume, { reset, refund });
 }
 
 /** The 429 in the project's error shape, with Retry-After in whole seconds. */
@@ -131,11 +136,16 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
  * when neither is available (e.g. `app.request()` in tests, which has no node bindings).
  */
 export function clientIp(c: Context, options: { trustProxy?: boolean } = {}): string {
+  return requestClientIp(c.req.raw, c.env, options);
+}
+
+/** `clientIp` of a request outside Hono: `env` is what the node server hands its fetch (`{ incoming, outgoing }`). */
+export function requestClientIp(request: Request, env: unknown, options: { trustProxy?: boolean } = {}): string {
   if (options.trustProxy ?? config.trustProxy) {
-    const first = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    const first = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
     if (first) return first;
   }
-  const env = c.env as { incoming?: unknown; server?: { incoming?: unknown } } | undefined;
-  if (!(env?.server ?? env)?.incoming) return 'unknown';
-  return getConnInfo(c).remote.address || 'unknown';
+  type Bindings = { incoming?: { socket?: { remoteAddress?: string } } };
+  const bindings = env as (Bindings & { server?: Bindings }) | undefined;
+  return (bindings?.server ?? bindings)?.incoming?.socket?.remoteAddress || 'unknown';
 }

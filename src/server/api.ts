@@ -137,6 +137,7 @@ export function createAppApi(services: Services) {
       '/',
       couponRouter({
         coupons: services.coupons,
+        codeAttempts: services.codeAttempts,
         popularTitles: async () => (await services.catalogue.topLists(12)).ranking,
         // One of each campaign's coupons per member, however often the grant (POST) is asked.
         grant: async (userId, coupon) => {
@@ -171,7 +172,7 @@ export function createAppApi(services: Services) {
     .route('/', rankingRouter(services.rankings))
     .route('/', lotteryRouter({ lottery: services.lottery }))
     .route('/', lotteryVerifyRouter({ verify: services.lotteryVerify }))
-    .route('/', giftRouter({ gifts: services.gifts }))
+    .route('/', giftRouter({ gifts: services.gifts, codeAttempts: services.codeAttempts }))
     .route('/', stampCardRouter({ stampCards: services.stampCards }))
     .route('/', missionRouter({ missions: services.missions }))
     .route('/', tutorialRouter({ tutorialLead: services.tutorialLead }))
@@ -179,7 +180,7 @@ export function createAppApi(services: Services) {
     .route('/', storeRouter(services.store))
     .route('/', searchRouter(services.search, (userId) => services.reading.readTitleIds(userId), memberMarks))
     .route('/', listRouter(services.lists, memberMarks))
-    .route('/', purchaseRouter({ purchases: services.purchases, wallet: services.wallet }))
+    .route('/', purchaseRouter({ purchases: services.purchases, wallet: services.wallet, codeAttempts: services.codeAttempts }))
     .route('/', myItemRouter({ history: services.walletHistory, exchange: services.pointExchange }))
     .route('/', ticketConversionRouter(services.ticketConversion))
     .route('/', affiliateRouter({ referrals: services.referrals, payouts: services.payouts, origin: config.publicOrigin }))

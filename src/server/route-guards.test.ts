@@ -110,7 +110,7 @@ describe('page data (RSC) of guarded pages', () => {
   });
 
   it('sends visitors of the gift and reward pages to sign in (decision 049)', async () => {
-    for (const path of ['/gift/items/', '/gift/coupon/GIFT100/', '/gift/ticket/xmas50/', '/rewardconfirm/', '/readedreward/']) {
+    for (const path of ['/gift/items/', '/gift/coupon/GIFT100COINS/', '/gift/ticket/xmas-daily50/', '/rewardconfirm/', '/readedreward/']) {
       expect(isMemberRoute(new URL(path, 'http://localhost')), path).toBe(true);
       expect(await runRouteGuards(new URL(path, 'http://localhost'), anonymous), path).toEqual({ kind: 'redirect', location: `/signin/?next=${encodeURIComponent(path)}` });
     }

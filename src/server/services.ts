@@ -23,6 +23,7 @@ import { stampCardEvents } from './stamp-card-events.ts';
 import { getDatabase } from './database.ts';
 import { processBus, TOPICS } from './invalidation.ts';
 import { createInvalidationBus, type InvalidationBus } from '#platform/bus/invalidation-bus.ts';
+import { createCodeAttempts, type CodeAttempts } from '#platform/http/code-attempts.ts';
 import { startJobs } from './jobs.ts';
 import { memberInitializeSources } from './member-initialize-sources.ts';
 import { createMemberInitialize } from './member-initialize.ts';
@@ -43,6 +44,8 @@ export type ServicesOptions = {
   readOrm?: MikroORM;
   /** Where cache invalidations go and come from (default: this process alone). */
   bus?: InvalidationBus;
+  /** The failed-attempt limits of every place that takes a code (default: CODE_ATTEMPT_LIMITS, on Redis when REDIS_URL is set). */
+  codeAttempts?: CodeAttempts;
 };
 
 export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
@@ -333,6 +336,8 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
     profile,
     episodeNotices,
     coupons,
+    // Failed tries at coupon and gift codes, counted together wherever a code is taken (issue 29).
+    codeAttempts: options.codeAttempts ?? createCodeAttempts(),
     // Campaigns and special pages (decision 051): worked out at the moment asked, from their own tables.
     campaigns: createCampaignService(readOrm, {
       now: options.now,

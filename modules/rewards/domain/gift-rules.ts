@@ -19,6 +19,12 @@ export const GIFT_RULES = {
   couponBonusCoinDays: 30,
 } as const;
 
+/**
+ * A new ticket campaign's code (/gift/ticket/{code}/) is at least this long: whoever has it claims the tickets,
+ * so it must not be guessable within the failed-attempt limits (issue 29). Older, shorter codes stay.
+ */
+export const TICKET_CAMPAIGN_CODE_MIN_LENGTH = 8;
+
 /** The kinds of pending rewards, and the wallet reason each grant is written with. */
 export const PENDING_KINDS = ['login_bonus', 'linked_account', 'read_reward', 'gift'] as const;
 export type PendingKind = (typeof PENDING_KINDS)[number];

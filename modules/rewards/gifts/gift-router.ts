@@ -1,8 +1,10 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { memberOf, requireMember, type ViewerVariables } from '#modules/accounts/index.ts';
+import type { CodeAttempts } from '#platform/http/code-attempts.ts';
 import { validate } from '#platform/http/validate.ts';
 import { jstDeadlineText, jstDateTimeText } from '../domain/jst-day.ts';
+import { GiftError } from './gift-errors.ts';
 import type { GiftService, PendingReward } from './gift-service.ts';
 import { creditLabel, giftMessages as m } from './gift-messages.ts';
 
@@ -24,11 +26,19 @@ const pendingView = (reward: PendingReward) => ({
   claimByText: reward.claimBy ? jstDeadlineText(reward.claimBy) : null,
 });
 
-/** Gift coupons and tickets, the member's gifts, pending rewards and read rewards (issue 16 items 6-7, decision 049). */
-export function giftRouter(deps: { gifts: GiftService }) {
+/** A refused claim or lookup is a failed try at the code; the database away is not. */
+const refusedGift = { failed: (error: unknown) => error instanceof GiftError };
+
+/**
+ * Gift coupons and tickets, the member's gifts, pending rewards and read rewards (issue 16 items 6-7, decision 049).
+ * Every claim and lookup of a code is an attempt at it (`codeAttempts`, issue 29): a member or address that keeps
+ * failing waits, and a visitor's lookup answers the same 401 whatever the code.
+ */
+export function giftRouter(deps: { gifts: GiftService; codeAttempts: CodeAttempts }) {
+  const attempt = <T>(c: Context, work: () => Promise<T>) => deps.codeAttempts.attemptFrom(c, memberOf(c).userId, work, refusedGift);
   return new Hono<{ Variables: ViewerVariables }>({ strict: true })
     .post('/api/reward/v1/gift/coupon/:couponCode/claim/', requireMember(), validate('param', couponParam), async (c) => {
-      const claimed = await deps.gifts.claimCoupon(c.req.valid('param').couponCode, memberOf(c).userId);
+      const claimed = await attempt(c, () => deps.gifts.claimCoupon(c.req.valid('param').couponCode, memberOf(c).userId));
       return c.json(
         {
           success: true,
@@ -40,8 +50,8 @@ export function giftRouter(deps: { gifts: GiftService }) {
         noStore,
       );
     })
-    .get('/api/reward/v1/gift/ticket/:campaignCode/', validate('param', campaignParam), async (c) => {
-      const status = await deps.gifts.ticketCampaign(c.req.valid('param').campaignCode, c.get('viewer')?.user?.userId ?? null);
+    .get('/api/reward/v1/gift/ticket/:campaignCode/', validate('param', campaignParam), requireMember(), async (c) => {
+      const status = await attempt(c, () => deps.gifts.ticketCampaign(c.req.valid('param').campaignCode, memberOf(c).userId));
       return c.json(
         {
           success: true,
@@ -53,7 +63,7 @@ export function giftRouter(deps: { gifts: GiftService }) {
       );
     })
     .post('/api/reward/v1/gift/ticket/:campaignCode/claim/', requireMember(), validate('param', campaignParam), async (c) => {
-      const claimed = await deps.gifts.claimTicket(c.req.valid('param').campaignCode, memberOf(c).userId);
+      const claimed = await attempt(c, () => deps.gifts.claimTicket(c.req.valid('param').campaignCode, memberOf(c).userId));
       const expiresAt = claimed.credits[0]!.expiresAt!;
       return c.json(
         {

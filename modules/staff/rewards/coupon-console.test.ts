@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '#src/server/testing/test-app.ts';
+import { CouponAudience, CouponCampaign, CouponCode } from '#modules/campaigns/index.ts';
+import { createTestApp, generousCodeAttempts } from '#src/server/testing/test-app.ts';
 import { clientFor, signUpMember, type TestMember } from '#platform/testing/members.ts';
 import { csrfMessage } from '#platform/http/csrf.ts';
 import { STAFF_PATHS } from '../staff-paths.ts';
@@ -9,7 +10,8 @@ import { staffSignUp } from '../staff-test-helpers.ts';
 
 // The clock of every service: 2026-12-01 12:00 JST, moved below to cross a coupon's start and end.
 let now = new Date('2026-12-01T03:00:00Z');
-const { app, orm, services } = await createTestApp({ now: () => now });
+// Parallel claims from one address: the code limits (code-attempts.test.ts) are out of the way here.
+const { app, orm, services } = await createTestApp({ now: () => now, codeAttempts: generousCodeAttempts() });
 
 const signUpStaff = staffSignUp(app, orm);
 
@@ -70,11 +72,11 @@ describe('coupon staff APIs', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual(
       expect.arrayContaining([
-        { path: 'coupon_code', message: 'クーポンコードは半角英数字・「-」「_」の4〜32文字で入力してください' },
+        { path: 'coupon_code', message: 'クーポンコードは半角英数字・「-」「_」の8〜32文字で入力してください' },
         { path: 'coupon_name', message: 'クーポン名を入力してください' },
         { path: 'per_member_limit', message: '1人が使えるコードの数は1以上にしてください' },
         { path: 'starts_at', message: '開始日時は「YYYY-MM-DDTHH:mm」（日本時間）で入力してください' },
-        { path: 'codes.1', message: 'コードは半角英数字・「-」「_」の4〜32文字で入力してください' },
+        { path: 'codes.1', message: 'コードは半角英数字・「-」「_」の8〜32文字で入力してください' },
       ]),
     );
   });
@@ -124,6 +126,41 @@ describe('coupon staff APIs', () => {
     // A code another coupon uses is named in the dry run.
     const taken = await json(await first.post(STAFF_PATHS.coupons, { ...coupon({ codes: ['XMAS-AAAA-0002'] }), dry_run: true }));
     expect(taken.body.problems).toEqual([{ path: 'codes', message: 'ほかのクーポンが使っているコードがあります: XMAS-AAAA-0002' }]);
+  });
+});
+
+describe('the length of codes (issue 29)', () => {
+  it('takes a new coupon’s code and codes of 8 characters or more, with a Japanese message per field', async () => {
+    const staff = await signUpStaff();
+    const rule = '半角英数字・「-」「_」の8〜32文字で入力してください';
+    const short = await json(await staff.post(STAFF_PATHS.coupons, coupon({ coupon_code: 'SHORT7X', codes: ['LONG-ENOUGH-1', 'ABC1234'] })));
+    expect(short.status).toBe(400);
+    expect(short.body.errors).toEqual([
+      { path: 'coupon_code', message: `クーポンコードは${rule}` },
+      { path: 'codes.1', message: `コードは${rule}` },
+    ]);
+    const draft = await json(await staff.post(`${STAFF_PATHS.drafts}coupons/`, { ...coupon({ coupon_code: 'SHORT7X' }), version: 0 }));
+    expect(draft.status).toBe(400);
+    const [eight, another] = [unique('').slice(0, 8), unique('').slice(0, 8)];
+    expect((await create(staff, { coupon_code: eight, codes: [another] })).coupon).toMatchObject({ couponCode: eight, codes: [another] });
+  });
+
+  it('keeps the shorter codes of a coupon saved before the rule (members hold them), and refuses a short code added to it', async () => {
+    const staff = await signUpStaff();
+    const em = orm.em.fork();
+    const [own, listed] = [`OLD${randomUUID().slice(0, 4)}`, `OLC${randomUUID().slice(0, 4)}`];
+    const campaign = em.create(CouponCampaign, {
+      couponCode: own, couponName: '以前のクーポン', description: '7文字のコード', additionalCoinRate: 0, quantity: 1, bonusQuantity: 100, itemPriceWithoutCoupon: null, wideImageUrl: null,
+      startsAt: new Date('2026-11-01T00:00:00+09:00'), endsAt: new Date('2026-12-31T00:00:00+09:00'), targetPathPrefix: '/', audience: CouponAudience.Everyone, priority: 0, recommendable: false,
+    });
+    em.create(CouponCode, { campaign, code: listed, createdAt: now });
+    await em.flush();
+    const edit = { ...coupon({ coupon_code: own, codes: [listed] }), coupon_name: '名前だけ変えた' };
+    expect((await json(await staff.post(`${STAFF_PATHS.coupons}${campaign.id}/`, { ...edit, version: 0 }))).status).toBe(200);
+    const added = await json(await staff.post(`${STAFF_PATHS.coupons}${campaign.id}/`, { ...edit, codes: [listed, 'NEW1234'], version: 1 }));
+    expect(added.status).toBe(400);
+    expect(added.body.errors).toEqual([{ path: 'codes', message: 'コードは半角英数字・「-」「_」の8〜32文字にしてください: NEW1234' }]);
+    expect((await claim(await signUpMember(app), listed)).status).toBe(200);
   });
 });
 

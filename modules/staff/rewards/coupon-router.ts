@@ -9,11 +9,12 @@ import type { EditableKind, Saved, StaffEdits } from '../edits/staff-edits.ts';
 import { versionOnly } from '../banners/banner-rules.ts';
 import { staffActor, staffOnly } from '../staff-only.ts';
 import { STAFF_PATHS } from '../staff-paths.ts';
-import { couponFields, couponUpdate, toCouponSnapshot, type CouponEditingPort, type CouponSnapshot } from './coupon-rules.ts';
+import { couponFields, couponUpdate, savedCouponFields, toCouponSnapshot, type CouponEditingPort, type CouponSnapshot } from './coupon-rules.ts';
 import { currentAt, keepMinutes } from './reward-router.ts';
 
 const couponId = z.object({ id: z.string().regex(/^[1-9][0-9]{0,8}$/, { error: 'クーポンの番号が正しくありません' }).transform(Number) });
 const couponDraft = z.intersection(couponFields, draftFields);
+const savedCouponDraft = z.intersection(savedCouponFields, draftFields);
 
 /**
  * Gift coupons as a console kind. The trash only takes a coupon out of use (its codes are no longer redeemed, it is not
@@ -43,7 +44,7 @@ export function couponRouter(deps: { coupons: CouponEditingPort; edits: StaffEdi
   const answer = (saved: Saved<CouponSnapshot>) => ({ success: true as const, coupon: { id: Number(saved.id), version: saved.version, ...saved.value } });
   const dryRunAnswer = (before: unknown, after: unknown, problems: { path: string; message: string }[]) => ({ success: true as const, dryRun: true as const, changes: diffSnapshots(before, after), problems });
   // The coupon code is the wallet's key for what members hold: it never changes once created.
-  const patchOf = (fields: z.output<typeof couponFields>) => {
+  const patchOf = (fields: z.output<typeof savedCouponFields>) => {
     // A save never moves the coupon to or from the trash.
     const { couponCode: _code, deletedAt: _trash, ...patch } = toCouponSnapshot(fields);
     return patch;
@@ -81,7 +82,7 @@ export function couponRouter(deps: { coupons: CouponEditingPort; edits: StaffEdi
       const { draft_id, draft_version, version: _none, ...fields } = c.req.valid('json');
       return c.json({ success: true as const, draft: await drafts.save(kind, null, { draftId: draft_id, draftVersion: draft_version, baseVersion: 0, value: toCouponSnapshot(fields) }, staffActor(c)) });
     })
-    .post(`${STAFF_PATHS.drafts}coupons/:id/`, staffOnly(), validate('param', couponId), validate('json', couponDraft), async (c) => {
+    .post(`${STAFF_PATHS.drafts}coupons/:id/`, staffOnly(), validate('param', couponId), validate('json', savedCouponDraft), async (c) => {
       const { draft_id, draft_version, version, ...fields } = c.req.valid('json');
       const draft = await drafts.save(kind, String(c.req.valid('param').id), { draftId: draft_id, draftVersion: draft_version, baseVersion: version, value: patchOf(fields) }, staffActor(c));
       return c.json({ success: true as const, draft });

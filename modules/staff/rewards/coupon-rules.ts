@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COUPON_CODE_PATTERN, COUPON_CODE_RULE, EXISTING_COUPON_CODE_PATTERN } from '#modules/campaigns/client.ts';
 import { parseJstLocal } from '#platform/text/jst-datetime.ts';
 import { versionField } from '../banners/banner-rules.ts';
 
@@ -55,31 +56,41 @@ const jst = (label: string) =>
     return parsed.toISOString();
   });
 
-const CODE_MESSAGE = '半角英数字・「-」「_」の4〜32文字で入力してください';
-const code = (label: string) => z.string({ error: `${label}を入力してください` }).trim().regex(/^[A-Za-z0-9_-]{4,32}$/, { error: `${label}は${CODE_MESSAGE}` });
+/** A code of a new coupon: 8 characters or more (issue 29: shorter codes can be guessed). */
+const newCode = (label: string) => z.string({ error: `${label}を入力してください` }).trim().regex(COUPON_CODE_PATTERN, { error: `${label}は${COUPON_CODE_RULE}で入力してください` });
+/**
+ * A code of a saved coupon: one made before the 8-character minimum may stay (members hold coupons under it);
+ * a code added to it is checked against the rule of new codes by the campaigns module's save.
+ */
+const savedCode = (label: string) => z.string({ error: `${label}を入力してください` }).trim().regex(EXISTING_COUPON_CODE_PATTERN, { error: `${label}は${COUPON_CODE_RULE}で入力してください` });
 
-/** A coupon's fields as the console sends them (JST `datetime-local` values); Japanese messages. */
-export const couponFields = z.object({
-  coupon_code: code('クーポンコード'),
-  coupon_name: z.string({ error: 'クーポン名を入力してください' }).trim().min(1, { error: 'クーポン名を入力してください' }).max(100, { error: 'クーポン名は100文字以内で入力してください' }),
-  description: z.string().trim().max(1000, { error: '説明は1000文字以内で入力してください' }).default(''),
-  additional_coin_rate: int('コイン購入時の追加率', 0, 500).default(0),
-  quantity: int('クーポンの枚数', 1, 100).default(1),
-  bonus_quantity: int('ボーナスコイン', 0, 100_000).default(0),
-  item_price_without_coupon: int('対象パックの価格', 1, 1_000_000).nullable().default(null),
-  starts_at: jst('開始日時'),
-  ends_at: jst('終了日時'),
-  recommendable: z.boolean({ error: 'おすすめ表示は true か false です' }).default(false),
-  per_member_limit: int('1人が使えるコードの数', 1, 100).default(1),
-  total_limit: int('全体の上限', 1, 10_000_000).nullable().default(null),
-  single_use_codes: z.boolean({ error: '1回限りのコードは true か false です' }).default(false),
-  distribution: z.enum(['open', 'purchase'], { error: 'コードの配り方を選んでください' }).default('open'),
-  purchase_yen: int('対象の購入額', 1, 10_000_000).nullable().default(null),
-  codes: z.array(code('コード'), { error: 'コードを指定してください' }).max(1000, { error: 'コードは1,000個までです' }).default([]),
-  /** Only check: what would change and the legal check, nothing stored. */
-  dry_run: z.boolean({ error: 'dry_run は true か false です' }).default(false),
-});
-export const couponUpdate = z.intersection(couponFields, z.object({ version: versionField }));
+const fieldsWith = (code: (label: string) => z.ZodString) =>
+  z.object({
+    coupon_code: code('クーポンコード'),
+    coupon_name: z.string({ error: 'クーポン名を入力してください' }).trim().min(1, { error: 'クーポン名を入力してください' }).max(100, { error: 'クーポン名は100文字以内で入力してください' }),
+    description: z.string().trim().max(1000, { error: '説明は1000文字以内で入力してください' }).default(''),
+    additional_coin_rate: int('コイン購入時の追加率', 0, 500).default(0),
+    quantity: int('クーポンの枚数', 1, 100).default(1),
+    bonus_quantity: int('ボーナスコイン', 0, 100_000).default(0),
+    item_price_without_coupon: int('対象パックの価格', 1, 1_000_000).nullable().default(null),
+    starts_at: jst('開始日時'),
+    ends_at: jst('終了日時'),
+    recommendable: z.boolean({ error: 'おすすめ表示は true か false です' }).default(false),
+    per_member_limit: int('1人が使えるコードの数', 1, 100).default(1),
+    total_limit: int('全体の上限', 1, 10_000_000).nullable().default(null),
+    single_use_codes: z.boolean({ error: '1回限りのコードは true か false です' }).default(false),
+    distribution: z.enum(['open', 'purchase'], { error: 'コードの配り方を選んでください' }).default('open'),
+    purchase_yen: int('対象の購入額', 1, 10_000_000).nullable().default(null),
+    codes: z.array(code('コード'), { error: 'コードを指定してください' }).max(1000, { error: 'コードは1,000個までです' }).default([]),
+    /** Only check: what would change and the legal check, nothing stored. */
+    dry_run: z.boolean({ error: 'dry_run は true か false です' }).default(false),
+  });
+
+/** A new coupon's fields as the console sends them (JST `datetime-local` values); Japanese messages. */
+export const couponFields = fieldsWith(newCode);
+/** A saved coupon's fields (its own code never changes; see `savedCode`). */
+export const savedCouponFields = fieldsWith(savedCode);
+export const couponUpdate = z.intersection(savedCouponFields, z.object({ version: versionField }));
 
 export const toCouponSnapshot = (input: z.output<typeof couponFields>): CouponSnapshot => ({
   couponCode: input.coupon_code,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '#src/server/testing/test-app.ts';
 import { clientFor, signUpMember } from '#platform/testing/members.ts';
@@ -291,5 +292,20 @@ describe('ticket campaigns', () => {
     expect((await staff.post(`${STAFF_PATHS.audit}${log.entries[0]!.id}/revert/`, {})).status).toBe(200);
     const list = (await (await staff.get(STAFF_PATHS.ticketCampaigns)).json()) as { ticketCampaigns: { id: number; tickets: number; version: number }[] };
     expect(list.ticketCampaigns.find((t) => t.id === created.ticketCampaign.id)).toMatchObject({ tickets: 50, version: 3 });
+  });
+
+  it('takes a new campaign’s code of 8 characters or more (whoever has it claims), and keeps an older shorter one on save', async () => {
+    const staff = await signUpStaff();
+    const short = await staff.post(STAFF_PATHS.ticketCampaigns, ticket({ code: 'xmas50' }));
+    expect(short.status).toBe(400);
+    expect(((await short.json()) as Problems).errors).toEqual([{ path: 'code', message: 'キャンペーンコードは半角英小文字・数字・「-」「_」の8〜40文字で入力してください' }]);
+    expect((await staff.post(`${STAFF_PATHS.drafts}ticket-campaigns/`, { ...ticket({ code: 'xmas50' }), version: 0 })).status).toBe(400);
+    expect((await staff.post(STAFF_PATHS.ticketCampaigns, ticket({ code: `x${randomUUID().slice(0, 7)}` }))).status).toBe(200);
+    // A campaign made before the rule keeps its code (it is in its URL) and can still be edited.
+    const older = await services.gifts.createTicketCampaign({
+      code: `old${randomUUID().slice(0, 4)}`, label: '以前の配布', description: '7文字のコード', tickets: 5, per: 'day', validHours: 72,
+      startsAt: new Date('2026-12-01T00:00:00+09:00'), endsAt: new Date('2026-12-26T00:00:00+09:00'),
+    });
+    expect((await staff.post(`${STAFF_PATHS.ticketCampaigns}${older.id}/`, { ...ticket({ code: older.code }), label: 'ラベルだけ変えた', version: 0 })).status).toBe(200);
   });
 });

@@ -17,6 +17,7 @@ import {
   stampCardUpdate,
   toLotterySnapshot,
   toStampCardSnapshot,
+  savedTicketCampaignFields,
   ticketCampaignFields,
   ticketCampaignUpdate,
   toTicketCampaignSnapshot,
@@ -33,6 +34,7 @@ const ticketId = idParam('チケット配布');
 const cardDraft = z.intersection(stampCardFields, draftFields);
 const lotteryDraft = z.intersection(lotteryFields, draftFields);
 const ticketDraft = z.intersection(ticketCampaignFields, draftFields);
+const savedTicketDraft = z.intersection(savedTicketCampaignFields, draftFields);
 
 /** Ticket campaigns as a console kind (no trash: a campaign ends at its end date, claims refer to its code). */
 export function ticketCampaignKind(rewards: RewardEditing): EditableKind<TicketCampaignSnapshot> {
@@ -231,7 +233,7 @@ export function rewardRouter(deps: { rewards: RewardEditing; edits: StaffEdits; 
       const { draft_id, draft_version, version: _none, ...fields } = c.req.valid('json');
       return c.json({ success: true as const, draft: await drafts.save(tickets, null, { draftId: draft_id, draftVersion: draft_version, baseVersion: 0, value: toTicketCampaignSnapshot(fields) }, staffActor(c)) });
     })
-    .post(`${STAFF_PATHS.drafts}ticket-campaigns/:id/`, staffOnly(), validate('param', ticketId), validate('json', ticketDraft), async (c) => {
+    .post(`${STAFF_PATHS.drafts}ticket-campaigns/:id/`, staffOnly(), validate('param', ticketId), validate('json', savedTicketDraft), async (c) => {
       const { draft_id, draft_version, version, ...fields } = c.req.valid('json');
       const id = String(c.req.valid('param').id);
       const { code: _code, ...sent } = toTicketCampaignSnapshot(fields);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseJstLocal } from '#platform/text/jst-datetime.ts';
-import type { LotteryRecord, OddsVersionView, PrizeSpec, TierRecord } from '#modules/rewards/client.ts';
+import { TICKET_CAMPAIGN_CODE_MIN_LENGTH, type LotteryRecord, type OddsVersionView, type PrizeSpec, type TierRecord } from '#modules/rewards/client.ts';
 import { versionField } from '../banners/banner-rules.ts';
 
 /** What a reward gives (the rewards module's PrizeSpec, as the console sends it). */
@@ -200,19 +200,31 @@ export const toLotterySnapshot = (input: z.output<typeof lotteryFields>): Omit<L
   tiers: input.tiers.map((tier) => ({ tierId: tier.tier_id, label: tier.label, weight: tier.weight, prize: tier.prize, valueYen: tier.value_yen, count: tier.count })),
 });
 
-/** A ticket campaign's fields as the console sends them; Japanese messages. */
-export const ticketCampaignFields = z.object({
-  code: code('キャンペーンコード'),
-  label: text('名前', 60),
-  description: text('説明', 1000),
-  tickets: int('1回に配るチケット', 1, 1000),
-  per: z.enum(['day', 'campaign'], { error: '受け取れる頻度を選んでください' }),
-  valid_hours: int('チケットの有効時間', 1, 24 * 365),
-  starts_at: jstRequired('開始日時'),
-  ends_at: jstRequired('終了日時'),
-  dry_run: z.boolean({ error: 'dry_run は true か false です' }).default(false),
-});
-export const ticketCampaignUpdate = z.intersection(ticketCampaignFields, z.object({ version: versionField }));
+/** A new ticket campaign's code: whoever knows it claims, so 8 characters or more (issue 29). */
+const ticketCode = z
+  .string({ error: 'キャンペーンコードを入力してください' })
+  .regex(new RegExp(`^[a-z0-9][a-z0-9_-]{${TICKET_CAMPAIGN_CODE_MIN_LENGTH - 1},39}$`), {
+    error: `キャンペーンコードは半角英小文字・数字・「-」「_」の${TICKET_CAMPAIGN_CODE_MIN_LENGTH}〜40文字で入力してください`,
+  });
+
+const ticketFieldsWith = (campaignCode: z.ZodString) =>
+  z.object({
+    code: campaignCode,
+    label: text('名前', 60),
+    description: text('説明', 1000),
+    tickets: int('1回に配るチケット', 1, 1000),
+    per: z.enum(['day', 'campaign'], { error: '受け取れる頻度を選んでください' }),
+    valid_hours: int('チケットの有効時間', 1, 24 * 365),
+    starts_at: jstRequired('開始日時'),
+    ends_at: jstRequired('終了日時'),
+    dry_run: z.boolean({ error: 'dry_run は true か false です' }).default(false),
+  });
+
+/** A new ticket campaign's fields as the console sends them; Japanese messages. */
+export const ticketCampaignFields = ticketFieldsWith(ticketCode);
+/** A saved campaign's fields: its code never changes, and one made before the 8-character minimum stays. */
+export const savedTicketCampaignFields = ticketFieldsWith(code('キャンペーンコード'));
+export const ticketCampaignUpdate = z.intersection(savedTicketCampaignFields, z.object({ version: versionField }));
 
 export const toTicketCampaignSnapshot = (input: z.output<typeof ticketCampaignFields>): TicketCampaignSnapshot => ({
   code: input.code,

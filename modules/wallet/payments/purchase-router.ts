@@ -1,8 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { ApiError } from '#platform/http/api-error.ts';
+import type { CodeAttempts } from '#platform/http/code-attempts.ts';
 import { validate } from '#platform/http/validate.ts';
 import { memberOf, requireMember, type ViewerVariables } from '#modules/accounts/index.ts';
+import { WalletError } from '../wallet-errors.ts';
 import type { WalletService } from '../wallet-service.ts';
 import { PRODUCT_ID, PURCHASE_PATH, purchaseMessages as m, type PurchaseView } from './client.ts';
 import type { PurchaseService } from './purchase-service.ts';
@@ -54,9 +56,13 @@ export const purchaseInput = z.preprocess(
 
 const idParam = z.object({ id: z.uuid({ error: m.notFound }) });
 
+/** A coupon code the purchase refused because it is unknown, not running or not the member's: a failed try at a code. */
+const COUPON_REFUSALS: readonly string[] = ['coupon-invalid', 'coupon-not-held', 'coupon-not-for-premium', 'coupon-used-up'];
+const refusedCoupon = { failed: (error: unknown) => error instanceof WalletError && COUPON_REFUSALS.includes(error.code) };
+
 
 /** Coin and premium purchases (spec: /point/), members only. */
-export function purchaseRouter(deps: { purchases: PurchaseService; wallet: WalletService; now?: () => Date }) {
+export function purchaseRouter(deps: { purchases: PurchaseService; wallet: WalletService; codeAttempts: CodeAttempts; now?: () => Date }) {
   /**
    * Paid: 200; not yet (no answer from the provider, or a konbini / carrier payment waiting for the
    * member, with its instructions): 202 (poll confirm); declined, failed or expired: an error modal.
@@ -83,7 +89,10 @@ export function purchaseRouter(deps: { purchases: PurchaseService; wallet: Walle
     .post(PURCHASE_PATH, requireMember(), validate('json', purchaseInput), async (c) => {
       const input = c.req.valid('json');
       const member = memberOf(c);
-      const purchase = await deps.purchases.purchase(member.userId, { requestId: input.request_id, product: input.product, couponCode: input.coupon_code || null, token: input.token }).catch(busy);
+      const couponCode = input.coupon_code || null;
+      const buy = () => deps.purchases.purchase(member.userId, { requestId: input.request_id, product: input.product, couponCode, token: input.token });
+      // With a coupon code, the purchase is also an attempt at the code (issue 29): it says whether the code exists.
+      const purchase = await (couponCode ? deps.codeAttempts.attemptFrom(c, member.userId, buy, refusedCoupon) : buy()).catch(busy);
       return answer(c, member.userId, purchase);
     })
     /** A poll after 202, or a replayed confirmation: books the provider's answer once. */

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
+import { COUPON_CODE_RULE } from '#modules/campaigns/client.ts';
 import { STAFF_PATHS, type CouponConsoleView, type DraftView } from '#modules/staff/client.ts';
 import { toJstLocal } from '#platform/text/jst-datetime.ts';
 import { SaveProblems } from './SaveProblems.tsx';
@@ -204,7 +205,7 @@ export function CouponEditor({ coupon, initial = {}, onSaved, onCancel, draft = 
       {couponId ? (
         <p className="staff-field__hint">クーポンコード: {values.coupon_code}（会員が持つクーポンとコイン購入の割引に使われるため変更できません）</p>
       ) : (
-        input('coupon_code', 'クーポンコード（半角英数字・「-」「_」の4〜32文字）', { autoComplete: 'off' }, 'コードを登録しない場合は、このコードで受け取れます（/gift/coupon/コード/）。')
+        input('coupon_code', `クーポンコード（${COUPON_CODE_RULE}）`, { autoComplete: 'off' }, 'コードを登録しない場合は、このコードで受け取れます（/gift/coupon/コード/）。')
       )}
       {input('coupon_name', 'クーポン名', { maxLength: 100 })}
       {input('description', '説明', { maxLength: 1000 })}

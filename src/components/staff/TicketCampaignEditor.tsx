@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useState } from 'react';
 import { giftTicketPath } from '#platform/routes/site-paths.ts';
+import { TICKET_CAMPAIGN_CODE_MIN_LENGTH } from '#modules/rewards/client.ts';
 import { STAFF_PATHS, type DraftView, type TicketCampaignView } from '#modules/staff/client.ts';
 import { toJstLocal } from '#platform/text/jst-datetime.ts';
 import { SaveProblems } from './SaveProblems.tsx';
@@ -87,7 +88,7 @@ export function TicketCampaignEditor({ campaign, initial = {}, onSaved, onCancel
         }}
         onOverwrite={overwrite}
       />
-      {campaignId ? <p className="staff-field__hint">キャンペーンコード: {values.code}（URL /gift/ticket/{values.code}/ に使われるため変更できません）</p> : input('code', 'キャンペーンコード（半角英小文字・数字・「-」「_」）', { autoComplete: 'off' })}
+      {campaignId ? <p className="staff-field__hint">キャンペーンコード: {values.code}（URL /gift/ticket/{values.code}/ に使われるため変更できません）</p> : input('code', `キャンペーンコード（半角英小文字・数字・「-」「_」の${TICKET_CAMPAIGN_CODE_MIN_LENGTH}〜40文字）`, { autoComplete: 'off' })}
       {input('label', '名前', { maxLength: 60 })}
       {input('description', '説明', { maxLength: 1000 })}
       {input('tickets', '1回に配るチケット（枚）', { type: 'number', min: 1, max: 1000 })}

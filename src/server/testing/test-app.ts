@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import { config } from '#platform/config.ts';
+import { createCodeAttempts } from '#platform/http/code-attempts.ts';
 import { ensureDatabase } from '#platform/db/embedded-postgres.ts';
 import { ormOptions } from '#platform/db/orm.ts';
 import { databaseSetup } from '../database.ts';
@@ -12,6 +13,12 @@ import { createServices, type Services, type ServicesOptions } from '../services
 /** The application's entities and migrations, for tests that open a second ORM on the test database. */
 export { databaseSetup };
 export { apiTestClient } from './api-test-client.ts';
+
+/**
+ * Code limits high enough for tests that claim codes many times, or in parallel, from the one address of
+ * `app.request()` ('unknown'): the limits themselves are tested in code-attempts.test.ts.
+ */
+export const generousCodeAttempts = () => createCodeAttempts({ store: 'memory', limits: { perMinute: 100_000, perJstDay: 100_000 } });
 
 /** `url`: the database the app runs on (the shared test database, or the file's own). */
 export type TestApp = { app: AppApi; orm: MikroORM; services: Services; url: string };
@@ -28,7 +35,8 @@ export async function createTestApp(options: ServicesOptions & { ownDatabase?: b
   const orm = await MikroORM.init(ormOptions(databaseSetup, url));
   if (options.ownDatabase) await orm.migrator.up();
   afterAll(() => orm.close(true));
-  const services = createServices(orm, options);
+  // The code limits count in this file's memory (with REDIS_URL set, files would share one count for 'unknown').
+  const services = createServices(orm, { codeAttempts: createCodeAttempts({ store: 'memory' }), ...options });
   return { app: createAppApi(services), orm, services, url };
 }
 

@@ -1,7 +1,10 @@
 import { unstable_notFound as notFound } from 'waku/router/server';
 import type { PageProps } from 'waku/router';
 import { GIFT_RULES, jstDateTimeText, jstDeadlineText } from '#modules/rewards/index.ts';
-import { GIFT_CODE, unlessGiftError } from '../../../components/gifts/gift-page-code';
+import { GIFT_CODE } from '../../../components/gifts/gift-page-code';
+import { lookUpGiftCode } from '../../../components/gifts/gift-code-lookup';
+import { GiftCodeRefused } from '../../../components/gifts/GiftCodeRefused';
+import { pageClientAddress } from '../../../server/page-client-address';
 import { TitleGrid } from '../../../components/catalogue/TitleGrid';
 import { GiftClaimButton } from '../../../components/gifts/GiftClaimButton';
 import '../../../components/gifts/gifts.css';
@@ -13,14 +16,17 @@ import { pageTitle } from '../../../site';
 /**
  * /gift/coupon/{couponCode}/: a gift coupon (GET /api/gift/v1/coupon/'s coupon) that the member claims
  * once, and popular_row's grid under it. The code is the coupon's own or one of the codes staff made for it
- * (decision 067): the claim redeems this code. Members only (route guard); an unknown code is a 404.
+ * (decision 067): the claim redeems this code. Members only (route guard); an unknown code is a 404 and a failed
+ * attempt at a code (issue 29): over the limit, the page says so whatever the code.
  */
 export default async function GiftCouponPage({ couponCode }: PageProps<'/gift/coupon/[couponCode]'>) {
   if (!GIFT_CODE.test(couponCode)) notFound();
   const member = await currentMember();
   if (!member) return null;
   const services = await getServices();
-  const gift = await services.gifts.couponGift(couponCode, member.userId).catch(unlessGiftError);
+  const lookup = await lookUpGiftCode(services.codeAttempts, { memberId: member.userId, address: pageClientAddress() }, () => services.gifts.couponGift(couponCode, member.userId));
+  if ('refused' in lookup) return <GiftCodeRefused message={lookup.refused} />;
+  const gift = lookup.found;
   if (!gift) notFound();
   const { coupon, claimed, startsAt } = gift;
   const popular = (await services.catalogue.topLists(12)).ranking;

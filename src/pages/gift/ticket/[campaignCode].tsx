@@ -2,6 +2,9 @@ import { unstable_notFound as notFound } from 'waku/router/server';
 import type { PageProps } from 'waku/router';
 import { jstDateTimeText, jstDeadlineText } from '#modules/rewards/index.ts';
 import { GIFT_CODE, unlessGiftError } from '../../../components/gifts/gift-page-code';
+import { lookUpGiftCode } from '../../../components/gifts/gift-code-lookup';
+import { GiftCodeRefused } from '../../../components/gifts/GiftCodeRefused';
+import { pageClientAddress } from '../../../server/page-client-address';
 import { GiftClaimButton } from '../../../components/gifts/GiftClaimButton';
 import '../../../components/gifts/gifts.css';
 import { currentPreview } from '../../../components/staff/preview';
@@ -18,13 +21,15 @@ export default async function GiftTicketPage({ campaignCode }: PageProps<'/gift/
   if (!GIFT_CODE.test(campaignCode)) notFound();
   const member = await currentMember();
   if (!member) return null;
-  const { gifts, staffConsole } = await getServices();
+  const { gifts, staffConsole, codeAttempts } = await getServices();
   // Staff's 'as of' preview: the campaign then, with its drafts scheduled by then (decision 075).
   const preview = currentPreview();
-  const shown = preview
-    ? gifts.ticketCampaignAsOf(campaignCode, member.userId, preview.at, await staffConsole.drafts.scheduledBy('ticket-campaign', preview.at))
-    : gifts.ticketCampaign(campaignCode, member.userId);
-  const campaign = await shown.catch(unlessGiftError);
+  // A member's lookup is an attempt at the code (issue 29); staff's preview of their own drafts is not.
+  const lookup = preview
+    ? { found: await gifts.ticketCampaignAsOf(campaignCode, member.userId, preview.at, await staffConsole.drafts.scheduledBy('ticket-campaign', preview.at)).catch(unlessGiftError) }
+    : await lookUpGiftCode(codeAttempts, { memberId: member.userId, address: pageClientAddress() }, () => gifts.ticketCampaign(campaignCode, member.userId));
+  if ('refused' in lookup) return <GiftCodeRefused message={lookup.refused} />;
+  const campaign = lookup.found;
   if (!campaign) notFound();
   const disabledText = preview
     ? 'プレビュー中は受け取れません'
