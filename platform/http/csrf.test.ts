@@ -64,7 +64,8 @@ describe('CSRF double-submit protection', () => {
     const value = await token();
     const write = (headers: Record<string, string>, url = 'http://localhost/api/v1/ping/') =>
       api().request(url, { method: 'POST', headers: { Cookie: `${CSRF_COOKIE}=${value}`, 'X-CSRF-Token': value, ...headers } });
-    for (const headers of [{ Origin: 'https://evil.example' }, { Origin: 'null' }, { Origin: 'http://localhost.evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }, { 'Sec-Fetch-Site': 'same-site' }, { Origin: 'http://localhost', 'Sec-Fetch-Site': 'cross-site' }]) {
+    const foreign: Record<string, string>[] = [{ Origin: 'https://evil.example' }, { Origin: 'null' }, { Origin: 'http://localhost.evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }, { 'Sec-Fetch-Site': 'same-site' }, { Origin: 'http://localhost', 'Sec-Fetch-Site': 'cross-site' }];
+    for (const headers of foreign) {
       const response = await write(headers);
       expect(response.status, JSON.stringify(headers)).toBe(403);
       expect(await response.json()).toEqual({ success: false, message: { content: csrfMessage, label: 'modal', level: 'error' } });
