@@ -56,7 +56,12 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
     bus.publish(TOPICS.account, key);
     bus.publish(TOPICS.member, key);
   };
-  const accounts = createAccountsService(orm, { sessionRowTtlMs: config.sessionRowTtlMs, onMemberChange: accountChanged });
+  const accounts = createAccountsService(orm, {
+    sessionRowTtlMs: config.sessionRowTtlMs,
+    onMemberChange: accountChanged,
+    // A referral made at sign-up counts once the member's mailed link completes it (`referrals` is made below).
+    onSignUpCompleted: (userId) => referrals.confirmSignUp(userId),
+  });
   bus.subscribe(TOPICS.account, (key) => accounts.dropSessions(key === undefined ? undefined : Number(key)));
   const socialAccounts = createSocialAccountsService(orm);
   const walletCore = createWalletService(orm, { now: options.now });

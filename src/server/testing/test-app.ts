@@ -5,6 +5,7 @@ import { afterAll } from 'vitest';
 import { config } from '#platform/config.ts';
 import { ensureDatabase } from '#platform/db/embedded-postgres.ts';
 import { ormOptions } from '#platform/db/orm.ts';
+import { registerAfterAnswerWork } from '#platform/testing/members.ts';
 import { databaseSetup } from '../database.ts';
 import { createAppApi, type AppApi } from '../api.ts';
 import { createServices, type Services, type ServicesOptions } from '../services.ts';
@@ -29,7 +30,10 @@ export async function createTestApp(options: ServicesOptions & { ownDatabase?: b
   if (options.ownDatabase) await orm.migrator.up();
   afterAll(() => orm.close(true));
   const services = createServices(orm, options);
-  return { app: createAppApi(services), orm, services, url };
+  const app = createAppApi(services);
+  // The mails a request causes go out after its answer: the member helpers wait for them.
+  registerAfterAnswerWork(app, () => services.accounts.mailer.idle());
+  return { app, orm, services, url };
 }
 
 async function ownDatabase(shared: string): Promise<string> {
