@@ -131,7 +131,12 @@ export function createAccountsService(orm: MikroORM, options: AccountsServiceOpt
           if (notice) await mailer.deliver(notice);
           return;
         }
-        await options.onCreated?.(created.userId).catch((error: unknown) => log.error(`[accounts] after the sign-up of member ${created.userId}: ${error instanceof Error ? error.message : String(error)}`));
+        try {
+          await options.onCreated?.(created.userId);
+        } catch (error) {
+          // The member and their mail stand: the link still completes the sign-up.
+          log.error(`[accounts] after the sign-up of member ${created.userId}: ${error instanceof Error ? error.message : String(error)}`);
+        }
         await mailer.deliver(created.mail);
       });
     },

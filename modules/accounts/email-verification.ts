@@ -27,7 +27,11 @@ export type LinkRequestInfo = { userAgent: string; secure: boolean };
 export async function completeSignUp(deps: Pick<MailFlowDeps, 'orm' | 'onSignUpCompleted'>, userId: number): Promise<void> {
   const completed = await deps.orm.em.fork().nativeUpdate(User, { id: userId, signUpPending: true }, { signUpPending: false });
   if (completed === 0 || !deps.onSignUpCompleted) return;
-  await deps.onSignUpCompleted(userId).catch((error: unknown) => log.error(`[accounts] sign-up completion of member ${userId}: ${error instanceof Error ? error.message : String(error)}`));
+  try {
+    await deps.onSignUpCompleted(userId);
+  } catch (error) {
+    log.error(`[accounts] sign-up completion of member ${userId}: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 /** The sign-up confirmation mail and `POST /api/v1/email/verify/`. */
