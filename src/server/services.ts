@@ -32,6 +32,7 @@ import { log } from '#platform/log/logger.ts';
 import { createPayoutService, createReferralService } from '#modules/affiliate/index.ts';
 import { affiliatePurchaseEvents } from './affiliate-events.ts';
 import { accountCipherFromEnv, dotmoneyProviderFromEnv, remitterFromEnv } from './payout-wiring.ts';
+import { onShutdown } from '#platform/process/shutdown.ts';
 
 export type ServicesOptions = {
   /** The clock of entitlements and page URLs (tests move it to end rentals and expire URLs). */
@@ -451,6 +452,8 @@ let services: Promise<Services> | undefined;
 export function getServices(): Promise<Services> {
   services ??= getDatabase().then(async (db) => {
     const created = createServices(db.orm, { readOrm: db.readOrm, bus: processBus() });
+    // Work left by answers already sent (a sign-up's member and mail, a reset mail) ends before the database closes.
+    onShutdown('finish after-answer mail work', 20, () => created.accounts.mailer.idle());
     // The first rankings are computed before the first request is served (never per request).
     await startJobs(created, db.url).ready;
     startCampaignBoundaries(created);
