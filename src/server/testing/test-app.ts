@@ -6,6 +6,7 @@ import { config } from '#platform/config.ts';
 import { createCodeAttempts } from '#platform/http/code-attempts.ts';
 import { ensureDatabase } from '#platform/db/embedded-postgres.ts';
 import { ormOptions } from '#platform/db/orm.ts';
+import { registerAfterAnswerWork } from '#platform/testing/members.ts';
 import { databaseSetup } from '../database.ts';
 import { createAppApi, type AppApi } from '../api.ts';
 import { createServices, type Services, type ServicesOptions } from '../services.ts';
@@ -37,7 +38,10 @@ export async function createTestApp(options: ServicesOptions & { ownDatabase?: b
   afterAll(() => orm.close(true));
   // The code limits count in this file's memory (with REDIS_URL set, files would share one count for 'unknown').
   const services = createServices(orm, { codeAttempts: createCodeAttempts({ store: 'memory' }), ...options });
-  return { app: createAppApi(services), orm, services, url };
+  const app = createAppApi(services);
+  // The mails a request causes go out after its answer: the member helpers wait for them.
+  registerAfterAnswerWork(app, () => services.accounts.mailer.idle());
+  return { app, orm, services, url };
 }
 
 async function ownDatabase(shared: string): Promise<string> {
