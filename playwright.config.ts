@@ -1,7 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './platform/testing/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * The e2e server's session key, known to the test workers too (they inherit the runner's environment):
+ * e2e/fixtures.ts signs its members in through the accounts module's own session service.
+ */
+process.env.E2E_SESSION_SECRET ??= randomBytes(48).toString('base64url');
 
 /**
  * Every test starts with the daily features already seen (the recommend modal marked shown for
@@ -22,16 +29,21 @@ export const SEEN_DAILY_FEATURES = {
   ],
 };
 
-/** End-to-end tests against the production build, on a fresh embedded database. */
+const desktop = { browserName: 'chromium' as const, viewport: { width: 1280, height: 800 } };
+const phone = { browserName: 'chromium' as const, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
+
+/**
+ * End-to-end tests against the production build, on a fresh embedded database: two workers, every test on
+ * its own data (e2e/fixtures.ts makes its members), no retries (a flaky test fails the run).
+ */
 export default defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
-  // One retry: a test that fails twice fails the run; one that passes on its retry is reported as flaky (test-results/e2e.json).
-  retries: 1,
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
     locale: 'ja-JP',
@@ -40,9 +52,14 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [
-    // Tests tagged @phone-only describe phone behaviour (e.g. the app-install header).
-    { name: 'desktop', grepInvert: /@phone-only/, use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { browserName: 'chromium', viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } },
+    // Everything on a desktop browser, but what only a phone shows (@phone-only) and what changes the one copy
+    // of something every page shows (@site-wide: the top page's blocks, the header navigation).
+    { name: 'desktop', grepInvert: [/@phone-only/, /@site-wide/], use: desktop },
+    // What depends on the viewport (@phone: both layouts; @phone-only): the drawer, touch, spreads, the
+    // app-install header, layout stability and the phone layouts.
+    { name: 'phone', grep: /@phone/, grepInvert: /@site-wide/, use: phone },
+    // Alone at the end, one at a time: no other test sees the site while these change it.
+    { name: 'site-wide', grep: /@site-wide/, dependencies: ['desktop', 'phone'], workers: 1, use: desktop },
   ],
   webServer: {
     command: 'node e2e/serve-fresh.ts',
@@ -50,6 +67,6 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), SESSION_SECRET: process.env.E2E_SESSION_SECRET },
   },
 });

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test.describe('header navigation', () => {
-  test('shows the spec default entries, the store with free=2', async ({ page }) => {
+  test('shows the spec default entries, the store with free=2: the bar on a wide screen, the drawer on a phone', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'メインメニュー' });
     const labels = ['トップ', 'ランキング', '無料マンガ', '新作', '特集', 'ストア', 'セール', 'レビュー'];
@@ -63,7 +63,7 @@ test.describe('page transition', () => {
   });
 });
 
-test('no page scrolls sideways on a 375 px phone', async ({ page }) => {
+test('no page scrolls sideways on a 375 px phone', { tag: '@phone-only' }, async ({ page }) => {
   for (const path of ['/', '/book/title/YB000001/', '/faq/', '/legal/', '/contact/']) {
     await page.goto(path);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

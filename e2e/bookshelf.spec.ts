@@ -1,17 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signUpByApi } from './api-member.ts';
+import type { Page } from '@playwright/test';
 import { fillShelf } from './bookshelf-data.ts';
+import { expect, test } from './fixtures.ts';
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
 const toHiragana = (text: string) => [...text].map((ch) => (ch >= 'ァ' && ch <= 'ヶ' ? String.fromCodePoint(ch.codePointAt(0)! - 0x60) : ch)).join('');
-
-/** A new member signed in through the API (the sign-up form has its own specs). */
-async function signUp(page: Page): Promise<string> {
-  await page.goto('/');
-  const email = `shelf-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.jp`;
-  await signUpByApi(page, { email, password: 'yomiba-shelf-pass-1', display_name: '本棚 花子' });
-  return email;
-}
 
 test.describe('/bookshelf/', () => {
   test('visitors are sent to sign in and come back', async ({ page }) => {
@@ -19,9 +11,8 @@ test.describe('/bookshelf/', () => {
     await expect(page).toHaveURL(/\/signin\/\?next=%2Fbookshelf%2F%3Ftab%3Dfavorite$/);
   });
 
-  test('a member finds their purchases, rentals, favourites and history; sorts, searches and opens the sheet', async ({ page }) => {
+  test('a member finds their purchases, rentals, favourites and history; sorts, searches and opens the sheet', async ({ page, member: { email } }) => {
     test.slow(); // a long journey: a dozen page loads
-    const email = await signUp(page);
     const emptyShelf = await page.goto('/bookshelf/');
     expect(emptyShelf?.status()).toBe(200);
     await expect(page.getByTestId('bookshelf-empty')).toHaveText('購入した作品はまだありません。コインで買ったお話や巻がここに並びます。');
@@ -80,12 +71,11 @@ test.describe('/bookshelf/', () => {
     expect((await page.goto('/bookshelf/?tab=nothing'))?.status()).toBe(404);
   });
 
-  test('another member sees none of it, and guessing a title code answers 404', async ({ page, browser }) => {
-    const email = await signUp(page);
+  test('another member sees none of it, and guessing a title code answers 404', async ({ browser, members, member: { email } }) => {
     const { bought } = await fillShelf(email);
     const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     const stranger = await other.newPage();
-    await signUp(stranger);
+    await members.signIn(stranger, await members.create());
     for (const tab of ['purchased', 'rental', 'favorite', 'history']) {
       await stranger.goto(`/bookshelf/?tab=${tab}`);
       await expect(stranger.getByTestId('bookshelf-empty')).toBeVisible();
@@ -94,15 +84,13 @@ test.describe('/bookshelf/', () => {
     await other.close();
   });
 
-  test('works without JavaScript: tabs, sorts and the search are links and a GET form', async ({ browser }) => {
+  test('works without JavaScript: tabs, sorts and the search are links and a GET form', async ({ browser, members }) => {
     const baseURL = test.info().project.use.baseURL;
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
     const page = await context.newPage();
-    const csrfPage = await browser.newContext({ baseURL });
-    const helper = await csrfPage.newPage();
-    const email = await signUp(helper);
-    await fillShelf(email);
-    await context.addCookies((await csrfPage.cookies()).filter((c) => c.name === 'yomiba_session'));
+    const member = await members.create();
+    await fillShelf(member.email);
+    await members.signIn(context, member);
     await page.goto('/bookshelf/');
     await page.getByRole('link', { name: 'タイトル順' }).click();
     await expect(page).toHaveURL(/\/bookshelf\/\?sort=title$/);
@@ -113,6 +101,5 @@ test.describe('/bookshelf/', () => {
     await expect(page).toHaveURL(/\/bookshelf\/\?tab=history&q=/);
     await expect(page.getByTestId('bookshelf-empty')).toHaveText('「存在しない作品名」に一致する作品はありません。');
     await context.close();
-    await csrfPage.close();
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 const hydrated = (page: import('@playwright/test').Page) => page.waitForSelector('html[data-hydrated="true"]');
 

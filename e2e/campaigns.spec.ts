@@ -1,39 +1,12 @@
-import { MikroORM } from '@mikro-orm/postgresql';
-import { expect, test, type Page } from '@playwright/test';
-import { Campaign, CampaignTitle } from '#modules/campaigns/index.ts';
-import { ormOptions } from '#platform/db/orm.ts';
-import { databaseSetup } from '#src/server/database.ts';
-import { randomUUID } from 'node:crypto';
-import { ABSENT_PRESENT_PARTS, demoCampaignRoutes, MEMBER_CAMPAIGN_ROUTES, MISSPELT_TWIN, UNKNOWN_CAMPAIGN_ROUTES } from '#demo/index.ts';
-import { signUpByApi } from './api-member';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
-const JAPANESE_HEADING = /<h1[^>]*>[^<]*[\u3040-\u30ff\u4e00-\u9fff][^<]*<\/h1>/;
 const page375or1280 = (project: string) => (project === 'phone' ? { width: 375, height: 740 } : { width: 1280, height: 800 });
-const url = process.env.E2E_DATABASE_URL ?? `postgres://postgres:yomiba-local@127.0.0.1:${process.env.EMBEDDED_PG_PORT ?? '54349'}/yomiba`;
 
+// Every route's answer (200 with a Japanese heading, 301, 302, the 404 page): deploy/production-pages.test.ts;
+// a campaign's end reaching cached pages within the cache's TTL: src/server/campaign-end-cached-pages.test.ts.
 test.describe('campaigns and special pages (issue 17)', () => {
-  test('every route answers 200 with a Japanese heading, the misspelt twin 301, unknown ids the 404 page', async ({ request }) => {
-    for (const route of demoCampaignRoutes()) {
-      const response = await request.get(route.path, { maxRedirects: 0 });
-      expect(response.status(), route.path).toBe(200);
-      expect(await response.text(), route.path).toMatch(JAPANESE_HEADING);
-    }
-    const twin = await request.get(MISSPELT_TWIN.from, { maxRedirects: 0 });
-    expect(twin.status()).toBe(301);
-    expect(twin.headers().location).toBe(MISSPELT_TWIN.to);
-    for (const path of MEMBER_CAMPAIGN_ROUTES) {
-      const response = await request.get(path, { maxRedirects: 0 });
-      expect(response.status(), path).toBe(302);
-      expect(response.headers().location, path).toContain('/signin/');
-    }
-    for (const path of [...UNKNOWN_CAMPAIGN_ROUTES, ...ABSENT_PRESENT_PARTS]) {
-      const response = await request.get(path, { maxRedirects: 0 });
-      expect(response.status(), path).toBe(404);
-      expect(await response.text(), path).toContain('お探しのページは見つかりませんでした');
-    }
-  });
-
   test('a visitor follows 特集 from the header to a special page, then to a title', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
@@ -56,11 +29,11 @@ test.describe('campaigns and special pages (issue 17)', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 
-  test('a member enters a present campaign, finds the entry under already_entries, and a second entry is refused', async ({ page }) => {
+  test('a member enters a present campaign, finds the entry under already_entries, and a second entry is refused', async ({ page, members }) => {
     await page.goto('/special/joshidensho/');
     await expect(page.getByRole('heading', { level: 1, name: '女子電書 プレゼントキャンペーン' })).toBeVisible();
     await expect(page.getByText('当選者数：30名様')).toBeVisible();
-    await signUpByApi(page, { email: `p${randomUUID().slice(0, 10)}@example.jp`, password: 'yomiba-e2e-pass-1', display_name: '応募 花子' });
+    await members.signIn(page, await members.create({ displayName: '応募 花子' }));
     await page.getByRole('link', { name: '応募する' }).click();
     await expect(page).toHaveURL(/\/special\/joshidensho\/form\/$/);
     await hydrated(page);
@@ -81,11 +54,11 @@ test.describe('campaigns and special pages (issue 17)', () => {
     await expect(page.getByRole('alert')).toHaveText('このキャンペーンにはすでに応募済みです。応募は1人1回までです。');
   });
 
-  test('a member enters the publisher festival by course, sees the entries, and a second entry to a course is refused', async ({ page }, testInfo) => {
+  test('a member enters the publisher festival by course, sees the entries, and a second entry to a course is refused', async ({ page, members }, testInfo) => {
     await page.goto('/special/manga-festival/');
     await expect(page.getByRole('heading', { level: 1, name: '出版社合同 マンガフェスティバル' })).toBeVisible();
     await expect(page.getByText('当選者数：60名様', { exact: true })).toBeVisible();
-    await signUpByApi(page, { email: `f${randomUUID().slice(0, 10)}@example.jp`, password: 'yomiba-e2e-pass-1', display_name: '祭り 太郎' });
+    await members.signIn(page, await members.create({ displayName: '祭り 太郎' }));
     await page.getByRole('navigation', { name: 'キャンペーンのページ' }).getByRole('link', { name: '応募する' }).click();
     await expect(page).toHaveURL(/\/special\/manga-festival\/form\/$/);
     await hydrated(page);
@@ -119,7 +92,7 @@ test.describe('campaigns and special pages (issue 17)', () => {
     await page.screenshot({ path: testInfo.outputPath('festival-2024.png'), fullPage: true });
   });
 
-  test('tweet_present: share on X with the hashtag, then enter the post’s address once', async ({ page }, testInfo) => {
+  test('tweet_present: share on X with the hashtag, then enter the post’s address once', async ({ page, members }, testInfo) => {
     await page.goto('/special/tweet_present/share-winter/');
     await expect(page.getByRole('heading', { level: 1, name: 'ポストして当てよう！冬のプレゼント' })).toBeVisible();
     const share = new URL((await page.getByRole('link', { name: 'Xでポストする' }).getAttribute('href'))!);
@@ -128,7 +101,7 @@ test.describe('campaigns and special pages (issue 17)', () => {
     // Visitors are asked to sign in first.
     await expect(page.getByRole('region', { name: '2. ポストのURLを送って応募する' }).getByRole('link', { name: 'ログイン' })).toHaveAttribute('href', /\/signin\/\?next=/);
     await page.screenshot({ path: testInfo.outputPath('tweet-visitor.png'), fullPage: true });
-    await signUpByApi(page, { email: `t${randomUUID().slice(0, 10)}@example.jp`, password: 'yomiba-e2e-pass-1', display_name: 'ポスト 花子' });
+    await members.signIn(page, await members.create({ displayName: 'ポスト 花子' }));
     await page.reload();
     await hydrated(page);
     const field = page.getByRole('textbox', { name: /^ポストのURL/ });
@@ -180,64 +153,5 @@ test.describe('campaigns and special pages (issue 17)', () => {
     await page.goto('/special/christmas/');
     await expect(page.getByRole('heading', { level: 1, name: 'クリスマスキャンペーン2021' })).toBeVisible();
     await expect(page.locator('.campaign-page__state')).toHaveText('このキャンペーンは終了しました');
-  });
-
-  test('a campaign whose window ends while its pages are cached disappears within the cache TTL, from a generic list card too', async ({ request }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'one run is enough: it waits for a real window to end');
-    test.setTimeout(150_000);
-    const TTL_MS = 30_000;
-    const orm = await MikroORM.init(ormOptions({ ...databaseSetup, seedIfEmpty: undefined }, url));
-    const slug = `flash-${Date.now().toString(36)}`;
-    const name = `タイムセール ${slug}`;
-    const cardText = `${slug}限定`;
-    // Long enough for the server to read the new row (written here, past its bus: its campaign texts live 10 s + 10 s).
-    const endsAt = new Date(Date.now() + 40_000);
-    try {
-      const em = orm.em.fork();
-      // The first card of /book/new/ (newest first) without a running text of its own (which would come first, decision 064).
-      const newest = await em.getConnection().execute<{ title_code: string; own: boolean }[]>(
-        `select title_code, (campaign_text is not null and coalesce(campaign_start_at, '-infinity') <= now() and campaign_end_at > now()) as own
-           from title t where is_new and not is_adult and not exists (select 1 from genre g where g.code = t.genre_code and g.is_adult)
-          order by started_at desc, id limit 20`,
-      );
-      const titleCode = newest.find((t) => !t.own)!.title_code;
-      const campaign = em.create(Campaign, {
-        family: 'campaign', slug, kind: 'sale', name, lead: '短い時間だけのセールです。', terms: '', cardText, color: 0xc62828,
-        startsAt: new Date(Date.now() - 60_000), endsAt, publishedAt: null, hashtag: null, body: {},
-      });
-      em.create(CampaignTitle, { campaign, titleCode, position: 0, note: null });
-      await em.flush();
-      // Addresses no earlier test cached (the cache keys on the whole URL; the pages ignore the query).
-      const titlePath = `/book/title/${titleCode}/?t=${slug}`;
-      const listPath = `/book/campaign/?t=${slug}`;
-      let newPath = '';
-      let tries = 0;
-      // The generic list's card carries the campaign's text once the server has read the row (a fresh address each try).
-      await expect
-        .poll(async () => {
-          newPath = `/book/new/?t=${slug}-${++tries}`;
-          const html = await (await request.get(newPath)).text();
-          return html.includes(cardText);
-        }, { timeout: 25_000, intervals: [1_000] })
-        .toBe(true);
-      // Rendered and cached while it runs (the list, the title page's campaign badge and the generic list's card).
-      expect(await (await request.get(listPath)).text()).toContain(name);
-      expect(await (await request.get(titlePath)).text()).toContain(cardText);
-      const cached = await request.get(newPath);
-      expect(await cached.text()).toContain(cardText);
-      expect(cached.headers()['x-cache']).toMatch(/HIT|STALE/);
-      expect(Date.now()).toBeLessThan(endsAt.getTime());
-      // After its end, all three lose it no later than one TTL later.
-      const shows = async (path: string, text: string) => (await (await request.get(path)).text()).includes(text);
-      await expect
-        .poll(async () => (await shows(listPath, name)) || (await shows(titlePath, cardText)) || (await shows(newPath, cardText)), { timeout: endsAt.getTime() - Date.now() + TTL_MS + 20_000, intervals: [1_000] })
-        .toBe(false);
-      expect(Date.now() - endsAt.getTime()).toBeLessThanOrEqual(TTL_MS + 5_000);
-      // Its own page is still there, ended.
-      expect(await (await request.get(`/book/campaign/${slug}/`)).text()).toContain('このキャンペーンは終了しました');
-    } finally {
-      await orm.em.fork().nativeDelete(Campaign, { slug });
-      await orm.close(true);
-    }
   });
 });

@@ -1,12 +1,13 @@
 /**
  * The single-page site (issue 18 item 1, decision 059): in-site links go through Waku's router (the
  * page's RSC payload, no document load), land at the top, and the back button brings a list back where
- * it was left; a guarded page reached by a click redirects as its first load does; page data is never
- * shared between a member and a visitor, nor between two members, by any cache.
+ * it was left; a guarded page reached by a click redirects as its first load does. That page data is never
+ * shared between a member and a visitor, nor between two members, by any cache, and is rendered whole
+ * whatever the router says it holds: deploy/production-pages.test.ts.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
-import { postApi, signUpByApi } from './api-member.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 type Marked = Window & { __spaMarker?: string };
 
@@ -118,9 +119,7 @@ test.describe('client-side navigation', () => {
     expect(pageData.slice(before)).not.toContain(first);
   });
 
-  test('a member\'s write drops what was fetched ahead: the next click fetches the page again', async ({ page }) => {
-    await openHydrated(page, '/faq/');
-    await signUpByApi(page, { email: `ahead${randomUUID().slice(0, 10)}@example.jp`, password: 'yomiba-e2e-pass-1' });
+  test('a member\'s write drops what was fetched ahead: the next click fetches the page again', async ({ page, member: _member }) => {
     const pageData: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/RSC/R/')) pageData.push(new URL(request.url()).pathname);
@@ -192,88 +191,11 @@ test.describe('client-side navigation', () => {
     expect(data.headers()['location']).toBe('/signin/?next=%2Fbookshelf%2F');
   });
 
-  test('a member reaching a staff page by a click is sent where its first load sends them', async ({ page }) => {
-    await openHydrated(page, '/faq/');
-    await signUpByApi(page, { email: `nav${randomUUID().slice(0, 10)}@example.jp`, password: 'yomiba-e2e-pass-1' });
+  test('a member reaching a staff page by a click is sent where its first load sends them', async ({ page, member: _member }) => {
     await openHydrated(page, '/faq/');
     const mark = await markDocument(page);
     await clickInsertedLink(page, '/staff/banner/');
     await expect(page).toHaveURL(/\/signin\/\?next=%2Fstaff%2Fbanner%2F$/);
     expect(await markOf(page)).toBe(mark);
-  });
-});
-
-test.describe('page data and the caches', () => {
-  test('a visitor and members never share page data; members never see another member’s', async ({ browser, playwright, baseURL }) => {
-    const visitor = await playwright.request.newContext({ baseURL });
-    const pageData = (path: string, query = '') => `/RSC/R/${path}.txt?query=${encodeURIComponent(query)}`;
-
-    // A visitor's page data of a list is the shared anonymous render (kept by the page cache).
-    await visitor.get(pageData('book/ranking'));
-    const visitorAnswer = await visitor.get(pageData('book/ranking'));
-    expect(visitorAnswer.status()).toBe(200);
-    expect(visitorAnswer.headers()['content-type']).toMatch(/^text\/x-component/);
-    const visitorBody = await visitorAnswer.text();
-    expect(visitorBody).toContain('site-account--signin');
-
-    // Two members, each with a favourite the other does not have.
-    const titles = (await (await visitor.get('/api/v1/titles/new/')).json()) as { results: { titleCode: string; titleName: string }[] };
-    const [titleA, titleB] = [titles.results[0]!, titles.results[1]!];
-    const member = async (favourite: string) => {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      await openHydrated(page, '/faq/');
-      const name = `会員${randomUUID().slice(0, 6)}`;
-      await signUpByApi(page, { email: `rsc${randomUUID().slice(0, 10)}@example.jp`, password: 'yomiba-e2e-pass-1', display_name: name });
-      expect((await postApi(page, '/api/v1/favorite/', { favorite: '1', title_code: favourite })).status()).toBe(200);
-      return { context, page, name };
-    };
-    const a = await member(titleA.titleCode);
-    const b = await member(titleB.titleCode);
-
-    for (const path of ['book/ranking', 'bookshelf', 'myitem', '_root']) {
-      const answerA = await a.page.request.get(pageData(path));
-      const answerB = await b.page.request.get(pageData(path));
-      for (const [answer, own, other] of [
-        [answerA, a, b],
-        [answerB, b, a],
-      ] as const) {
-        expect(answer.status(), path).toBe(200);
-        // Never the visitors' render (members of one audience share theirs, which names no one: decision 045),
-        // never kept by a shared cache.
-        expect(answer.headers()['cache-control'], path).toContain('private');
-        const body = await answer.text();
-        expect(body, path).not.toContain('site-account--signin');
-        expect(body, path).not.toContain(other.name);
-        void own;
-      }
-    }
-    // Each member's shelf holds their own favourite only.
-    const shelfA = await (await a.page.request.get(pageData('bookshelf', 'tab=favorite'))).text();
-    const shelfB = await (await b.page.request.get(pageData('bookshelf', 'tab=favorite'))).text();
-    expect(shelfA).toContain(titleA.titleCode);
-    expect(shelfA).not.toContain(titleB.titleCode);
-    expect(shelfB).toContain(titleB.titleCode);
-    expect(shelfB).not.toContain(titleA.titleCode);
-
-    // And the visitor, after the members, still gets the visitors' render.
-    const after = await (await visitor.get(pageData('book/ranking'))).text();
-    expect(after).toContain('site-account--signin');
-    expect(after).not.toContain(a.name);
-    expect(after).not.toContain(b.name);
-
-    await a.context.close();
-    await b.context.close();
-    await visitor.dispose();
-  });
-
-  test('page data is rendered whole whatever the router says it holds (the cache keys it by address)', async ({ playwright, baseURL }) => {
-    const visitor = await playwright.request.newContext({ baseURL });
-    const path = '/RSC/R/faq.txt?query=';
-    const skipping = await visitor.get(path, { headers: { 'X-Waku-Router-Skip': '["root","route:/faq"]' } });
-    const plain = await visitor.get(path);
-    expect(skipping.status()).toBe(200);
-    expect(await skipping.text()).toBe(await plain.text());
-    await visitor.dispose();
   });
 });

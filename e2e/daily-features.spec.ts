@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /** Starts from an empty local storage (the config marks the daily features as seen). */
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -45,7 +46,7 @@ test.describe('daily recommend modal', () => {
 test.describe('app-install header', () => {
   test.use({ userAgent: IPHONE_UA });
 
-  test('phones see it above the header until they close it @phone-only', async ({ page }) => {
+  test('phones see it above the header until they close it', { tag: '@phone-only' }, async ({ page }) => {
     await loadTop(page);
     // The recommend modal comes first on a new day: close it.
     await recommend(page).getByRole('button', { name: '閉じる' }).last().click();

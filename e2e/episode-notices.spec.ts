@@ -1,19 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { DEMO_MEMBER, expect, test, type Members } from './fixtures.ts';
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
 
-async function signInDemoMember(page: Page, next: string): Promise<void> {
-  await page.goto(`/signin/?next=${encodeURIComponent(next)}`);
+async function signInDemoMember(page: Page, members: Members, next: string): Promise<void> {
+  await members.signIn(page, DEMO_MEMBER);
+  await page.goto(next);
   await hydrated(page);
-  await page.getByRole('textbox', { name: 'メールアドレス' }).fill('member@yomiba.test');
-  await page.locator('input[name="password"]').fill('yomiba-demo-1');
-  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
-  await page.waitForURL(next);
 }
 
 test.describe('new episodes of favourites (decision 055)', () => {
-  test('the demo member finds 更新 on a favourite and its message, which leads to the title', async ({ page }, info) => {
-    await signInDemoMember(page, '/bookshelf/?tab=favorite');
+  test('the demo member finds 更新 on a favourite and its message, which leads to the title', async ({ page, members }, info) => {
+    await signInDemoMember(page, members, '/bookshelf/?tab=favorite');
     const updated = page.locator('.bookshelf-item').filter({ has: page.locator('.bookshelf-item__updated') });
     await expect(updated).toHaveCount(1);
     await expect(updated.locator('.bookshelf-item__updated')).toHaveText('更新');
@@ -31,9 +29,9 @@ test.describe('new episodes of favourites (decision 055)', () => {
     await expect(page).toHaveURL(`/book/title/${titleCode}/`);
   });
 
-  test('the digest mail is turned on and off on /profile/', async ({ page }, info) => {
-    test.skip(info.project.name === 'phone', 'one project changes the shared demo member');
-    await signInDemoMember(page, '/profile/');
+  // The one test that changes the demo member's mail setting.
+  test('the digest mail is turned on and off on /profile/', async ({ page, members }) => {
+    await signInDemoMember(page, members, '/profile/');
     const section = page.locator('#profile-mail');
     await expect(section.getByRole('heading', { name: 'お知らせメール' })).toBeVisible();
     await expect(section).toContainText('現在の設定：受け取らない');

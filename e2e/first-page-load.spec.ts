@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('the first page load asks for the recommend coupon once per visit, with grant=false and the full path', async ({ page }) => {
   const calls: string[] = [];

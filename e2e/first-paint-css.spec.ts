@@ -3,41 +3,17 @@
  * stylesheet request), no modal's CSS is part of it, and a modal's CSS loads with the modal, before
  * the modal is on screen.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { inlineStyles, linkedStylesheets } from '../bench/lib/blocking-css.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
-/**
- * Rules only a modal's stylesheet defines (ModalShell's modals.css, the share modal's part of it, the
- * lottery's, the review form's, the wallet modals'). A new modal adds its root class here (decision 047).
- */
-const MODAL_SELECTORS = ['.ymb-modal__card{', '.ymb-modal__backdrop{', '.ymb-share__', '.ymb-lottery__', '.review-form__', '.ymb-wallet__'];
-/** Linked stylesheets a page may still block on (beyond the inline budget); today none. */
-const MAX_BLOCKING_STYLESHEETS = 0;
+// That the top, title, review and viewer pages link no render-blocking stylesheet and carry no modal CSS in
+// their HTML: deploy/production-pages.test.ts.
 
 async function firstTitleCode(page: Page): Promise<string> {
   const html = await (await page.request.get('/book/ranking/')).text();
   return /\/book\/title\/([A-Z0-9]+)\//.exec(html)![1]!;
 }
-
-test('the top, title, review and viewer pages link no render-blocking stylesheet and carry no modal CSS', async ({ page }) => {
-  const code = await firstTitleCode(page);
-  const titleHtml = await (await page.request.get(`/book/title/${code}/`)).text();
-  const viewer = /href="(\/bv\/t\/[^"]+\/p\/1\/)"/.exec(titleHtml)?.[1];
-  for (const path of ['/', `/book/title/${code}/`, `/book/review/${code}/`, ...(viewer ? [viewer] : [])]) {
-    const html = await (await page.request.get(path)).text();
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(linkedStylesheets(head).length, `${path}: render-blocking stylesheets`).toBeLessThanOrEqual(MAX_BLOCKING_STYLESHEETS);
-    const css = inlineStyles(head).join('\n');
-    expect(css.length, `${path}: its CSS is inline`).toBeGreaterThan(10_000);
-    for (const selector of MODAL_SELECTORS) expect(css, `${path}: modal CSS ${selector}`).not.toContain(selector);
-    // No modal stylesheet linked anywhere in the page either (the client-reference links React adds).
-    for (const href of [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map((m) => /href="([^"]+)"/.exec(m[0])![1]!)) {
-      const text = await (await page.request.get(href)).text();
-      for (const selector of MODAL_SELECTORS) expect(text, `${path}: ${href} holds ${selector}`).not.toContain(selector);
-    }
-  }
-});
 
 test('the client modules are asked for after the first contentful paint, not from the head, and the page hydrates (decision 078)', async ({ page }) => {
   const html = await (await page.request.get('/')).text();

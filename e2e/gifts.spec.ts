@@ -1,12 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signUpThroughForm } from './sign-up.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
-
-async function signUp(page: Page, next: string): Promise<void> {
-  const email = `gifts-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.jp`;
-  await signUpThroughForm(page, { email, password: 'yomiba-gifts-pass-1', next });
-}
 
 test.describe('gifts and rewards (/gift/*, /rewardconfirm/)', () => {
   test('an anonymous visitor is asked to log in (server-side, before any script)', async ({ browser }) => {
@@ -19,8 +14,8 @@ test.describe('gifts and rewards (/gift/*, /rewardconfirm/)', () => {
     await context.close();
   });
 
-  test('a member claims a gift coupon and a gift ticket, and finds both in /gift/items/', async ({ page }) => {
-    await signUp(page, '/gift/coupon/GIFT100COINS/');
+  test('a member claims a gift coupon and a gift ticket, and finds both in /gift/items/', async ({ page, member: _member }) => {
+    await page.goto('/gift/coupon/GIFT100COINS/');
     await expect(page.getByRole('heading', { level: 1, name: '100ボーナスコインプレゼント' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '人気の作品' })).toBeVisible();
     await hydrated(page);
@@ -45,8 +40,8 @@ test.describe('gifts and rewards (/gift/*, /rewardconfirm/)', () => {
     await expect(received).toContainText('有効期限：');
   });
 
-  test('a member receives the pending rewards on /rewardconfirm/ in one tap', async ({ page }) => {
-    await signUp(page, '/rewardconfirm/');
+  test('a member receives the pending rewards on /rewardconfirm/ in one tap', async ({ page, member: _member }) => {
+    await page.goto('/rewardconfirm/');
     await expect(page.getByRole('heading', { level: 1, name: '特典の受け取り' })).toBeVisible();
     const list = page.getByRole('list', { name: '受け取れる特典' });
     await expect(list).toContainText('ログインボーナス');

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { firstFreeStory } from './viewer-stories.ts';
 
 /**
@@ -43,7 +44,7 @@ test.describe('on an Android phone that has not closed the app-install header', 
   });
 
   for (const [name, path] of Object.entries(pages)) {
-    test(`${name} does not move after the first paint @phone-only`, async ({ page }) => {
+    test(`${name} does not move after the first paint`, { tag: '@phone-only' }, async ({ page }) => {
       const shifts = await shiftsWhileLoading(page, path);
       expect(shifts).toEqual([]);
       if (path !== title.path(1)) {
@@ -54,7 +55,7 @@ test.describe('on an Android phone that has not closed the app-install header', 
     });
   }
 
-  test('closed once, the header is hidden from the first paint of the next page, and nothing moves @phone-only', async ({ page }) => {
+  test('closed once, the header is hidden from the first paint of the next page, and nothing moves', { tag: '@phone-only' }, async ({ page }) => {
     await shiftsWhileLoading(page, pages['a title page']);
     await promo(page).getByRole('button', { name: 'アプリのご案内を閉じる' }).click();
     await expect(promo(page)).toBeHidden();
@@ -67,7 +68,7 @@ test.describe('on an Android phone that has not closed the app-install header', 
 
 test.describe('with the configured browser (desktop, or a phone-sized desktop browser)', () => {
   for (const [name, path] of Object.entries(pages)) {
-    test(`${name} does not move after the first paint`, async ({ page }) => {
+    test(`${name} does not move after the first paint`, { tag: '@phone' }, async ({ page }) => {
       expect(await shiftsWhileLoading(page, path)).toEqual([]);
       await expect(promo(page)).toHaveCount(0);
     });

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signUpThroughForm } from './sign-up.ts';
+import type { Page } from '@playwright/test';
+import { expect, test, type Members } from './fixtures.ts';
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
 
@@ -19,8 +19,10 @@ const LIST_PAGES: [path: string, heading: string][] = [
 
 const titleCards = (page: Page) => page.locator('main .title-card, main .search-list__item');
 
-async function signUp(page: Page, next: string) {
-  await signUpThroughForm(page, { email: `lists-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.jp`, password: 'yomiba-lists-pass-5', next });
+/** A new member signed in on the page, which then opens `next`. */
+async function signUp(page: Page, members: Members, next: string) {
+  await members.signIn(page, await members.create());
+  await page.goto(next);
   await hydrated(page);
 }
 
@@ -92,7 +94,7 @@ test.describe('list pages', () => {
     await expect(page.locator('main .title-grid')).toBeVisible();
   });
 
-  test('TL and BL: hidden from visitors everywhere, the gate on /book/genre/tl/, shown to a member after the age confirmation', async ({ page, request }) => {
+  test('TL and BL: hidden from visitors everywhere, the gate on /book/genre/tl/, shown to a member after the age confirmation', async ({ page, request, members }) => {
     for (const path of ['/', '/book/', '/book/genre/', '/book/title/', '/recommend/']) {
       const html = await (await request.get(path)).text();
       expect(html, path).not.toContain('"getAdultFlag":true');
@@ -102,7 +104,7 @@ test.describe('list pages', () => {
     await expect(page.getByTestId('adult-gate')).toBeVisible();
     expect(await titleCards(page).count()).toBe(0);
 
-    await signUp(page, '/book/genre/tl/');
+    await signUp(page, members, '/book/genre/tl/');
     await page.getByRole('dialog').getByRole('button', { name: '登録する' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('TL');
     await expect(titleCards(page).first()).toBeVisible();
@@ -112,10 +114,10 @@ test.describe('list pages', () => {
     await expect(page.locator('.block-tabs label', { hasText: 'TL' })).toHaveCount(1);
   });
 
-  test('a member sees their favourite marks (never cached); visitors get the shared render without them', async ({ page, browser }) => {
+  test('a member sees their favourite marks (never cached); visitors get the shared render without them', async ({ page, browser, members }) => {
     await page.goto('/book/');
     const href = await page.locator('main .title-card a').first().getAttribute('href');
-    await signUp(page, href!);
+    await signUp(page, members, href!);
     await page.locator('.favorite-button').click();
     await expect(page.locator('.favorite-button')).toHaveAttribute('aria-pressed', 'true');
     const mine = await page.goto('/book/');

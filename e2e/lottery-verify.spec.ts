@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createLotteryAdmin, createLotteryService, jstDayKey } from '#modules/rewards/index.ts';
+import { expect, test } from './fixtures.ts';
 import { userIdOf, withWallet } from './myitem-wallet.ts';
-import { signUpThroughForm } from './sign-up.ts';
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
-
-async function signUp(page: Page, next: string): Promise<string> {
-  const email = `verify-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.jp`;
-  await signUpThroughForm(page, { email, password: 'yomiba-verify-pass-1', next });
-  return email;
-}
 
 /** A lottery with one period a day, and the member's draw in yesterday's period (ended: its seed is revealed). */
 async function drawYesterday(email: string): Promise<{ lotteryId: number; periodKey: string; userId: number; tierLabel: string }> {
@@ -37,8 +31,7 @@ async function drawYesterday(email: string): Promise<{ lotteryId: number; period
 }
 
 test.describe('checking a past draw (/special/lottery/verify/)', () => {
-  test('the member recomputes their draw of yesterday from the revealed seed, on the server and in the browser', async ({ page }) => {
-    const email = await signUp(page, '/special/lottery/');
+  test('the member recomputes their draw of yesterday from the revealed seed, on the server and in the browser', async ({ page, member: { email } }) => {
     const { lotteryId, periodKey, userId, tierLabel } = await drawYesterday(email);
     await page.goto(`/special/lottery/verify/?lottery=${lotteryId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'ガチャの抽選を検証する' })).toBeVisible();
@@ -55,11 +48,9 @@ test.describe('checking a past draw (/special/lottery/verify/)', () => {
     await page.screenshot({ path: `test-results/lottery-verify-${page.viewportSize()!.width}.png`, fullPage: true });
   });
 
-  test('a visitor recomputes it too (without JavaScript), and a running period cannot be checked', async ({ browser }) => {
-    const member = await browser.newContext();
-    const email = await signUp(await member.newPage(), '/special/lottery/');
+  test('a visitor recomputes it too (without JavaScript), and a running period cannot be checked', async ({ browser, members }) => {
+    const { email } = await members.create();
     const { lotteryId, periodKey, userId, tierLabel } = await drawYesterday(email);
-    await member.close();
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`/special/lottery/verify/?lottery=${lotteryId}&period=${periodKey}&member=${userId}&draw=1`);

@@ -8,7 +8,7 @@ const MAIL_DIR = path.resolve(import.meta.dirname, '..', '.data', 'e2e', 'mails'
 export async function waitForMail(to: string, subject: string, timeoutMs = 10_000): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const files = fs.existsSync(MAIL_DIR) ? fs.readdirSync(MAIL_DIR).sort().reverse() : [];
+    const files = fs.existsSync(MAIL_DIR) ? fs.readdirSync(MAIL_DIR).filter((file) => file.endsWith('.json')).sort().reverse() : [];
     for (const file of files) {
       const mail = JSON.parse(fs.readFileSync(path.join(MAIL_DIR, file), 'utf8')) as ReceivedMail;
       if (mail.to.includes(to.toLowerCase()) && mail.subject.includes(subject)) return mail;

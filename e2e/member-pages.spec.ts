@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
-import { postApi, signUpByApi } from './api-member.ts';
+import type { Page } from '@playwright/test';
+import { postApi } from './api-member.ts';
+import { expect, test } from './fixtures.ts';
 import { firstFreeStory } from './viewer-stories.ts';
 
 /**
@@ -42,14 +43,14 @@ const titlePath = `/book/title/${story.titleCode}/`;
 test.describe('a signed-in member', () => {
   const name = `読者${randomUUID().slice(0, 4)}`;
 
-  test.beforeEach(async ({ page }) => {
+  test.beforeEach(async ({ page, members }) => {
+    await members.signIn(page, await members.create({ displayName: name }));
     await page.goto('/faq/');
-    await signUpByApi(page, { email: `m${randomUUID().slice(0, 10)}@example.jp`, password: 'yomiba-e2e-pass-1', display_name: name });
     expect((await postApi(page, '/api/v1/favorite/', { favorite: '1', title_code: story.titleCode })).status()).toBe(200);
     expect((await postApi(page, '/api/v1/reading/progress/', { title: story.titleCode, volume, story: storyNumber, page: 4 })).status()).toBe(200);
   });
 
-  test('sees their own state on the title page, and nothing moves after the first paint', async ({ page }, testInfo) => {
+  test('sees their own state on the title page, and nothing moves after the first paint', { tag: '@phone' }, async ({ page }, testInfo) => {
     const shifts = await shiftsWhileLoading(page, titlePath);
     expect(shifts).toEqual([]);
     await expect(page.getByRole('link', { name: /^つづきから読む/ })).toHaveText(`つづきから読む（第${storyNumber}話 4ページ）`);
@@ -59,7 +60,7 @@ test.describe('a signed-in member', () => {
     await page.screenshot({ path: `test-results/member-title-${testInfo.project.name}.png`, fullPage: false });
   });
 
-  test('the top page does not move after the first paint and marks their favourite', async ({ page }) => {
+  test('the top page does not move after the first paint and marks their favourite', { tag: '@phone' }, async ({ page }) => {
     const shifts = await shiftsWhileLoading(page, '/');
     expect(shifts).toEqual([]);
     await expect(page.getByLabel(`${name}さんのメニュー`)).toBeVisible();

@@ -1,13 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signUpThroughForm } from './sign-up.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
 const BOARD = '/special/mission/welcome/';
-
-async function signUp(page: Page, next: string): Promise<void> {
-  const email = `missions-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.jp`;
-  await signUpThroughForm(page, { email, password: 'yomiba-missions-pass-1', next });
-}
 
 test.describe('missions (/special/mission/{id}/)', () => {
   test('an anonymous visitor sees the missions and is asked to log in (without JavaScript)', async ({ browser }) => {
@@ -33,8 +28,8 @@ test.describe('missions (/special/mission/{id}/)', () => {
     await expect(page.getByRole('link', { name: /読み場ミッション/ })).toHaveAttribute('href', BOARD);
   });
 
-  test('a member claims a mission once and finds the prize in /gift/items/', async ({ page }) => {
-    await signUp(page, BOARD);
+  test('a member claims a mission once and finds the prize in /gift/items/', async ({ page, member: _member }) => {
+    await page.goto(BOARD);
     await hydrated(page);
     // The day's first initialize (sent by the page once it runs) counts the sign-in, through the
     // composition root's event wrapper; the server-rendered page shows it from the next load.
@@ -57,8 +52,8 @@ test.describe('missions (/special/mission/{id}/)', () => {
     await expect(page.getByTestId('gift-received')).toContainText('ミッション達成');
   });
 
-  test('a new member finds the rewards\' first steps on /tutorial/ (the tutorial lead in the app state)', async ({ page }) => {
-    await signUp(page, '/tutorial/');
+  test('a new member finds the rewards\' first steps on /tutorial/ (the tutorial lead in the app state)', async ({ page, member: _member }) => {
+    await page.goto('/tutorial/');
     const lead = page.getByRole('region', { name: '特典を受け取ろう' });
     await expect(lead).toContainText('ログインボーナスを受け取る');
     await expect(lead).toContainText('ミッションを達成する');

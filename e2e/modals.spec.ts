@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { generateCatalogue } from '#demo/catalogue/generate.ts';
-import { signUpByApi } from './api-member.ts';
+import { expect, test, type Members } from './fixtures.ts';
 import { agreeToOlderTermsVersion, agreedTermsVersions } from './term-agreements.ts';
 
 /**
@@ -10,11 +10,11 @@ import { agreeToOlderTermsVersion, agreedTermsVersions } from './term-agreements
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 
-async function signUp(page: Page, name: string): Promise<string> {
-  await page.goto('/');
-  const email = `modals-${Date.now()}-${test.info().project.name}@example.jp`;
-  await signUpByApi(page, { email, password: 'mangaは毎日読む-2026', display_name: name });
-  return email;
+/** A new member named `name`, signed in on the page. */
+async function signUp(page: Page, members: Members, name: string): Promise<string> {
+  const member = await members.create({ displayName: name });
+  await members.signIn(page, member);
+  return member.email;
 }
 
 test.describe('modals opened from their pages', () => {
@@ -40,11 +40,11 @@ test.describe('modals opened from their pages', () => {
     await noJs.close();
   });
 
-  test('custom tab: a member chooses the top navigation on the top page; the choice survives a reload', async ({ page }) => {
+  test('custom tab: a member chooses the top navigation on the top page; the choice survives a reload', async ({ page, members }) => {
     await page.goto('/');
     await hydrated(page);
     await expect(page.getByRole('button', { name: 'タブの表示設定' })).toHaveCount(0); // members only
-    await signUp(page, 'タブ好き');
+    await signUp(page, members, 'タブ好き');
     await page.goto('/');
     await hydrated(page);
     // The bar (hidden under 1264 px with JavaScript, where the drawer takes over) and the drawer's entries.
@@ -70,8 +70,8 @@ test.describe('modals opened from their pages', () => {
     expect(await drawer()).toEqual(expected);
   });
 
-  test('terms confirmation: a member who agreed to an older terms version is asked on the next page, agrees, and is not asked again', async ({ page }) => {
-    const email = await signUp(page, '規約確認');
+  test('terms confirmation: a member who agreed to an older terms version is asked on the next page, agrees, and is not asked again', async ({ page, members }) => {
+    const email = await signUp(page, members, '規約確認');
     // As after a revision of the terms of use: this member's agreement is to the version before the current one.
     const current = await agreeToOlderTermsVersion(email);
     expect(await agreedTermsVersions(email)).not.toContain(current);
@@ -104,8 +104,8 @@ test.describe('modals opened from their pages', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test("my page panel: the member's menu in the header opens it", async ({ page }) => {
-    await signUp(page, '本の虫');
+  test("my page panel: the member's menu in the header opens it", async ({ page, members }) => {
+    await signUp(page, members, '本の虫');
     await page.goto('/');
     await hydrated(page);
     await page.getByLabel('本の虫さんのメニュー').click();
@@ -140,7 +140,6 @@ test.describe('modals opened from their pages', () => {
   });
 
   test('search: on a desktop the header box stays a dropdown', async ({ page }) => {
-    test.skip(test.info().project.name === 'phone', 'the phone opens the search modal');
     await page.goto('/');
     await hydrated(page);
     await page.getByRole('combobox', { name: 'タイトル・著者で検索' }).click();

@@ -1,16 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { firstStoryOfType } from './adult-title.ts';
+import { expect, test } from './fixtures.ts';
 import { userIdOf, withWallet } from './myitem-wallet.ts';
-import { signUpThroughForm } from './sign-up.ts';
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
 const DAY = 86_400_000;
-
-async function signUp(page: Page, next: string): Promise<string> {
-  const email = `myitem-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.jp`;
-  await signUpThroughForm(page, { email, password: 'yomiba-myitem-pass-1', next });
-  return email;
-}
 
 test.describe('/myitem/ and the point exchange', () => {
   test('visitors are sent to sign in', async ({ page }) => {
@@ -18,8 +12,7 @@ test.describe('/myitem/ and the point exchange', () => {
     await expect(page).toHaveURL(/\/signin\/\?next=%2Fmyitem%2Fdetail%2Fcoin%2F$/);
   });
 
-  test('a member sees their balances and history, then exchanges points for bonus coins', async ({ page }) => {
-    const email = await signUp(page, '/myitem/');
+  test('a member sees their balances and history, then exchanges points for bonus coins', async ({ page, member: { email } }) => {
     await withWallet(async (wallet, orm) => {
       const userId = await userIdOf(orm, email);
       await wallet.creditPurchase(userId, { paymentId: `e2e-${userId}`, paidCoins: 300, bonusCoins: 30, bonusExpiresAt: new Date(Date.now() + 30 * DAY) });
@@ -98,8 +91,7 @@ test.describe('/myitem/ and the point exchange', () => {
     await expect(page.getByTestId('exchange-expired')).toHaveText(/交換できるポイントがありません。/);
   });
 
-  test('a member converts the tickets about to expire into bonus coins', async ({ page }) => {
-    const email = await signUp(page, '/myitem/');
+  test('a member converts the tickets about to expire into bonus coins', async ({ page, member: { email } }) => {
     await withWallet(async (wallet, orm) => {
       const userId = await userIdOf(orm, email);
       const source = { reason: 'campaign', reference: 'e2e' };

@@ -3,9 +3,8 @@
  * answers the site's 404 page (header, the Japanese heading, the spec's message) with status 404,
  * not an empty document.
  */
-import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
-import { signUpByApi } from './api-member.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 async function expectNotFoundPage(page: Page, address: string) {
   const response = await page.goto(address);
@@ -23,10 +22,8 @@ test.describe('page-level 404s', () => {
     await expectNotFoundPage(page, '/no/such/page/');
   });
 
-  test('a member’s shelf of a title they hold nothing of, an unknown review to report and a bogus receipt show the 404 page', async ({ page, request }) => {
+  test('a member’s shelf of a title they hold nothing of, an unknown review to report and a bogus receipt show the 404 page', async ({ page, request, member: _member }) => {
     const titles = (await (await request.get('/api/v1/titles/new/')).json()) as { results: { titleCode: string }[] };
-    await page.goto('/signin/');
-    await signUpByApi(page, { email: `nf${randomUUID().slice(0, 10)}@example.jp`, password: 'yomiba-e2e-pass-1' });
     await expectNotFoundPage(page, `/bookshelf/${titles.results[0]!.titleCode}/`);
     await expectNotFoundPage(page, '/review/report/99999999/');
     await expectNotFoundPage(page, '/review/report/abc/');

@@ -3,7 +3,8 @@
  * the browser tests): the top page's feature button and its display flag in local storage, the FAQ's
  * in-page links and ページの先頭へ.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
 

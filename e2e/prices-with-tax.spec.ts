@@ -1,11 +1,7 @@
 /** 総額表示 (issue 18 item 7, decision 054): every yen price is the total with consumption tax, written with 税込. */
-import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
-import { signUpByApi } from './api-member.ts';
+import { expect, test } from './fixtures.ts';
 
-test('coin packs and the premium plan on /point/ and on the legal page show tax-included prices', async ({ page }) => {
-  await page.goto('/signin/');
-  await signUpByApi(page, { email: `tax${randomUUID().slice(0, 10)}@example.jp`, password: 'yomiba-e2e-pass-1' });
+test('coin packs and the premium plan on /point/ and on the legal page show tax-included prices', async ({ page, member: _member }) => {
   await page.goto('/point/');
   // The six packs of the demo and the plan (e2e/staff-coupons.spec.ts adds packs of its own, coin_e2e…).
   const prices = page.locator('label.purchase__pack:not(:has(input[value^="coin_e2e"])) .purchase__pack-price');

@@ -1,13 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { firstAdultFreeStory } from './adult-title.ts';
-import { signUpThroughForm } from './sign-up.ts';
+import { expect, test, type Members } from './fixtures.ts';
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
-const PASSWORD = 'yomiba-e2e-pass-7';
-const uniqueEmail = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.jp`;
 
-async function signUp(page: Page, next: string) {
-  await signUpThroughForm(page, { email: uniqueEmail(), password: PASSWORD, next });
+/** A new member signed in on the page, which then opens `next`. */
+async function signUp(page: Page, members: Members, next: string) {
+  await members.signIn(page, await members.create());
+  await page.goto(next);
   await hydrated(page);
 }
 
@@ -17,8 +17,8 @@ test.describe('profile, affiliate and adult content', () => {
     await expect(page).toHaveURL('/signin/?next=%2Fprofile%2F');
   });
 
-  test('a member changes the display name and icon, registers the account holder name through the affiliate action, then logs out', async ({ page, context }) => {
-    await signUp(page, '/affiliate/');
+  test('a member changes the display name and icon, registers the account holder name through the affiliate action, then logs out', async ({ page, context, members }) => {
+    await signUp(page, members, '/affiliate/');
     // No name yet: the affiliate action goes to /profile/ with the snackbar and the name dialog.
     await page.getByRole('button', { name: 'アフィリエイトを始める' }).click();
     await page.waitForURL('/profile/?dialog=account-holder');
@@ -66,7 +66,7 @@ test.describe('profile, affiliate and adult content', () => {
     await expect(page).toHaveURL('/signin/?next=%2F');
   });
 
-  test('an adult title: visitors get the login prompt; a member confirms age in the persistent modal and then reads', async ({ page, request }) => {
+  test('an adult title: visitors get the login prompt; a member confirms age in the persistent modal and then reads', async ({ page, request, members }) => {
     const adult = firstAdultFreeStory();
     const anonymousHtml = await (await request.get(`/book/title/${adult.titleCode}/`)).text();
     expect(anonymousHtml).toContain('成人向け作品です');
@@ -77,7 +77,7 @@ test.describe('profile, affiliate and adult content', () => {
     await hydrated(page);
     await expect(page.getByRole('dialog', { name: '成人向け作品の閲覧にはログインと年齢確認が必要です' })).toBeVisible();
 
-    await signUp(page, `/book/title/${adult.titleCode}/`);
+    await signUp(page, members, `/book/title/${adult.titleCode}/`);
     const confirm = page.getByRole('dialog');
     await expect(confirm.getByText('18+')).toBeVisible();
     // Persistent: Escape leaves it open.
@@ -96,9 +96,9 @@ test.describe('profile, affiliate and adult content', () => {
     expect(await firstPage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 
-  test('cancelling the adult confirmation returns to the top page', async ({ page }) => {
+  test('cancelling the adult confirmation returns to the top page', async ({ page, members }) => {
     const adult = firstAdultFreeStory();
-    await signUp(page, `/book/title/${adult.titleCode}/`);
+    await signUp(page, members, `/book/title/${adult.titleCode}/`);
     await page.getByRole('dialog').getByRole('button', { name: 'トップページ' }).click();
     await expect(page).toHaveURL('/');
   });

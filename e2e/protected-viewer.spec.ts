@@ -1,9 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { generateCatalogue } from '#demo/catalogue/generate.ts';
 import { firstStoryOfType } from './adult-title.ts';
-import { SEEN_DAILY_FEATURES } from '../playwright.config.ts';
+import { expect, test, type Members } from './fixtures.ts';
 import { userIdOf, withWallet } from './myitem-wallet.ts';
-import { signUpThroughForm } from './sign-up.ts';
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
 
@@ -25,26 +24,21 @@ function storeVolume() {
   throw new Error('the demo seed has no store volume with free and coin stories');
 }
 
-async function signUp(page: Page, next: string): Promise<string> {
-  const email = `protect-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.jp`;
-  await signUpThroughForm(page, { email, password: 'yomiba-protect-pass-1', next });
+/** A new member signed in on the page, which then opens `next`; their email. */
+async function signUp(page: Page, members: Members, next: string): Promise<string> {
+  const member = await members.create();
+  await members.signIn(page, member);
+  await page.goto(next);
   await hydrated(page);
-  return email;
-}
-
-async function newMember(browser: Browser) {
-  const context = await browser.newContext({ storageState: SEEN_DAILY_FEATURES });
-  const page = await context.newPage();
-  await signUp(page, '/');
-  return context;
+  return member.email;
 }
 
 test.describe('the paid viewer with signed page URLs (decision 019)', () => {
-  test('a member buys a volume, reads it in /bv/st/ through signed URLs that nobody else can use', async ({ page, browser }) => {
+  test('a member buys a volume, reads it in /bv/st/ through signed URLs that nobody else can use', async ({ page, browser, members }) => {
     test.setTimeout(90_000);
     const store = storeVolume();
     const titlePath = `/book/title/${store.titleCode}/`;
-    const email = await signUp(page, titlePath);
+    const email = await signUp(page, members, titlePath);
     await withWallet(async (wallet, orm) => {
       const userId = await userIdOf(orm, email);
       await wallet.creditPurchase(userId, { paymentId: `e2e-protect-${userId}`, paidCoins: store.price });
@@ -88,7 +82,8 @@ test.describe('the paid viewer with signed page URLs (decision 019)', () => {
 
     // The signed URL copied elsewhere: a signed-out browser and another member both get 403, no image.
     const visitor = await browser.newContext();
-    const other = await newMember(browser);
+    const other = await browser.newContext();
+    await members.signIn(other, await members.create());
     for (const context of [visitor, other]) {
       const response = await context.request.get(src);
       expect(response.status()).toBe(403);
@@ -105,10 +100,10 @@ test.describe('the paid viewer with signed page URLs (decision 019)', () => {
     await expect(page).toHaveURL(new RegExp(`/signin/\\?next=`));
   });
 
-  test('a 待てば¥0 rental that ends while reading closes the viewer into the reading flow', async ({ page }) => {
+  test('a 待てば¥0 rental that ends while reading closes the viewer into the reading flow', async ({ page, members }) => {
     test.setTimeout(60_000);
     const story = firstStoryOfType(2);
-    const email = await signUp(page, `/book/title/${story.titleCode}/`);
+    const email = await signUp(page, members, `/book/title/${story.titleCode}/`);
     const volume = page.locator('details.volume').nth(story.volume - 1);
     if (!(await volume.evaluate((el: HTMLDetailsElement) => el.open))) await volume.locator('summary').click();
     await volume.getByRole('button', { name: new RegExp(story.name) }).click();

@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signUpThroughForm } from './sign-up.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
 
-async function signUpTo(page: Page, next: string) {
-  await signUpThroughForm(page, { email: `buyer-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.jp`, password: 'yomiba-buyer-pass-4', next });
+/** Opens `next` (as the test's `member`), hydrated. */
+async function openHydrated(page: Page, next: string) {
+  await page.goto(next);
   await hydrated(page);
 }
 
@@ -29,14 +30,14 @@ test.describe('coin purchase on /point/ (sandbox provider)', () => {
     await expect(page).toHaveURL(/\/signin\/\?next=%2Fpoint%2F/);
   });
 
-  test('a member buys 1,000 coins with the success card, sees the balance, the purchase event and the receipt', async ({ page }) => {
+  test('a member buys 1,000 coins with the success card, sees the balance, the purchase event and the receipt', async ({ page, member: _member }) => {
     test.setTimeout(60_000);
     // Every request body the browser sends: the card may go to the provider's endpoint, never to the shop.
     const posted: { url: string; body: string }[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST') posted.push({ url: new URL(request.url()).pathname, body: request.postData() ?? '' });
     });
-    await signUpTo(page, '/point/');
+    await openHydrated(page, '/point/');
     await expect(page.getByTestId('coin-balance')).toHaveText('0コイン');
     await page.getByRole('radio', { name: /^1,000コイン/ }).check();
     await payWith(page, '4242 4242 4242 4242');
@@ -65,8 +66,8 @@ test.describe('coin purchase on /point/ (sandbox provider)', () => {
     await expect(page.getByTestId('coin-balance')).toContainText('1,030コイン');
   });
 
-  test('the decline card shows the Japanese error and adds nothing', async ({ page }) => {
-    await signUpTo(page, '/point/');
+  test('the decline card shows the Japanese error and adds nothing', async ({ page, member: _member }) => {
+    await openHydrated(page, '/point/');
     await page.getByRole('radio', { name: /^1,000コイン/ }).check();
     await payWith(page, '4000 0000 0000 0002');
     await expect(page.getByRole('alert')).toHaveText('カードの決済ができませんでした。別のカードをお試しいただくか、カード会社にお問い合わせください。');
@@ -74,8 +75,8 @@ test.describe('coin purchase on /point/ (sandbox provider)', () => {
     await expect(page.getByTestId('coin-balance')).toHaveText('0コイン');
   });
 
-  test('the monthly premium plan makes the member premium with premium tickets', async ({ page }) => {
-    await signUpTo(page, '/point/');
+  test('the monthly premium plan makes the member premium with premium tickets', async ({ page, member: _member }) => {
+    await openHydrated(page, '/point/');
     await page.getByRole('radio', { name: /読み場プレミアム/ }).check();
     await fillCard(page, '4242 4242 4242 4242');
     await page.getByRole('button', { name: '¥550（税込）を支払う' }).click();
@@ -84,8 +85,8 @@ test.describe('coin purchase on /point/ (sandbox provider)', () => {
     await expect(page.getByText('プレミアム会員（プレミアムチケット 5枚）')).toBeVisible();
   });
 
-  test('the provider\'s frame checks the card itself: a mistyped number never reaches the shop', async ({ page }) => {
-    await signUpTo(page, '/point/');
+  test('the provider\'s frame checks the card itself: a mistyped number never reaches the shop', async ({ page, member: _member }) => {
+    await openHydrated(page, '/point/');
     const shopPosts: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/payment/api/')) shopPosts.push(request.url());
@@ -96,9 +97,9 @@ test.describe('coin purchase on /point/ (sandbox provider)', () => {
     expect(shopPosts).toEqual([]);
   });
 
-  test('konbini: the member gets a payment code and deadline, pays at the store, and the coins arrive', async ({ page, context }) => {
+  test('konbini: the member gets a payment code and deadline, pays at the store, and the coins arrive', async ({ page, context, member: _member }) => {
     test.setTimeout(60_000);
-    await signUpTo(page, '/point/');
+    await openHydrated(page, '/point/');
     await page.getByRole('radio', { name: /^1,000コイン/ }).check();
     const frame = providerFrame(page);
     await frame.getByRole('radio', { name: 'コンビニ払い' }).check();
@@ -124,9 +125,9 @@ test.describe('coin purchase on /point/ (sandbox provider)', () => {
     await expect(page.getByTestId('coin-balance')).toContainText('1,030コイン');
   });
 
-  test('carrier billing: the member approves on the carrier\'s page and comes back to a finished purchase', async ({ page }) => {
+  test('carrier billing: the member approves on the carrier\'s page and comes back to a finished purchase', async ({ page, member: _member }) => {
     test.setTimeout(60_000);
-    await signUpTo(page, '/point/');
+    await openHydrated(page, '/point/');
     await page.getByRole('radio', { name: /^1,000コイン/ }).check();
     const frame = providerFrame(page);
     await frame.getByRole('radio', { name: 'キャリア決済' }).check();
@@ -140,9 +141,9 @@ test.describe('coin purchase on /point/ (sandbox provider)', () => {
     await expect(page.getByTestId('coin-balance')).toContainText('1,030コイン');
   });
 
-  test('without JavaScript the page still shows the packs and says in Japanese what paying needs', async ({ page, browser }) => {
+  test('without JavaScript the page still shows the packs and says in Japanese what paying needs', async ({ page, browser, member: _member }) => {
     test.setTimeout(60_000);
-    await signUpTo(page, '/point/');
+    await openHydrated(page, '/point/');
     const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
     const plain = await noScript.newPage();
     await plain.goto('/point/');

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { postApi, signUpByApi } from './api-member.ts';
+import type { Page } from '@playwright/test';
+import { postApi } from './api-member.ts';
+import { expect, test } from './fixtures.ts';
 
 const ranks = (page: Page) => page.locator('.ranking-item__rank').allTextContents();
 const numbers = (from: number, count: number) => Array.from({ length: count }, (_, i) => `${from + i}位`);
@@ -7,7 +8,7 @@ const numbers = (from: number, count: number) => Array.from({ length: count }, (
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a visitor pages the ranking, switches kind, basis and list by plain links, and never sees TL/BL', async ({ page }) => {
+  test('a visitor pages the ranking, switches kind, basis and list by plain links, and never sees TL/BL', { tag: '@phone' }, async ({ page }) => {
     test.setTimeout(60_000);
     await page.goto('/book/ranking/');
     await expect(page.getByRole('heading', { level: 1, name: '総合人気ランキング（定番）' })).toBeVisible();
@@ -48,10 +49,8 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('an adult-valid member gets the TL and BL lists with adult titles in them', async ({ page }) => {
+test('an adult-valid member gets the TL and BL lists with adult titles in them', async ({ page, member: _member }) => {
   await page.goto('/book/ranking/');
-  const email = `ranking-${Date.now()}-${test.info().project.name}@example.jp`;
-  await signUpByApi(page, { email, password: 'ランキング大好き-2026', display_name: '順位さん' });
   expect((await postApi(page, '/api/user/v1/profile/adult-setting/')).status()).toBe(200);
 
   await page.goto('/book/ranking/');

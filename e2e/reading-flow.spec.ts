@@ -1,11 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { firstStoryOfType } from './adult-title.ts';
-import { signUpThroughForm } from './sign-up.ts';
+import { expect, test } from './fixtures.ts';
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
 
-async function signUp(page: Page, next: string) {
-  await signUpThroughForm(page, { email: `reader-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.jp`, password: 'yomiba-reader-pass-3', next });
+/** Opens `next` (as the test's `member`), hydrated. */
+async function openHydrated(page: Page, next: string) {
+  await page.goto(next);
   await hydrated(page);
 }
 
@@ -25,9 +26,9 @@ test.describe('the reading flow (spec §4) on the title page', () => {
     await expect(page.getByRole('dialog', { name: '利用にはログインが必要です' })).toBeVisible();
   });
 
-  test('a new member reads a 待てば¥0 episode with the free ticket and lands in the viewer with its pages', async ({ page }) => {
+  test('a new member reads a 待てば¥0 episode with the free ticket and lands in the viewer with its pages', async ({ page, member: _member }) => {
     const story = firstStoryOfType(2);
-    await signUp(page, `/book/title/${story.titleCode}/`);
+    await openHydrated(page, `/book/title/${story.titleCode}/`);
     await (await storyButton(page, story)).click();
     await page.waitForURL(`/bv/t/${story.titleCode}/v/${story.volume}/s/${story.storyNumber}/p/1/`);
     const first = page.locator('.viewer__image').first();
@@ -35,9 +36,9 @@ test.describe('the reading flow (spec §4) on the title page', () => {
     await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 
-  test('a member without coins tapping a coin episode gets the coin modal with the price and no charge', async ({ page }) => {
+  test('a member without coins tapping a coin episode gets the coin modal with the price and no charge', async ({ page, member: _member }) => {
     const story = firstStoryOfType(3);
-    await signUp(page, `/book/title/${story.titleCode}/`);
+    await openHydrated(page, `/book/title/${story.titleCode}/`);
     await (await storyButton(page, story)).click();
     const modal = page.getByRole('dialog', { name: 'コインで読む' });
     await expect(modal).toBeVisible();

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { firstAdultFreeStory } from './adult-title.ts';
-import { signUpByApi } from './api-member.ts';
+import { expect, test } from './fixtures.ts';
 
 /** The best-selling demo title has demo reviews; reviews go on its page. */
 const TITLE = { code: 'YB000005', name: 'シャドウリバース' };
@@ -8,9 +8,8 @@ const reviewPath = `/book/review/${TITLE.code}/`;
 const ratingCount = async (page: Page) => Number((await page.locator('.review-page__counts').innerText()).match(/^([\d,]+)件の評価/)![1]!.replace(/,/g, ''));
 
 test.describe('reviews', () => {
-  test('a member writes a review from the title page, rewrites it, and deletes it; the rating count follows', async ({ page }) => {
-    await page.goto(`/book/title/${TITLE.code}/`);
-    await signUpByApi(page, { email: `review-${Date.now()}-${test.info().project.name}@example.jp`, password: 'レビューを書く-2026', display_name: '感想さん' });
+  test('a member writes a review from the title page, rewrites it, and deletes it; the rating count follows', async ({ page, members }) => {
+    await members.signIn(page, await members.create({ displayName: '感想さん' }));
     await page.goto(`/book/title/${TITLE.code}/`);
     await page.locator('.title-hero__stats').getByRole('link', { name: /★/ }).click();
     await expect(page).toHaveURL(reviewPath);
@@ -88,7 +87,7 @@ test('a title card’s "…" offers レビューを見る: the title review list
   await expect(page.getByRole('heading', { level: 1, name: `${name}のレビュー` })).toBeVisible();
 });
 
-test('a member reports someone else’s review once; a visitor is sent to sign in first', async ({ page }) => {
+test('a member reports someone else’s review once; a visitor is sent to sign in first', async ({ page, members }) => {
   await page.goto(reviewPath);
   const firstReport = page.locator('.review-item__report').first();
   const href = (await firstReport.getAttribute('href'))!;
@@ -96,8 +95,7 @@ test('a member reports someone else’s review once; a visitor is sent to sign i
   await firstReport.click();
   await expect(page).toHaveURL(`/signin/?next=${encodeURIComponent(href)}`);
 
-  await page.goto(reviewPath);
-  await signUpByApi(page, { email: `report-${Date.now()}-${test.info().project.name}@example.jp`, password: 'レビューを通報-2026' });
+  await members.signIn(page, await members.create());
   await page.goto(href);
   await expect(page.getByRole('heading', { level: 1, name: 'レビューを通報' })).toBeVisible();
   await page.waitForSelector('html[data-hydrated="true"]');
@@ -114,7 +112,7 @@ test('a member reports someone else’s review once; a visitor is sent to sign i
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the header’s レビュー lists the newest reviews; a title’s reviews are in the server HTML with pages; unknown and adult titles are refused', async ({ page, request }) => {
+  test('the header’s レビュー lists the newest reviews; a title’s reviews are in the server HTML with pages; unknown and adult titles are refused', { tag: '@phone' }, async ({ page, request }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'メインメニュー' }).locator('a[href="/review/"]')).toHaveText('レビュー');
     await page.goto('/review/');

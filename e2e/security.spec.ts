@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signUpByApi } from './api-member.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
-const PASSWORD = 'yomiba-e2e-pass-7';
-const uniqueEmail = () => `e2e-sec-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.jp`;
+// The page data of member pages (a visitor's redirect, a member's private data) and the addresses built from
+// PUBLIC_URL, not the Host: deploy/production-pages.test.ts.
 
 /** Collects CSP violations (the page's securitypolicyviolation events and the console's reports). */
 async function watchViolations(page: Page) {
@@ -43,10 +43,8 @@ test.describe('Content-Security-Policy (issue 14)', () => {
     }
   });
 
-  test('a member’s pages too, after client-side navigation', async ({ page }) => {
+  test('a member’s pages too, after client-side navigation', async ({ page, member: _member }) => {
     const violations = await watchViolations(page);
-    await page.goto('/');
-    await signUpByApi(page, { email: uniqueEmail(), password: PASSWORD });
     for (const path of ['/profile/', '/myitem/', '/bookshelf/']) {
       await page.goto(path);
       await page.waitForSelector('html[data-hydrated="true"]');
@@ -56,48 +54,5 @@ test.describe('Content-Security-Policy (issue 14)', () => {
     await page.locator('a[href^="/book/title/"]').first().click();
     await page.waitForURL(/\/book\/title\//);
     expect(await violations()).toEqual([]);
-  });
-});
-
-test.describe('Waku page data of member pages (issue 14)', () => {
-  test('visitors get the sign-in redirect, not the data', async ({ request }) => {
-    for (const [rsc, page] of [['/RSC/R/profile.txt', '/profile/'], ['/RSC/R/myitem.txt', '/myitem/']] as const) {
-      const response = await request.get(rsc, { maxRedirects: 0 });
-      expect(response.status(), rsc).toBe(401);
-      expect(response.headers().location).toBe(`/signin/?next=${encodeURIComponent(page)}`);
-      expect(response.headers()['cache-control']).toBe('private, no-store');
-    }
-  });
-
-  test('a member’s data is private, no-store and varies by cookie', async ({ page }) => {
-    await page.goto('/');
-    const email = uniqueEmail();
-    await signUpByApi(page, { email, password: PASSWORD });
-    for (const rsc of ['/RSC/R/profile.txt', '/RSC/R/myitem.txt']) {
-      const response = await page.request.get(rsc);
-      expect(response.status(), rsc).toBe(200);
-      expect(response.headers()['cache-control'], rsc).toBe('private, no-store');
-      expect(response.headers().vary, rsc).toMatch(/Cookie/);
-    }
-    expect(await (await page.request.get('/RSC/R/profile.txt')).text()).toContain(email);
-  });
-});
-
-test.describe('addresses and hosts (issue 14)', () => {
-  test('canonical, og:url, JSON-LD and feeds come from PUBLIC_URL, never from a forged Host', async ({ request, baseURL }) => {
-    const headers = { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example' };
-    const html = await (await request.get('/book/title/YB000001/', { headers })).text();
-    expect(html).not.toContain('evil.example');
-    expect(html).toContain(`<link rel="canonical" href="${baseURL}/book/title/YB000001/"`);
-    expect(html).toContain(`<meta property="og:url" content="${baseURL}/book/title/YB000001/"`);
-    const rss = await (await request.get('/sitemap/rss/', { headers })).text();
-    expect(rss).not.toContain('evil.example');
-    expect(rss).toContain(`${baseURL}/book/title/`);
-  });
-
-  test('control characters in a page address answer 400, not 500', async ({ request }) => {
-    for (const path of ['/book/search/?keyword=%00', '/book/title/%00/', '/img/cover/%00']) {
-      expect((await request.get(path)).status(), path).toBe(400);
-    }
   });
 });

@@ -30,7 +30,12 @@ const mailDir = path.join(dataDir, 'mails');
 fs.mkdirSync(mailDir, { recursive: true });
 let received = 0;
 const smtp = await startTestSmtpServer({
-  onMail: (mail) => fs.writeFileSync(path.join(mailDir, `${String(++received).padStart(5, '0')}.json`), JSON.stringify(mail)),
+  // Written aside and renamed into place: a test reading the directory never sees half a mail.
+  onMail: (mail) => {
+    const file = path.join(mailDir, `${String(++received).padStart(5, '0')}.json`);
+    fs.writeFileSync(`${file}.part`, JSON.stringify(mail));
+    fs.renameSync(`${file}.part`, file);
+  },
 });
 process.env.SMTP_URL = smtp.url;
 process.env.PUBLIC_URL = `http://localhost:${process.env.PORT ?? 3000}`;

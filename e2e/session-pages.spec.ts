@@ -1,12 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { signUpByApi } from './api-member.ts';
+import { expect, test } from './fixtures.ts';
 
-test('a signed-in member sees their menu with the bookshelf link, and member pages stop sending them to /signin/', async ({ page }) => {
+// The session cookie a sign-in sets (HttpOnly): e2e/account-journey.spec.ts.
+test('a signed-in member sees their menu with the bookshelf link, and member pages stop sending them to /signin/', async ({ page, members }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'ログイン', exact: true })).toBeVisible();
-  const email = `member-${Date.now()}-${test.info().project.name}@example.jp`;
-  await signUpByApi(page, { email, password: 'mangaは毎日読む-2026', display_name: '読書家さくら' });
-  expect((await page.context().cookies()).some((c) => c.name === 'yomiba_session' && c.httpOnly)).toBe(true);
+  await members.signIn(page, await members.create({ displayName: '読書家さくら' }));
 
   await page.goto('/');
   const menu = page.getByLabel('読書家さくらさんのメニュー');

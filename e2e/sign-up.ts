@@ -25,18 +25,3 @@ export async function sendSignUpForm(page: Page, member: FormMember): Promise<vo
   await page.getByRole('button', { name: '会員登録する' }).click();
   await expect(page.locator('.account-form__done [role="status"]')).toHaveText('確認メールを送信しました。メールに記載されたリンクから登録を完了してください。');
 }
-
-/**
- * Signs a new member up as a person would (issue 29 item 6): the form answers "check your mail" and signs
- * nobody in; the mailed link's page completes the sign-up and signs this browser in; its link goes back to `next`.
- */
-export async function signUpThroughForm(page: Page, member: FormMember): Promise<void> {
-  const next = member.next ?? '/';
-  await sendSignUpForm(page, member);
-  await page.goto(await verificationLink(member.email));
-  await hydrated(page);
-  await page.getByRole('button', { name: 'メールアドレスを確認する' }).click();
-  await expect(page.locator('.account-form__done [role="status"]')).toHaveText('メールアドレスを確認し、会員登録が完了しました。');
-  await page.getByRole('link', { name: next === '/' ? 'トップページへ' : '元のページへ戻る' }).click();
-  await page.waitForURL(next);
-}

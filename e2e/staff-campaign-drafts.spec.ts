@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SEEN_DAILY_FEATURES } from '../playwright.config.ts';
 import { postApi } from './api-member.ts';
 import { signInAsStaff } from './staff-sign-in.ts';
+import { expect, test } from './fixtures.ts';
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -10,9 +11,9 @@ const jstLocal = (days: number) => new Date(Date.now() + days * 86_400_000 + 9 *
 const shownJst = (local: string) => `${local.slice(0, 10).replaceAll('-', '/')} ${local.slice(11, 16)} (JST)`;
 const fitsWidth = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 
-test('staff saves a campaign draft, schedules it, and sees it in the as-of preview of its page but not on the public page', async ({ page, browser }, testInfo) => {
+test('staff saves a campaign draft, schedules it, and sees it in the as-of preview of its page but not on the public page', { tag: '@phone' }, async ({ page, browser, members }, testInfo) => {
   test.setTimeout(60_000);
-  await signInAsStaff(page, '/staff/campaign/');
+  await signInAsStaff(page, members, '/staff/campaign/');
   const name = `e2e予約前セール ${unique()}`;
   const drafted = `e2e予約公開セール ${unique()}`;
   const slug = `e2e-draft-${unique()}`;

@@ -1,18 +1,18 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { SEEN_DAILY_FEATURES } from '../playwright.config.ts';
-import { signUpByApi } from './api-member.ts';
 import { signInAsStaff } from './staff-sign-in.ts';
+import { expect, test, type Members } from './fixtures.ts';
 
 const require = createRequire(import.meta.url);
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function staffPage(browser: Browser, next: string): Promise<Page> {
+async function staffPage(browser: Browser, members: Members, next: string): Promise<Page> {
   const context = await browser.newContext({ storageState: SEEN_DAILY_FEATURES });
   const page = await context.newPage();
-  await signInAsStaff(page, next);
+  await signInAsStaff(page, members, next);
   return page;
 }
 
@@ -39,15 +39,14 @@ async function createCampaign(page: Page, values: { name: string; slug: string; 
   return Number(new URL((await open.getAttribute('href'))!, 'http://x').searchParams.get('id'));
 }
 
-test('a member opening /staff/campaign/ is sent to /signin/', async ({ page }) => {
-  await page.goto('/');
-  await signUpByApi(page, { email: `e2e-staff-campaign-${unique()}@example.jp`, password: 'yomiba-e2e-pass-7' });
+test('a member opening /staff/campaign/ is sent to /signin/', async ({ page, members }) => {
+  await members.signIn(page, await members.create());
   await page.goto('/staff/campaign/');
   await expect(page).toHaveURL(/\/signin\/\?next=%2Fstaff%2Fcampaign%2F$/);
 });
 
-test('staff creates a campaign that a member then sees on /book/campaign/ and its page', async ({ page, browser }) => {
-  await signInAsStaff(page, '/staff/campaign/');
+test('staff creates a campaign that a member then sees on /book/campaign/ and its page', async ({ page, browser, members }) => {
+  await signInAsStaff(page, members, '/staff/campaign/');
   await expect(page.getByRole('heading', { level: 1, name: 'キャンペーン管理' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'スタッフ管理' }).getByRole('link', { name: 'キャンペーン' })).toHaveAttribute('aria-current', 'page');
   const name = `e2eセール ${unique()}`;
@@ -62,8 +61,7 @@ test('staff creates a campaign that a member then sees on /book/campaign/ and it
   await expect(page.getByRole('region', { name: /^開催中/ }).locator(`[data-campaign-row="${id}"]`)).toBeVisible();
 
   const member = await (await browser.newContext({ storageState: SEEN_DAILY_FEATURES })).newPage();
-  await member.goto('/');
-  await signUpByApi(member, { email: `e2e-campaign-member-${unique()}@example.jp`, password: 'yomiba-e2e-pass-7' });
+  await members.signIn(member, await members.create());
   await member.goto('/book/campaign/');
   await expect(member.getByText(name).first()).toBeVisible();
   await member.goto(`/book/campaign/${slug}/`);
@@ -81,10 +79,10 @@ test('staff creates a campaign that a member then sees on /book/campaign/ and it
   await visitor.context().close();
 });
 
-test('two staff edit the same campaign: the second save gets the conflict with both versions', async ({ browser, page }) => {
-  await signInAsStaff(page, '/staff/campaign/');
+test('two staff edit the same campaign: the second save gets the conflict with both versions', async ({ browser, page, members }) => {
+  await signInAsStaff(page, members, '/staff/campaign/');
   const id = await createCampaign(page, { name: `e2e競合 ${unique()}`, slug: `e2e-conflict-${unique()}`, codes: 'YB000003' });
-  const [first, second] = [await staffPage(browser, `/staff/campaign/?id=${id}`), await staffPage(browser, `/staff/campaign/?id=${id}`)];
+  const [first, second] = [await staffPage(browser, members, `/staff/campaign/?id=${id}`), await staffPage(browser, members, `/staff/campaign/?id=${id}`)];
   const mine = `一人目の保存${unique()}`;
   await first.getByLabel('キャンペーン名').fill(mine);
   await first.getByRole('button', { name: '保存する' }).click();
@@ -105,8 +103,8 @@ test('two staff edit the same campaign: the second save gets the conflict with b
   await second.context().close();
 });
 
-test('the campaign console fits the screen and passes axe', async ({ page }, testInfo) => {
-  await signInAsStaff(page, '/staff/campaign/');
+test('the campaign console fits the screen and passes axe', { tag: '@phone' }, async ({ page, members }, testInfo) => {
+  await signInAsStaff(page, members, '/staff/campaign/');
   // A present campaign of the demo data (its entries and draw panel).
   const present = await page.locator('tr', { hasText: '/special/joshidensho/' }).getByRole('link', { name: /を編集$/ }).getAttribute('href');
   for (const path of ['/staff/campaign/', '/staff/campaign/?new=1', '/staff/campaign/?id=1', present!]) {

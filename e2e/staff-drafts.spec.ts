@@ -1,19 +1,19 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { SEEN_DAILY_FEATURES } from '../playwright.config.ts';
-import { signUpByApi } from './api-member.ts';
 import { signInAsStaff } from './staff-sign-in.ts';
+import { expect, test } from './fixtures.ts';
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-test('staff schedules a banner draft and previews the top page as of its start; nobody else sees it', async ({ page, browser }, testInfo) => {
+test('staff schedules a banner draft and previews the top page as of its start; nobody else sees it', async ({ page, browser, members }, testInfo) => {
   test.setTimeout(60_000);
   // Christmas Eve next year, 10:00 JST: the banner's start and its scheduled publication.
   const year = new Date().getUTCFullYear() + 1;
   const start = `${year}-12-24T10:00`;
   const shown = `${year}/12/24 10:00 (JST)`;
-  await signInAsStaff(page, '/staff/banner/');
+  await signInAsStaff(page, members, '/staff/banner/');
   await page.getByRole('button', { name: 'バナーを追加する' }).click();
   const alt = `e2e予約バナー ${unique()}`;
   const png = await sharp({ create: { width: 1280, height: 320, channels: 3, background: '#7a1d3b' } }).png().toBuffer();
@@ -57,8 +57,7 @@ test('staff schedules a banner draft and previews the top page as of its start; 
   await visitor.goto('/');
   await expect(visitor.getByRole('img', { name: alt })).toHaveCount(0);
   const member = await (await browser.newContext({ storageState: SEEN_DAILY_FEATURES })).newPage();
-  await member.goto('/');
-  await signUpByApi(member, { email: `e2e-preview-${unique()}@example.jp`, password: 'yomiba-e2e-pass-7' });
+  await members.signIn(member, await members.create());
   await member.goto(asOf);
   await expect(member.getByText('プレビュー:')).toHaveCount(0);
   await expect(member.getByRole('img', { name: alt })).toHaveCount(0);
@@ -72,8 +71,9 @@ test('staff schedules a banner draft and previews the top page as of its start; 
   await member.context().close();
 });
 
-test('staff reaches the navigation editor from the console navigation and saves it', async ({ page }, testInfo) => {
-  await signInAsStaff(page, '/staff/banner/');
+// Saves the one header navigation: while no other test makes a draft of it (@site-wide, with e2e/staff-coupons.spec.ts).
+test('staff reaches the navigation editor from the console navigation and saves it', { tag: '@site-wide' }, async ({ page, members }, testInfo) => {
+  await signInAsStaff(page, members, '/staff/banner/');
   await page.getByRole('navigation', { name: 'スタッフ管理' }).getByRole('link', { name: 'ナビ' }).click();
   await page.waitForURL((url) => url.pathname === '/staff/navigation/');
   await hydrated(page);

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signUpByApi } from './api-member.ts';
+import type { Page } from '@playwright/test';
 import { signInAsStaff } from './staff-sign-in.ts';
+import { expect, test } from './fixtures.ts';
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -26,14 +26,13 @@ async function memberId(page: Page): Promise<number> {
   return id!;
 }
 
-test('staff hands a gift to a member id on /staff/item/ after its dry run; the member finds it on /gift/ and receives it once', async ({ page, browser }) => {
+test('staff hands a gift to a member id on /staff/item/ after its dry run; the member finds it on /gift/ and receives it once', { tag: '@phone' }, async ({ page, browser, members }) => {
   const id = unique();
   const member = await (await browser.newContext({ viewport: page.viewportSize()! })).newPage();
-  await member.goto('/');
-  await signUpByApi(member, { email: `e2e-handout-${id}@example.jp`, password: 'yomiba-e2e-pass-7' });
+  await members.signIn(member, await members.create());
   const userId = await memberId(member);
 
-  await signInAsStaff(page, '/staff/item/');
+  await signInAsStaff(page, members, '/staff/item/');
   await expect(page.getByRole('heading', { level: 2, name: 'ギフト配布', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'ギフト配布を作成する' }).click();
   const label = `E2Eお礼ギフト${id.slice(-5)}`;

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { postApi } from './api-member.ts';
 import { signInAsStaff } from './staff-sign-in.ts';
+import { expect, test } from './fixtures.ts';
 
 // The staff 'as of' preview of scheduled stamp card, ticket campaign and gacha drafts (decision 075).
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
@@ -10,9 +11,9 @@ const jstLocal = (days: number) => new Date(Date.now() + days * 86_400_000 + 9 *
 const shownJst = (local: string) => `${local.slice(0, 10).replaceAll('-', '/')} ${local.slice(11, 16)} (JST)`;
 const fitsWidth = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 
-test('a scheduled stamp card draft shows on its page in the preview from the console; the public page is unchanged', async ({ page }, testInfo) => {
+test('a scheduled stamp card draft shows on its page in the preview from the console; the public page is unchanged', { tag: '@phone' }, async ({ page, members }, testInfo) => {
   test.setTimeout(60_000);
-  await signInAsStaff(page, '/staff/stampcard/');
+  await signInAsStaff(page, members, '/staff/stampcard/');
   const code = `e2e-preview-${unique()}`;
   const label = `e2e公開中のカード ${unique()}`;
   const drafted = `e2e予約したカード ${unique()}`;
@@ -60,8 +61,8 @@ test('a scheduled stamp card draft shows on its page in the preview from the con
   await expect(page.locator(`tr[data-stamp-card-row="${code}"] .staff-draft-mark`)).toHaveText(`予約公開 ${shownJst(at)}`);
 });
 
-test('a scheduled ticket campaign draft shows in the preview with its claim disabled; the gacha page in the preview draws nothing', async ({ page }) => {
-  await signInAsStaff(page, '/staff/item/');
+test('a scheduled ticket campaign draft shows in the preview with its claim disabled; the gacha page in the preview draws nothing', { tag: '@phone' }, async ({ page, members }) => {
+  await signInAsStaff(page, members, '/staff/item/');
   const code = `e2e-preview-${unique()}`;
   const values = { code, label: 'e2e予約前の配布', description: '毎日チケット', tickets: 5, per: 'day', valid_hours: 72, starts_at: jstLocal(1), ends_at: jstLocal(30) };
   const created = await postApi(page, '/api/staff/v1/ticket-campaigns/', values);

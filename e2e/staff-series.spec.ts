@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { generateCatalogue } from '#demo/catalogue/generate.ts';
 import { SEEN_DAILY_FEATURES } from '../playwright.config.ts';
 import { signInAsStaff } from './staff-sign-in.ts';
+import { expect, test } from './fixtures.ts';
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -15,11 +16,11 @@ function generalTitle(): string {
   throw new Error('the demo seed has no general title');
 }
 
-test('staff adds a story to a title and a visitor sees it on the title page', async ({ page, browser }, testInfo) => {
+test('staff adds a story to a title and a visitor sees it on the title page', async ({ page, browser, members }, testInfo) => {
   // Signing in, a form and a long title page on a shared machine: more than the default 30 s.
   test.setTimeout(90_000);
   const code = generalTitle();
-  await signInAsStaff(page, `/staff/series/?code=${code}`);
+  await signInAsStaff(page, members, `/staff/series/?code=${code}`);
   const contents = page.locator('section.staff-contents');
   await expect(contents.getByRole('heading', { name: /^巻と話（\d+巻・\d+話/ })).toBeVisible();
   for (const width of [1280, 375]) {

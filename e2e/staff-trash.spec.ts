@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { postApi } from './api-member.ts';
 import { signInAsStaff } from './staff-sign-in.ts';
+import { expect, test } from './fixtures.ts';
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -8,8 +9,8 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 const jstLocal = (minutes: number) => new Date(Date.now() + minutes * 60_000 + 9 * 3_600_000).toISOString().slice(0, 16);
 const fitsWidth = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 
-test('staff moves a coin pack to the ゴミ箱: it leaves /point/; 元に戻す brings it back', async ({ page }) => {
-  await signInAsStaff(page, '/staff/item/');
+test('staff moves a coin pack to the ゴミ箱: it leaves /point/; 元に戻す brings it back', { tag: '@phone' }, async ({ page, members }) => {
+  await signInAsStaff(page, members, '/staff/item/');
   const productId = `coin_e2e${unique()}`;
   const created = await postApi(page, '/api/staff/v1/coin-packs/', { product_id: productId, price_yen: 2400, coins: 2400, bonus_coins: 240, starts_at: jstLocal(-5), ends_at: null, position: 9 });
   expect(created.status()).toBe(200);
@@ -49,8 +50,8 @@ test('staff moves a coin pack to the ゴミ箱: it leaves /point/; 元に戻す 
   await page.screenshot({ path: test.info().outputPath('point-pack-restored.png') });
 });
 
-test('staff keeps a coin pack change as a draft (下書き保存): /point/ is unchanged until it is published from its panel', async ({ page }) => {
-  await signInAsStaff(page, '/staff/item/');
+test('staff keeps a coin pack change as a draft (下書き保存): /point/ is unchanged until it is published from its panel', { tag: '@phone' }, async ({ page, members }) => {
+  await signInAsStaff(page, members, '/staff/item/');
   const productId = `coin_e2e${unique()}`;
   const created = await postApi(page, '/api/staff/v1/coin-packs/', { product_id: productId, price_yen: 2600, coins: 2600, bonus_coins: 260, starts_at: jstLocal(-5), ends_at: null, position: 9 });
   expect(created.status()).toBe(200);

@@ -1,41 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
 
-const FIXED_PAGES: [path: string, heading: string][] = [
-  ['/terms/', '利用規約'],
-  ['/privacy/', 'プライバシーポリシー'],
-  ['/personal_information/', '個人情報の取り扱いについて'],
-  ['/legal/', '特定商取引法に基づく表記'],
-  ['/guideline/', 'レビュー・投稿ガイドライン'],
-  ['/anti_piracy/', '海賊版対策について'],
-  ['/faq/', 'よくある質問'],
-  ['/description/', '読み場の使い方'],
-  ['/tutorial/', 'はじめての方へ'],
-  ['/screenshot/', 'スクリーンショットの撮り方（iPhone）'],
-  ['/screenshot_android/', 'スクリーンショットの撮り方（Android）'],
-  ['/contact/', 'お問い合わせ'],
-  ['/sample/animation/', 'アニメーション'],
-  ['/sample/confetti/', '紙吹雪'],
-  ['/sample/icons/', 'アイコン'],
-  ['/sample/mouse/', 'ポインター座標'],
-  ['/sample/rectangle/', 'レクタングル広告枠'],
-  ['/sample/skelton/', 'スケルトン'],
-  ['/sample/timeout/', 'タイムアウト'],
-];
-
+// Each fixed page's answer (200, its heading, title and description in the server HTML) and the slow sample
+// endpoint's validation: deploy/production-pages.test.ts.
 test.describe('fixed pages', () => {
-  test('every fixed page answers 200 with its Japanese heading, title and description in the server HTML', async ({ request }) => {
-    for (const [path, heading] of FIXED_PAGES) {
-      const response = await request.get(path);
-      expect(response.status(), path).toBe(200);
-      const html = await response.text();
-      expect(html, path).toContain(`<h1 class="static-page__title">${heading}</h1>`);
-      expect(html, path).toContain(`<title>${heading} | 読み場</title>`);
-      expect(html, path).toMatch(/<meta name="description" content="[^"]{40,}"/);
-    }
-  });
-
   test('the terms are numbered articles from 第1条 and the legal page names the seller and the coin price', async ({ page }) => {
     await page.goto('/terms/');
     await expect(page.getByRole('heading', { level: 2, name: '第1条（適用）' })).toBeVisible();
@@ -113,10 +83,5 @@ test.describe('fixed pages', () => {
     await expect(sizes).toHaveCount(6);
     const boxes = await sizes.evaluateAll((svgs) => svgs.map((svg) => Math.round(svg.getBoundingClientRect().width)));
     expect(boxes).toEqual([12, 16, 24, 28, 36, 40]);
-  });
-
-  test('the slow sample endpoint is validated and answers', async ({ request }) => {
-    expect((await request.get('/api/v1/sample/slow/?ms=50')).status()).toBe(200);
-    expect((await request.get('/api/v1/sample/slow/?ms=20001')).status()).toBe(400);
   });
 });

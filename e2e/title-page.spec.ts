@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { generateCatalogue } from '#demo/catalogue/generate.ts';
-import { signUpThroughForm } from './sign-up.ts';
+import { expect, test } from './fixtures.ts';
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
 
@@ -11,33 +11,14 @@ function storeTitle(): { titleCode: string; titleName: string } {
   return { titleCode: title.titleCode, titleName: title.titleName };
 }
 
-async function signUp(page: Page, next: string) {
-  await signUpThroughForm(page, { email: `title-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.jp`, password: 'yomiba-title-pass-3', next });
+/** Opens `next` (as the test's `member`), hydrated. */
+async function openHydrated(page: Page, next: string) {
+  await page.goto(next);
   await hydrated(page);
 }
 
+// The server HTML's JSON-LD and Open Graph / Twitter tags: deploy/production-pages.test.ts.
 test.describe('the title page', () => {
-  test('the server HTML carries JSON-LD (ComicSeries with its volumes) and Open Graph / Twitter tags', async ({ request, baseURL }) => {
-    const title = storeTitle();
-    const html = await (await request.get(`/book/title/${title.titleCode}/`)).text();
-    const url = `${baseURL}/book/title/${title.titleCode}/`;
-    const script = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html);
-    expect(script, 'JSON-LD script').not.toBeNull();
-    const data = JSON.parse(script![1]!) as { '@type': string; name: string; url: string; hasPart: { '@type': string; offers?: { priceCurrency: string } }[] };
-    expect(data['@type']).toBe('ComicSeries');
-    expect(data.name).toBe(title.titleName);
-    expect(data.url).toBe(url);
-    expect(data.hasPart.length).toBeGreaterThanOrEqual(2);
-    expect(data.hasPart.every((part) => part['@type'] === 'Book' && part.offers?.priceCurrency === 'JPY')).toBe(true);
-    expect(html).toContain(`<meta property="og:title" content="${title.titleName}"/>`);
-    expect(html).toContain(`<meta property="og:url" content="${url}"/>`);
-    expect(html).toContain(`<meta property="og:image" content="${baseURL}/img/cover/${title.titleCode}?w=480"/>`);
-    expect(html).toContain('<meta name="twitter:card" content="summary"/>');
-    expect(html).toContain(`<link rel="canonical" href="${url}"/>`);
-    // Related lists are in the server HTML too.
-    expect(html).toContain('似ている作品');
-  });
-
   test('the share button opens the share modal for the title', async ({ page, baseURL }) => {
     const title = storeTitle();
     await page.goto(`/book/title/${title.titleCode}/`);
@@ -79,9 +60,9 @@ test.describe('the title page', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 
-  test('a member favourites a title from the bottom sheet; its page then shows it as a favourite', async ({ page }) => {
+  test('a member favourites a title from the bottom sheet; its page then shows it as a favourite', async ({ page, member: _member }) => {
     const title = storeTitle();
-    await signUp(page, `/book/title/${title.titleCode}/`);
+    await openHydrated(page, `/book/title/${title.titleCode}/`);
     const card = page.getByRole('list', { name: '似ている作品' }).getByRole('listitem').first();
     const name = (await card.locator('.title-card__name').textContent())!;
     const href = (await card.locator('a.title-card__link').getAttribute('href'))!;

@@ -1,16 +1,14 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { reconcileWallet } from '#modules/wallet/index.ts';
+import { DEMO_MEMBER, DEMO_PREMIUM, DEMO_STAFF, expect, test, type Members } from './fixtures.ts';
 import { withWallet } from './myitem-wallet.ts';
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
 
-async function signIn(page: Page, email: string, next: string) {
-  await page.goto(`/signin/?next=${encodeURIComponent(next)}`);
-  await hydrated(page);
-  await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email);
-  await page.locator('input[name="password"]').fill('yomiba-demo-1');
-  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
-  await page.waitForURL(next);
+/** Signs the page's browser in as a demo account (a session of e2e/fixtures.ts) and opens `next`, hydrated. */
+async function signIn(page: Page, members: Members, email: string, next: string) {
+  await members.signIn(page, email);
+  await page.goto(next);
   await hydrated(page);
 }
 
@@ -21,17 +19,17 @@ async function act(page: Page, path: string, click: () => Promise<void>) {
   await hydrated(page);
 }
 
-async function staffPage(browser: Browser, baseURL: string | undefined, viewport: { width: number; height: number } | null) {
+async function staffPage(browser: Browser, members: Members, baseURL: string | undefined, viewport: { width: number; height: number } | null) {
   const context = await browser.newContext({ baseURL, viewport, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
   const page = await context.newPage();
-  await signIn(page, 'staff@yomiba.test', '/staff/transfer/?status=requested');
+  await signIn(page, members, DEMO_STAFF, '/staff/transfer/?status=requested');
   return page;
 }
 
 test.describe('affiliate earnings paid out by bank transfer', () => {
-  test('a member with affiliate earnings requests a transfer, staff approve and pay it, the member sees 振込済', async ({ page, browser, baseURL, viewport }, info) => {
+  test('a member with affiliate earnings requests a transfer, staff approve and pay it, the member sees 振込済', async ({ page, browser, baseURL, viewport, members }, info) => {
     const shot = (name: string, p: Page = page) => p.screenshot({ path: `test-results/transfers-${name}-${info.project.name}.png`, fullPage: true });
-    await signIn(page, 'member@yomiba.test', '/affiliate/');
+    await signIn(page, members, DEMO_MEMBER, '/affiliate/');
     await expect(page.getByTestId('affiliate-link')).toHaveValue(/\/signup\/\?ref=[A-Z2-9]{8}$/);
     await expect(page.getByText('紹介した会員（6人）')).toBeVisible();
     const balance = Number((await page.getByTestId('affiliate-balance').innerText()).replace(/[^\d]/g, ''));
@@ -65,7 +63,7 @@ test.describe('affiliate earnings paid out by bank transfer', () => {
     await expect(mine).toContainText('****567');
     await expect(page.locator('body')).not.toContainText('1234567');
 
-    const staff = await staffPage(browser, baseURL, viewport);
+    const staff = await staffPage(browser, members, baseURL, viewport);
     const requested = staff.getByTestId('transfer-item').first();
     await expect(requested).toContainText('1,000円');
     await act(staff, '/approve/', () => requested.getByRole('button', { name: '承認する' }).click());
@@ -84,10 +82,10 @@ test.describe('affiliate earnings paid out by bank transfer', () => {
     expect(await withWallet((_, orm) => reconcileWallet(orm.em.fork()))).toEqual([]);
   });
 
-  test('visitors are sent to sign in; members are sent away from the staff page', async ({ page }) => {
+  test('visitors are sent to sign in; members are sent away from the staff page', async ({ page, members }) => {
     await page.goto('/transfer/form/');
     await expect(page).toHaveURL(/\/signin\/\?next=%2Ftransfer%2Fform%2F$/);
-    await signIn(page, 'premium@yomiba.test', '/transfer/list/');
+    await signIn(page, members, DEMO_PREMIUM, '/transfer/list/');
     await expect(page.getByText('振込申請はまだありません。')).toBeVisible();
     await page.goto('/staff/transfer/');
     await expect(page).toHaveURL(/\/signin\//);

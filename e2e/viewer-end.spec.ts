@@ -1,10 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { generateCatalogue } from '#demo/catalogue/generate.ts';
 import { SEEN_DAILY_FEATURES } from '../playwright.config.ts';
-import { signUpThroughForm } from './sign-up.ts';
+import { expect, test } from './fixtures.ts';
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
-const PASSWORD = 'yomiba-reader-pass-3';
 
 type FreeThenNext = { titleCode: string; path: string; pageCount: number; next: { storyNumber: number; name: string; path: string } };
 
@@ -24,11 +23,10 @@ function freeStoryFollowedBy(nextType: 1 | 3): FreeThenNext {
   throw new Error(`the demo seed has no free story followed by payment type ${nextType}`);
 }
 
-async function signUp(page: Page, next: string): Promise<string> {
-  const email = `end-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.jp`;
-  await signUpThroughForm(page, { email, password: PASSWORD, next });
+/** Opens `next` (as the test's `member`), hydrated. */
+async function openHydrated(page: Page, next: string) {
+  await page.goto(next);
   await hydrated(page);
-  return email;
 }
 
 /** Reads to the end with the keyboard (End, then one more page). */
@@ -61,9 +59,9 @@ test('the end of a free story offers the next free story, the other volumes, sim
   await page.waitForURL(story.next.path);
 });
 
-test('entering a coin next story as a member without coins opens the coin modal over the viewer', async ({ page }) => {
+test('entering a coin next story as a member without coins opens the coin modal over the viewer', async ({ page, member: _member }) => {
   const story = freeStoryFollowedBy(3);
-  await signUp(page, story.path);
+  await openHydrated(page, story.path);
   const end = await readToEnd(page);
   const next = end.getByRole('link', { name: /次の話へ/ });
   await expect(next).toContainText('コイン');
@@ -83,15 +81,17 @@ async function openSettings(page: Page) {
   return settings;
 }
 
-async function newContext(browser: Browser, baseURL: string | undefined, isMobile: boolean) {
-  return browser.newContext({ baseURL, storageState: SEEN_DAILY_FEATURES, locale: 'ja-JP', ...(isMobile ? { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } }) });
+async function newContext(browser: Browser, baseURL: string | undefined) {
+  return browser.newContext({ baseURL, storageState: SEEN_DAILY_FEATURES, locale: 'ja-JP', viewport: { width: 1280, height: 800 } });
 }
 
-test('reader settings saved by a member appear in another browser; a visitor there keeps the defaults', async ({ browser, baseURL, isMobile }) => {
+test('reader settings saved by a member appear in another browser; a visitor there keeps the defaults', async ({ browser, baseURL, members }) => {
   const story = freeStoryFollowedBy(1);
-  const first = await newContext(browser, baseURL, isMobile);
+  const member = await members.create();
+  const first = await newContext(browser, baseURL);
   const page = await first.newPage();
-  const email = await signUp(page, story.path);
+  await members.signIn(page, member);
+  await openHydrated(page, story.path);
   const settings = await openSettings(page);
   const saved = page.waitForResponse((r) => r.url().includes('/api/v1/reader/settings/') && r.request().method() === 'PUT' && r.ok());
   await settings.getByRole('radio', { name: '左から右' }).check();
@@ -101,19 +101,15 @@ test('reader settings saved by a member appear in another browser; a visitor the
   await savedAgain;
   await first.close();
 
-  const second = await newContext(browser, baseURL, isMobile);
+  const second = await newContext(browser, baseURL);
   const other = await second.newPage();
   // A visitor in the other browser: the defaults.
   await other.goto(story.path);
   await hydrated(other);
   await expect(other.locator('.viewer')).toHaveAttribute('data-direction', 'rtl');
-  await other.goto(`/signin/?next=${encodeURIComponent(story.path)}`);
-  await hydrated(other);
-  await other.getByRole('textbox', { name: 'メールアドレス' }).fill(email);
-  await other.locator('input[name="password"]').fill(PASSWORD);
-  await other.getByRole('button', { name: 'ログイン', exact: true }).click();
-  await other.waitForURL(story.path);
-  await hydrated(other);
+  // The member signs in there (a second session of theirs).
+  await members.signIn(other, member);
+  await openHydrated(other, story.path);
   // The server render already carries the member's settings (no flash of the defaults).
   const html = await (await other.request.get(story.path)).text();
   expect(html).toContain('data-direction="ltr"');

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { firstFreeStory } from './viewer-stories.ts';
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
@@ -11,9 +12,8 @@ const imagesLoaded = (page: Page) =>
     .poll(() => page.locator('.viewer__spread img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)))
     .toBe(true);
 
+// Spreads need a wide screen (the desktop project); touch, a phone (@phone-only).
 test.describe('desktop', () => {
-  test.skip(({ isMobile }) => isMobile, 'spreads need a wide screen');
-
   test('pages in right-to-left spreads with the cover alone, the URL follows without history, and the end panel follows the last page', async ({ page }, testInfo) => {
     await page.goto(paged.path(1));
     await hydrated(page);
@@ -107,8 +107,7 @@ test('a vertical work opens in タテヨミ and the URL follows the scroll', asy
   await expect(live(page)).toHaveText(`5 / ${vertical.pageCount}ページ`);
 });
 
-test.describe('phone', () => {
-  test.skip(({ isMobile }) => !isMobile, 'touch');
+test.describe('phone', { tag: '@phone-only' }, () => {
 
   test('tap zones turn pages (left = next), the centre shows the bars, a swipe turns too', async ({ page }, testInfo) => {
     await page.goto(paged.path(1));
@@ -172,7 +171,7 @@ test.describe('phone', () => {
   });
 });
 
-test('without JavaScript the first page is in the HTML with high priority, and every control is a link', async ({ browser, baseURL }, testInfo) => {
+test('without JavaScript the first page is in the HTML with high priority, and every control is a link', { tag: '@phone' }, async ({ browser, baseURL }, testInfo) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: testInfo.project.use.viewport ?? undefined });
   const page = await context.newPage();
   await page.goto(paged.path(1));

@@ -1,12 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { nthStoryOfType } from './adult-title.ts';
+import { DEMO_MEMBER, expect, test } from './fixtures.ts';
 import { firstFreeStory } from './viewer-stories.ts';
 
 /**
  * Issue 6's journey, in one go, as the demo member of `npm start` (e2e/serve-fresh.ts runs in demo
  * mode): read a free story, buy coins in the sandbox, unlock a coin story, use a 待てば¥0 ticket, then
- * find all of it in /myitem/. Desktop and phone share the member, so each picks stories of its own and
- * every balance is checked as a difference.
+ * find all of it in /myitem/. The member is shared with other specs (and runs before), so it picks stories
+ * nobody else unlocks and every balance is checked as a difference.
  */
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
 /** The first amount in a text such as '1,530コイン（うちボーナス 30コイン）'. */
@@ -24,18 +25,13 @@ async function expectPageImage(page: Page) {
   await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 }
 
-test('the demo member reads free, buys coins, unlocks a coin story, uses a 待てば¥0 ticket and sees it all in /myitem/', async ({ page }, info) => {
+test('the demo member reads free, buys coins, unlocks a coin story, uses a 待てば¥0 ticket and sees it all in /myitem/', async ({ page, members }) => {
   test.setTimeout(90_000);
-  const lane = info.project.name === 'phone' ? 1 : 0;
-  const coinStory = nthStoryOfType(3, 30 + lane);
-  const waitStory = nthStoryOfType(2, 30 + lane);
+  const coinStory = nthStoryOfType(3, 30);
+  const waitStory = nthStoryOfType(2, 30);
 
-  await page.goto('/signin/?next=%2Fmyitem%2F');
-  await hydrated(page);
-  await page.getByRole('textbox', { name: 'メールアドレス' }).fill('member@yomiba.test');
-  await page.locator('input[name="password"]').fill('yomiba-demo-1');
-  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
-  await page.waitForURL('/myitem/');
+  await members.signIn(page, DEMO_MEMBER);
+  await page.goto('/myitem/');
   const before = coins(await page.getByTestId('myitem-coin-total').textContent());
 
   // A free story, straight from its first page.
