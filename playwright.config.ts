@@ -51,15 +51,13 @@ export default defineConfig({
     storageState: SEEN_DAILY_FEATURES,
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
+  // A test tagged @site-wide (it changes what every page shows) runs while no other does: e2e/fixtures.ts.
   projects: [
-    // Everything on a desktop browser, but what only a phone shows (@phone-only) and what changes the one copy
-    // of something every page shows (@site-wide: the top page's blocks, the header navigation).
-    { name: 'desktop', grepInvert: [/@phone-only/, /@site-wide/], use: desktop },
+    // Everything on a desktop browser, but what only a phone shows (@phone-only).
+    { name: 'desktop', grepInvert: /@phone-only/, use: desktop },
     // What depends on the viewport (@phone: both layouts; @phone-only): the drawer, touch, spreads, the
     // app-install header, layout stability and the phone layouts.
-    { name: 'phone', grep: /@phone/, grepInvert: /@site-wide/, use: phone },
-    // Alone at the end, one at a time: no other test sees the site while these change it.
-    { name: 'site-wide', grep: /@site-wide/, dependencies: ['desktop', 'phone'], workers: 1, use: desktop },
+    { name: 'phone', grep: /@phone/, use: phone },
   ],
   webServer: {
     command: 'node e2e/serve-fresh.ts',

@@ -133,14 +133,19 @@ test.describe('client-side navigation', () => {
     const name = (await card.locator('.title-card__name').textContent())!;
     await card.getByRole('button', { name: `${name}のメニュー` }).click();
     const sheet = page.getByRole('dialog', { name });
+    const beforeWrite = pageData.length;
+    // The button turns at once; the write is done (and what was fetched ahead dropped) when its answer is back.
+    const written = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/v1/favorite/');
     await sheet.getByRole('button', { name: /お気に入りに追加/ }).click();
     await expect(sheet.getByRole('button', { name: /お気に入りを解除/ })).toHaveAttribute('aria-pressed', 'true');
+    await (await written).finished();
     await page.keyboard.press('Escape');
     await expect(sheet).toBeHidden();
-    const before = pageData.length;
     await card.locator('a.title-card__link').click();
     await expect(page).toHaveURL(new RegExp(`/book/title/${code}/$`));
-    expect(pageData.slice(before)).toContain(first);
+    // Fetched again since the write: by the click, or by an idle prefetch after the write (Waku asks only for
+    // a page it holds no prefetch of, so a copy kept from before the write would have been used instead).
+    expect(pageData.slice(beforeWrite)).toContain(first);
   });
 
   test('the header logo goes to the top page through the router, and the page keeps working without a reload', async ({ page }) => {

@@ -7,13 +7,13 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { ormOptions } from '#platform/db/orm.ts';
 import { databaseSetup } from '#src/server/database.ts';
 
-const url = process.env.E2E_DATABASE_URL ?? `postgres://postgres:yomiba-local@127.0.0.1:${process.env.EMBEDDED_PG_PORT ?? '54349'}/yomiba`;
+export const e2eDatabaseUrl = process.env.E2E_DATABASE_URL ?? `postgres://postgres:yomiba-local@127.0.0.1:${process.env.EMBEDDED_PG_PORT ?? '54349'}/yomiba`;
 
 let opened: Promise<MikroORM> | undefined;
 
 /** This worker's ORM on the e2e database (a small pool: the server shares the database). */
 export function e2eOrm(): Promise<MikroORM> {
-  opened ??= MikroORM.init(ormOptions({ ...databaseSetup, seedIfEmpty: undefined }, url, 4));
+  opened ??= MikroORM.init(ormOptions({ ...databaseSetup, seedIfEmpty: undefined }, e2eDatabaseUrl, 4));
   return opened;
 }
 

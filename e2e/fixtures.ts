@@ -5,15 +5,16 @@
  * as a completed sign-up leaves one (verified address, agreement to the current terms through the notices
  * module's own `agreeToCurrent`, the sign-up form's consent) and signed in by the accounts module's session
  * service under the server's SESSION_SECRET (playwright.config.ts hands both the same): a real
- * `user_session` row and the cookie the server would set. Its password (MEMBER_PASSWORD) is hashed once per
- * worker. The sign-up and sign-in forms themselves are used by one journey, e2e/account-journey.spec.ts.
+ * `user_session` row and the cookie the server would set, beside the CSRF cookie a sign-in leaves. Its
+ * password (MEMBER_PASSWORD) is hashed once per worker. The sign-up and sign-in forms themselves are used by one journey, e2e/account-journey.spec.ts.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import pg from 'pg';
 import { createSessionService, DEFAULT_DISPLAY_NAME, hashPassword, User } from '#modules/accounts/index.ts';
 import { AdultSetting } from '#modules/accounts/client.ts';
 import { createTermsService } from '#modules/notices/index.ts';
-import { closeE2eOrm, e2eOrm } from './e2e-database.ts';
+import { closeE2eOrm, e2eDatabaseUrl, e2eOrm } from './e2e-database.ts';
 import { userIdOf } from './myitem-wallet.ts';
 
 export { expect } from '@playwright/test';
@@ -47,7 +48,39 @@ const sessionSecret = () => {
   return new TextEncoder().encode(secret);
 };
 
-export const test = base.extend<{ members: Members; member: Member }, { memberFactory: MemberFactory }>({
+/** pg_advisory_lock key of the site-wide tests ('YSIT'). */
+const SITE_WIDE_LOCK = 0x5953_4954;
+
+export const test = base.extend<{ members: Members; member: Member; siteWide: void }, { memberFactory: MemberFactory; lockConnection: pg.Client }>({
+  lockConnection: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const client = new pg.Client({ connectionString: e2eDatabaseUrl });
+      await client.connect();
+      await use(client);
+      await client.end();
+    },
+    { scope: 'worker' },
+  ],
+
+  /**
+   * A test tagged @site-wide changes what every page shows (the top page's blocks, the header navigation):
+   * it runs while no other test does. Every other test holds a shared lock for its run, a @site-wide one the
+   * exclusive lock (the database's advisory locks, across the workers; waiting counts in no test's timeout).
+   */
+  siteWide: [
+    async ({ lockConnection }, use, testInfo) => {
+      const exclusive = testInfo.tags.includes('@site-wide');
+      await lockConnection.query(exclusive ? 'select pg_advisory_lock($1)' : 'select pg_advisory_lock_shared($1)', [SITE_WIDE_LOCK]);
+      try {
+        await use();
+      } finally {
+        await lockConnection.query(exclusive ? 'select pg_advisory_unlock($1)' : 'select pg_advisory_unlock_shared($1)', [SITE_WIDE_LOCK]);
+      }
+    },
+    { auto: true, timeout: 180_000 },
+  ],
+
   memberFactory: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
@@ -86,9 +119,10 @@ export const test = base.extend<{ members: Members; member: Member }, { memberFa
         userId: async (email) => userIdOf(await e2eOrm(), email),
       };
       await use(factory);
+      // This worker's ORM (e2e-database.ts), also opened by the specs' own data helpers.
       await closeE2eOrm();
     },
-    { scope: 'worker' },
+    { scope: 'worker', auto: true },
   ],
 
   members: async ({ memberFactory, baseURL }, use) => {
@@ -98,7 +132,11 @@ export const test = base.extend<{ members: Members; member: Member }, { memberFa
         const context = 'context' in target ? target.context() : target;
         const userId = typeof who === 'string' ? await memberFactory.userId(who) : who.userId;
         const value = await memberFactory.sessionToken(userId);
-        await context.addCookies([{ name: 'yomiba_session', value, url: baseURL!, httpOnly: true, sameSite: 'Lax' }]);
+        // A browser that signed in holds the CSRF cookie its sign-in needed (a random token, as the server hands out).
+        const csrf = (await context.cookies(baseURL!)).some((cookie) => cookie.name === 'yomiba_csrf')
+          ? []
+          : [{ name: 'yomiba_csrf', value: randomBytes(32).toString('base64url'), url: baseURL!, sameSite: 'Lax' as const }];
+        await context.addCookies([{ name: 'yomiba_session', value, url: baseURL!, httpOnly: true, sameSite: 'Lax' }, ...csrf]);
       },
     });
   },

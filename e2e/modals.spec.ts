@@ -119,7 +119,7 @@ test.describe('modals opened from their pages', () => {
     await shot(page, 'my-page-panel');
   });
 
-  test('search: on a phone a tap on the header box opens the full-screen search with suggestions @phone-only', async ({ page }) => {
+  test('search: on a phone a tap on the header box opens the full-screen search with suggestions', { tag: '@phone-only' }, async ({ page }) => {
     const [batch] = generateCatalogue({ titles: 300 }).batches();
     const title = batch!.titles.find((t) => !t.isAdult && [...t.titleName].length >= 4)!;
     await page.goto('/');

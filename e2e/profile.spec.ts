@@ -48,6 +48,8 @@ test.describe('profile, affiliate and adult content', () => {
     await context.route('https://partner.yomiba.jp/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>partner</title>' }));
     await page.goto('/affiliate/');
     await hydrated(page);
+    // The action reads the member's name from the initialization: applied once the header shows the unread notices' count.
+    await expect(page.locator('.unread-badge, .unread-dot').first()).toBeAttached();
     const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'アフィリエイトを始める' }).click()]);
     expect(popup.url()).toBe('https://partner.yomiba.jp/');
     await popup.close();
