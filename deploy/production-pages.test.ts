@@ -343,7 +343,7 @@ describe('the server HTML', () => {
     // Rules only a modal's stylesheet defines (ModalShell's modals.css, the share modal's part of it, the lottery's,
     // the review form's, the wallet modals'). A new modal adds its root class here.
     const modalSelectors = ['.ymb-modal__card{', '.ymb-modal__backdrop{', '.ymb-share__', '.ymb-lottery__', '.review-form__', '.ymb-wallet__'];
-    const code = /\/book\/title\/([A-Z0-9]+)\//.exec((await get('/book/ranking/')).text)![1]!;
+    const code = /\/book\/title\/([A-Z0-9]+)\//.exec((await get('/book/new/')).text)![1]!;
     const viewer = /href="(\/bv\/t\/[^"]+\/p\/1\/)"/.exec((await get(`/book/title/${code}/`)).text)?.[1];
     for (const pathname of ['/', `/book/title/${code}/`, `/book/review/${code}/`, ...(viewer ? [viewer] : [])]) {
       const html = (await get(pathname)).text;
