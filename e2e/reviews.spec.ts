@@ -52,6 +52,7 @@ test.describe('reviews', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'マイレビュー' })).toBeVisible();
     await expect(page.getByRole('article', { name: `${reviewer}さんのレビュー` })).toContainText(TITLE.name);
     await page.goto(reviewPath);
+    await page.waitForSelector('html[data-hydrated="true"]');
 
     await page.getByRole('button', { name: 'レビューを編集する' }).click();
     await page.getByRole('dialog', { name: 'レビューを編集' }).getByRole('button', { name: '削除する' }).click();
