@@ -40,6 +40,7 @@ test.describe('new episodes of favourites (decision 055)', () => {
     await expect(section).toContainText('現在の設定：受け取る');
     await page.reload();
     await expect(section).toContainText('現在の設定：受け取る');
+    await hydrated(page);
     await section.getByRole('button', { name: 'メールを停止する' }).click();
     await expect(section).toContainText('現在の設定：受け取らない');
   });
