@@ -14,6 +14,9 @@ process.env.YOMIBA_DEMO = '1';
 // Every browser of the suite signs up from 127.0.0.1; the limit itself is tested in auth-rate-limit.test.ts.
 process.env.SIGNUPS_PER_ADDRESS ??= '1000';
 process.env.SESSION_SECRET ??= randomBytes(48).toString('base64url');
+// The rankings of the start: a refresh during the run (by default every 10 minutes, after the purchases of
+// parallel specs) could change them between two page loads of one test (ranking.spec.ts).
+process.env.RANKINGS_REFRESH_MS ??= '0';
 // A production build takes bank account numbers only under a key of its own (platform/config.ts); the database is new each run.
 process.env.PAYOUT_ACCOUNT_KEYS ??= `e2e:${randomBytes(32).toString('base64')}`;
 // Specs credit wallets straight from the test process (myitem-wallet.ts), which the server's bus cannot
