@@ -52,7 +52,8 @@ export function ormOptions(setup: DatabaseSetup, url: string, poolMax: number = 
     clientUrl: url,
     entities: setup.entities,
     extensions: [Migrator],
-    migrations: { migrationsList: setup.migrations as never, transactional: true, allOrNothing: true, snapshot: false },
+    // "[migrator] Processing/Applied …" lines only where the logger prints info lines (not under vitest).
+    migrations: { migrationsList: setup.migrations as never, transactional: true, allOrNothing: true, snapshot: false, silent: !log.isLevelEnabled('info') },
     pool: { min: 0, max: poolMax },
     driverOptions: { onPoolCreated: guardCheckedOutClients },
     debug: config.dbDebug,
