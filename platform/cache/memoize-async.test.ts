@@ -5,7 +5,8 @@ function source() {
   const calls: string[] = [];
   const read = async (id: string) => {
     calls.push(id);
-    await new Promise((r) => setTimeout(r, 5));
+    // A turn of the event loop: a concurrent call arrives while it reads.
+    await new Promise((r) => setImmediate(r));
     return id === 'missing' ? null : { id };
   };
   return { read, calls };
@@ -24,11 +25,14 @@ describe('memoizeAsync', () => {
 
   it('does not keep null results, and reads again after the TTL', async () => {
     const { read, calls } = source();
-    const lookup = memoizeAsync(read, { ttlMs: 10, maxEntries: 10, key: (id) => id });
+    let clock = 1_000_000; // not 0: lru-cache reads a start time of 0 as 'no TTL'
+    const lookup = memoizeAsync(read, { ttlMs: 10, maxEntries: 10, key: (id) => id, now: () => clock });
     await lookup('missing');
     await lookup('missing');
     await lookup('a');
-    await new Promise((r) => setTimeout(r, 20));
+    await lookup('a');
+    expect(calls).toEqual(['missing', 'missing', 'a']);
+    clock += 20;
     await lookup('a');
     expect(calls).toEqual(['missing', 'missing', 'a', 'a']);
   });

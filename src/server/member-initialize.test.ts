@@ -109,7 +109,8 @@ describe("a member's initialize (cached per member, decision 046)", () => {
       [
         async () => {
           composed += 1;
-          await new Promise((resolve) => setTimeout(resolve, 5));
+          // A turn of the event loop: the concurrent requests arrive while it composes.
+          await new Promise((resolve) => setImmediate(resolve));
           return { user: { userPoint: composed } };
         },
         async () => ({ fields: { stamp_card_campaign_code: 'CAMPAIGN' } }),

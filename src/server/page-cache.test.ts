@@ -5,13 +5,14 @@ function counter(status = 200, type = 'text/html; charset=utf-8') {
   let renders = 0;
   const render = async () => {
     renders++;
-    await new Promise((r) => setTimeout(r, 5));
+    // A turn of the event loop: concurrent requests arrive while it renders.
+    await new Promise((r) => setImmediate(r));
     return new Response(`<p>render ${renders}</p>`, { status, headers: { 'Content-Type': type } });
   };
   return { render, count: () => renders };
 }
 
-const cache = (ttlMs = 1000) => createPageCache({ ttlMs, maxEntries: 2, sessionCookie: 'yomiba_session' });
+const cache = (ttlMs = 1000, now?: () => number) => createPageCache({ ttlMs, maxEntries: 2, sessionCookie: 'yomiba_session', now });
 
 describe('anonymous page micro-cache', () => {
   it('serves repeated anonymous GETs from one render, and concurrent misses share it', async () => {
@@ -45,10 +46,13 @@ describe('anonymous page micro-cache', () => {
   });
 
   it('expires entries after the TTL and evicts the oldest beyond capacity', async () => {
-    const pages = cache(20);
+    let clock = 1_000_000; // not 0: lru-cache reads a start time of 0 as 'no TTL'
+    const pages = cache(20, () => clock);
     const { render, count } = counter();
     await pages.fetch(new Request('http://x/a'), render);
-    await new Promise((r) => setTimeout(r, 30));
+    await pages.fetch(new Request('http://x/a'), render);
+    expect(count()).toBe(1);
+    clock += 30;
     await pages.fetch(new Request('http://x/a'), render);
     expect(count()).toBe(2);
     await pages.fetch(new Request('http://x/b'), render);

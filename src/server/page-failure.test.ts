@@ -10,11 +10,18 @@ const { orm } = await createTestApp();
 async function queryKilledMidway(): Promise<void> {
   const tag = `page_loss_${randomUUID().replaceAll('-', '')}`;
   const running = orm.em.fork().getConnection().execute(`select pg_sleep(10) as ${tag}`);
-  running.catch(() => undefined); // Awaited below, after the kill.
+  let settled = false;
+  running.then(
+    () => (settled = true),
+    () => (settled = true),
+  ); // Awaited below, after the kill.
+
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
   try {
-    for (let i = 0; i < 200; i++) {
+    // Polls until the query runs, or has already failed (a connection the pool still held, killed before):
+    // no deadline of its own, the test's timeout is the limit.
+    while (!settled) {
       const { rowCount } = await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where query like $1 and pid <> pg_backend_pid()`, [`%${tag}%`]);
       if (rowCount) break;
       await new Promise((resolve) => setTimeout(resolve, 25));
