@@ -7,7 +7,9 @@ import { resetConfig } from '../config.ts';
 // Runs before every test file. The node project does not isolate files (`isolate: false`): the files of a
 // worker share one process and module graph, so what is done once per worker is guarded, and what a file
 // may change (process.env, fake timers, spies, stubs) is put back after it, before the next file.
-const worker = globalThis as { __yomibaTestEnv?: true };
+const worker = globalThis as { __yomibaTestEnv?: true; __yomibaResetConfig?: () => void };
+// This file's configuration module: a file that calls vi.resetModules() leaves the next ones another instance.
+worker.__yomibaResetConfig = resetConfig;
 if (!worker.__yomibaTestEnv) {
   worker.__yomibaTestEnv = true;
   process.env.DATABASE_URL = inject('databaseUrl');
@@ -19,12 +21,12 @@ if (!worker.__yomibaTestEnv) {
   process.env = new Proxy(env, {
     set(target, name, value) {
       const done = Reflect.set(target, name, value);
-      resetConfig();
+      worker.__yomibaResetConfig?.();
       return done;
     },
     deleteProperty(target, name) {
       const done = Reflect.deleteProperty(target, name);
-      resetConfig();
+      worker.__yomibaResetConfig?.();
       return done;
     },
   });
