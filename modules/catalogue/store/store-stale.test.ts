@@ -12,9 +12,9 @@ describe('store search answers: no stampede when an answer expires (stale-while-
     let statements = 0;
     const running: Promise<unknown>[] = [];
     const run = ormSqlRunner(orm, { serial: true });
-    const counted: typeof run = (text, params) => {
+    const counted: typeof run = <T,>(text: string, params?: unknown[]) => {
       statements += 1;
-      const result = run(text, params);
+      const result = run<T>(text, params);
       running.push(result);
       return result;
     };
