@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from './testing/test-app.ts';
 import { databaseLossAs503 } from './page-failure.ts';
 
-const { orm } = await createTestApp();
+const { orm } = await createTestApp({ ownOrm: true });
 
 /** A query of the page that waits; its backend is terminated (pg_terminate_backend) while it runs. */
 async function queryKilledMidway(): Promise<void> {

@@ -35,22 +35,25 @@ export type TestApp = { app: AppApi; orm: MikroORM; services: Services; url: str
  * file changed process.env before asking (e.g. SMTP_URL, which services read when made), the file gets
  * an ORM and services of its own, closed after its tests.
  *
+ * `ownOrm`: an ORM of the file's own on the shared database, for tests that terminate the app's
+ * connections (the pool may hand a terminated connection out once more: not to the next file).
  * `ownDatabase`: on a copy of the run's migrated template database (no demo data) instead, dropped
  * afterwards: for tests whose writes reach every row of a table (e.g. a gift to all members) that other
  * files check exactly.
  */
-export async function createTestApp(options: ServicesOptions & { ownDatabase?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(options: ServicesOptions & { ownDatabase?: boolean; ownOrm?: boolean } = {}): Promise<TestApp> {
   const shared = config.databaseUrl;
   if (!shared) throw new Error('DATABASE_URL is not set: run through vitest with the node project');
-  if (Object.keys(options).length === 0) {
+  const { ownDatabase: own = false, ownOrm = false, ...servicesOptions } = options;
+  if (!own && !ownOrm && Object.keys(servicesOptions).length === 0) {
     const worker = await workerApp(shared);
     if (worker) return worker;
   }
-  const url = options.ownDatabase ? await ownDatabase() : shared;
+  const url = own ? await ownDatabase() : shared;
   const orm = await MikroORM.init(ormOptions(databaseSetup, url));
   afterAll(() => orm.close(true));
   // The code limits count in this file's memory (with REDIS_URL set, files would share one count for 'unknown').
-  const services = createServices(orm, { codeAttempts: createCodeAttempts({ store: 'memory' }), ...options });
+  const services = createServices(orm, { codeAttempts: createCodeAttempts({ store: 'memory' }), ...servicesOptions });
   return { app: createAppApi(services), orm, services, url };
 }
 
