@@ -47,6 +47,10 @@ const schema = z.object({
   DB_POOL_MAX: whole(1).optional(),
   DATABASE_READ_URL: url('postgres', 'postgresql').optional(),
   DB_READ_POOL_MAX: whole(1).optional(),
+  DB_ACQUIRE_TIMEOUT_MS: whole(1).optional(),
+  DB_STATEMENT_TIMEOUT_MS: whole(0).optional(),
+  CACHE_LOAD_TIMEOUT_MS: whole(0).optional(),
+  REQUEST_DEADLINE_MS: whole(0).optional(),
   DRAIN_TIMEOUT_MS: whole(0).optional(),
   DRAIN_DELAY_MS: whole(0).optional(),
   IMAGE_STORE_DIR: z.string().optional(),
@@ -262,6 +266,34 @@ export const config = {
   /** Connections of the read pool (DB_READ_POOL_MAX, default DB_POOL_MAX). */
   get dbReadPoolMax() {
     return values().DB_READ_POOL_MAX ?? values().DB_POOL_MAX ?? 10;
+  },
+  /**
+   * How long a query waits for a connection of the pool before it fails (DB_ACQUIRE_TIMEOUT_MS, default 5 s):
+   * an exhausted pool answers 503, never a request that waits for ever. It bounds opening a connection too.
+   */
+  get dbAcquireTimeoutMs() {
+    return values().DB_ACQUIRE_TIMEOUT_MS ?? 5_000;
+  },
+  /**
+   * How long one statement of the server's pool may run before PostgreSQL cancels it (DB_STATEMENT_TIMEOUT_MS,
+   * default 15 s; 0: no limit). Migrations and the command-line scripts run without it (decision 081).
+   */
+  get dbStatementTimeoutMs() {
+    return values().DB_STATEMENT_TIMEOUT_MS ?? 15_000;
+  },
+  /**
+   * How long callers wait for a shared in-flight load of a cache (CACHE_LOAD_TIMEOUT_MS, default 10 s; 0: no
+   * limit): past it they are answered with an error (503) and the next caller starts a fresh load.
+   */
+  get cacheLoadTimeoutMs() {
+    return values().CACHE_LOAD_TIMEOUT_MS ?? 10_000;
+  },
+  /**
+   * How long a page or API request may take to produce its response before it is answered 503 (REQUEST_DEADLINE_MS,
+   * default 10 s, under the client's 15 s HTTP timeout; 0: none). Purchases get the payment confirmation timeout on top.
+   */
+  get requestDeadlineMs() {
+    return values().REQUEST_DEADLINE_MS ?? 10_000;
   },
   /** How long SIGTERM waits for in-flight requests before the process exits anyway (DRAIN_TIMEOUT_MS, default 20 s). */
   get drainTimeoutMs() {
