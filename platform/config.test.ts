@@ -91,7 +91,7 @@ describe('config', () => {
     }
   });
 
-  it('answers the README defaults', () => {
+  it('answers the defaults of docs/configuration.md', () => {
     delete process.env.PORT;
     delete process.env.RELATED_CACHE_TTL_MS;
     delete process.env.PAGE_CACHE_TTL_MS;
