@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isUnavailable } from '#platform/db/connection-errors.ts';
 import { ormOptions } from '#platform/db/orm.ts';
-import { signUpMember } from '#platform/testing/members.ts';
+import { registerAfterAnswerWork, signUpMember } from '#platform/testing/members.ts';
 import { createAppApi } from './api.ts';
 import { databaseSetup } from './database.ts';
 import { databaseLossAs503 } from './page-failure.ts';
@@ -14,7 +14,10 @@ import { createServices } from './services.ts';
 // has its statements cancelled after 500 ms (DB_ACQUIRE_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS).
 const orm = await MikroORM.init(ormOptions(databaseSetup, process.env.DATABASE_URL!, { max: 1, acquireTimeoutMs: 300, statementTimeoutMs: 500 }));
 afterAll(() => orm.close(true));
-const app = createAppApi(createServices(orm));
+const services = createServices(orm);
+const app = createAppApi(services);
+// Sign-up's mails go out after its answer: the member helper waits for them (decision 080).
+registerAfterAnswerWork(app, () => services.accounts.mailer.idle());
 
 const RETRY = { success: false, message: { content: 'ただいまサービスを利用できません。しばらくしてから再度お試しください。', label: 'modal', level: 'warning' } };
 /** The promise's outcome, or 'still waiting' after `ms`: without the timeouts these requests wait for ever. */
