@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Campaign, CampaignTitle, commitmentOf, type CampaignFamily, type CampaignKind } from '#modules/campaigns/index.ts';
 
@@ -24,6 +25,26 @@ type DemoCampaign = {
   notes?: string[];
 };
 
+/**
+ * A draw seed as production makes one (present-service `commitSeed`): 32 random bytes, kept secret until the
+ * draw, its SHA-256 published. Never derived from anything public, or anyone could compute the winners.
+ */
+const newSeed = () => {
+  const seed = randomBytes(32).toString('hex');
+  return { seed, seedCommitment: commitmentOf(seed) };
+};
+
+/**
+ * Demo databases seeded before committed undrawn present campaigns to SHA-256("demo-seed:<slug>"), which
+ * anyone can compute from the source: those get a random seed now (nobody could have checked against it yet).
+ */
+async function replaceDerivableSeeds(orm: MikroORM): Promise<void> {
+  const em = orm.em.fork();
+  const campaigns = await em.find(Campaign, { kind: 'present', drawnAt: null, seedCommitment: { $ne: null } });
+  for (const campaign of campaigns) if (campaign.seedCommitment === commitmentOf(`demo-seed:${campaign.slug}`)) Object.assign(campaign, newSeed());
+  await em.flush();
+}
+
 /** 00:00 JST of the seeding day. */
 const jstMidnight = (now: Date) => new Date(`${new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10)}T00:00:00+09:00`);
 
@@ -33,6 +54,7 @@ const jstMidnight = (now: Date) => new Date(`${new Date(now.getTime() + 9 * 3_60
  */
 export async function seedDemoCampaigns(orm: MikroORM, now = new Date()): Promise<void> {
   const em = orm.em.fork();
+  await replaceDerivableSeeds(orm);
   if ((await em.count(Campaign, { family: 'campaign' })) > 0) return;
   const codes = (await em.getConnection().execute<{ title_code: string }[]>(`select title_code from title where not is_adult order by id limit 120`)).map((r) => r.title_code);
   const day0 = jstMidnight(now).getTime();
@@ -76,8 +98,7 @@ export async function seedDemoCampaigns(orm: MikroORM, now = new Date()): Promis
       family: row.family, slug: row.slug, kind: row.kind, name: row.name, lead: row.lead, terms: row.terms ?? terms,
       cardText: row.cardText ?? null, color: row.color ?? null, startsAt, endsAt: new Date(day0 + row.to * DAY),
       publishedAt: row.listed ? startsAt : null, hashtag: row.hashtag ?? null, body: row.body ?? {},
-      // Demo only: the draw's seed is derived from the slug, so the demo's draw can be run and checked.
-      prizeCount: row.prizeCount ?? null, seedCommitment: row.prizeCount ? commitmentOf(`demo-seed:${row.slug}`) : null,
+      prizeCount: row.prizeCount ?? null, ...(row.prizeCount ? newSeed() : { seedCommitment: null, seed: null }),
     });
     pick(row.titles ?? [0, 0]).forEach((titleCode, position) => em.create(CampaignTitle, { campaign, titleCode, position, note: row.notes?.[position] ?? null }));
   }

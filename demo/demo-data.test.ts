@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { clientFor } from '#platform/testing/members.ts';
 import { createTestApp } from '#src/server/testing/test-app.ts';
+import { Campaign, commitmentOf } from '#modules/campaigns/index.ts';
+import { seedDemoCampaigns } from './campaigns.ts';
 import { DEMO_DAILY_GACHA_CODE } from './lotteries.ts';
 import { DEMO_PASSWORD } from './members.ts';
 
@@ -35,5 +37,32 @@ describe('demo data (seeded in demo mode)', () => {
     const body = (await (await clientFor(app).get(`/api/special/gacha/daily/${lottery.id}/`)).json()) as Record<string, unknown>;
     expect(body).toMatchObject({ success: true, label: 'デイリーガチャ', maxGacha: 1, remained: 1 });
     expect((body.odds as { rate: string }[]).map((o) => o.rate)).toEqual(['1%', '9%', '10%', '30%', '50%']);
+  });
+
+  it('commits each present campaign\'s draw to a random seed, kept secret, never one derivable from its slug', async () => {
+    const slugs = ['joshidensho', 'masurao', 'manga-festival', 'manga-festival/2024', 'manga-matsuri', 'spring-manga-2024'];
+    const presents = await orm.em.fork().find(Campaign, { family: 'named', slug: { $in: slugs } });
+    expect(presents.map((c) => c.slug).sort()).toEqual([...slugs].sort());
+    for (const campaign of presents) {
+      expect(campaign.seedCommitment, campaign.slug).not.toBe(commitmentOf(`demo-seed:${campaign.slug}`));
+      expect(campaign.seed, campaign.slug).toMatch(/^[0-9a-f]{64}$/);
+      expect(commitmentOf(campaign.seed!), campaign.slug).toBe(campaign.seedCommitment);
+    }
+    expect(new Set(presents.map((c) => c.seed)).size).toBe(presents.length);
+  });
+
+  it('gives a demo database seeded with the old derivable commitments random seeds on its next start', async () => {
+    const em = orm.em.fork();
+    const old = await em.findOneOrFail(Campaign, { family: 'named', slug: 'masurao' });
+    const kept = { seed: old.seed, seedCommitment: old.seedCommitment };
+    await em.nativeUpdate(Campaign, { id: old.id }, { seed: null, seedCommitment: commitmentOf('demo-seed:masurao') });
+    try {
+      await seedDemoCampaigns(orm);
+      const now = await orm.em.fork().findOneOrFail(Campaign, { id: old.id });
+      expect(now.seedCommitment).not.toBe(commitmentOf('demo-seed:masurao'));
+      expect(commitmentOf(now.seed!)).toBe(now.seedCommitment);
+    } finally {
+      await orm.em.fork().nativeUpdate(Campaign, { id: old.id }, kept);
+    }
   });
 });

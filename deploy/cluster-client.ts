@@ -1,4 +1,4 @@
-/** A small HTTP client of a running server or cluster for the cluster tests and bench: sign-up, CSRF pair, JSON posts. */
+/** A small HTTP client of a running server or cluster for the cluster tests and bench: sign-up (through the mailed link), CSRF pair, JSON posts. */
 import { randomUUID } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { csrfHeaders } from '#platform/testing/csrf.ts';
@@ -27,15 +27,28 @@ export async function get(base: string, path: string, cookie = ''): Promise<Answ
 
 export type Member = { email: string; userId: number; cookie: string };
 
-/** Signs a new member up through `base` and reads their id from initialize. */
-export async function signUp(base: string, email = `c${randomUUID().slice(0, 12)}@example.jp`): Promise<Member> {
+/** The sign-up verification link mailed to an address, as the test reads it (its SMTP relay, or the outbox table). */
+export type VerificationLinkOf = (email: string) => Promise<string>;
+
+/**
+ * Signs a new member up through `base` and follows their verification link (the sign-up itself opens no
+ * session, issue 29 item 6): the link's answer carries the session cookie.
+ */
+export async function signUp(base: string, linkOf: VerificationLinkOf, email = `c${randomUUID().slice(0, 12)}@example.jp`): Promise<Member> {
   const response = await fetch(`${base}/api/v1/signup/`, {
     method: 'POST',
     headers: { ...csrfHeaders, 'Content-Type': 'application/json', 'User-Agent': 'cluster-test' },
     body: JSON.stringify({ email, password: 'yomiba-cluster-pass-1' }),
   });
   if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('yomiba_session='))!.split(';')[0]!;
+  const token = new URL(await linkOf(email)).searchParams.get('token');
+  const verified = await fetch(`${base}/api/v1/email/verify/`, {
+    method: 'POST',
+    headers: { ...csrfHeaders, 'Content-Type': 'application/json', 'User-Agent': 'cluster-test' },
+    body: JSON.stringify({ token }),
+  });
+  if (verified.status !== 200) throw new Error(`verification failed: ${verified.status} ${await verified.text()}`);
+  const cookie = verified.headers.getSetCookie().find((c) => c.startsWith('yomiba_session='))!.split(';')[0]!;
   // From the token itself: a request made with it now would keep the session row (decision 063), and tests
   // change the member in SQL before their first request.
   return { email, userId: Number(decodeJwt(cookie.slice(cookie.indexOf('=') + 1)).sub), cookie };

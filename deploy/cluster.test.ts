@@ -24,6 +24,11 @@ const databaseUrl = inject('databaseUrl');
 
 let cluster: Cluster;
 let smtp: TestSmtpServer;
+/** The verification link a member's sign-up mailed, received by the apps' relay. */
+const verificationLinkOf = async (email: string) => {
+  const mail = await smtp.waitForMail(email, { subject: 'メールアドレスの確認', timeoutMs: 30_000 });
+  return mail.links.find((link) => link.includes('/signup/verify/'))!;
+};
 let orm: MikroORM;
 let dir: string;
 const wallet = () => createWalletService(orm);
@@ -93,7 +98,7 @@ describe('two app processes behind HAProxy', () => {
   });
 
   it('a 50-way consume race of one story, spread over both, charges once', async () => {
-    const member = await signUp(cluster.url);
+    const member = await signUp(cluster.url, verificationLinkOf);
     await wallet().creditPurchase(member.userId, { paymentId: `cluster-race-${member.userId}`, paidCoins: 1000 });
     const story = targets[0]!;
     const answers = await Promise.all(Array.from({ length: 50 }, () => post(cluster.url, CONSUME, storyRef(story), member.cookie)));
@@ -118,7 +123,7 @@ describe('two app processes behind HAProxy', () => {
 
   it('a content-block change made through one process shows through the other at once (the page cache included)', async () => {
     const [one, two] = cluster.apps as [Cluster['apps'][number], Cluster['apps'][number]];
-    const staff: Member = await signUp(one.url);
+    const staff: Member = await signUp(one.url, verificationLinkOf);
     await sql('update app_user set is_staff = true where id = ?', [staff.userId]);
     // The other process holds the top page in its anonymous cache.
     await get(two.url, '/');
@@ -137,7 +142,7 @@ describe('two app processes behind HAProxy', () => {
 
   it("a save of /staff/blocks/'s versioned API through one process shows on the other's top page at once", async () => {
     const [one, two] = cluster.apps as [Cluster['apps'][number], Cluster['apps'][number]];
-    const staff: Member = await signUp(one.url);
+    const staff: Member = await signUp(one.url, verificationLinkOf);
     await sql('update app_user set is_staff = true where id = ?', [staff.userId]);
     await get(two.url, '/');
     expect((await get(two.url, '/')).cache).toBe('HIT');
@@ -186,9 +191,8 @@ describe('two app processes behind HAProxy', () => {
   it('mail queued before and while the jobs leader is killed is delivered once per mail: every mail arrives, each Message-ID once', async () => {
     const RESET = 'パスワード再設定';
     const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-    const members = await Promise.all(Array.from({ length: 12 }, () => signUp(cluster.url)));
-    // Their sign-up mails go out first (the queue is quiet before the relay hangs).
-    for (const m of members) await smtp.waitForMail(m.email, { subject: 'メールアドレスの確認', timeoutMs: 30_000 });
+    // Their sign-up mails went out first (signUp waits for each one's link): the queue is quiet before the relay hangs.
+    const members = await Promise.all(Array.from({ length: 12 }, () => signUp(cluster.url, verificationLinkOf)));
     type MailRow = { recipient: string; message_id: string; attempts: number; sent_at: string | null };
     const rowsOf = (list: Member[]) =>
       sql<MailRow>(`select recipient, message_id, attempts, sent_at from outgoing_mail where subject like ? and recipient = any(?::text[])`, [`%${RESET}%`, `{${list.map((m) => m.email).join(',')}}`]);
@@ -262,7 +266,7 @@ describe('two app processes behind HAProxy', () => {
   }, 60_000);
 
   it('SIGKILL of one process mid-burst of consumes and purchases: the reconcile is clean, nothing lost or doubled', async () => {
-    const members = await Promise.all(Array.from({ length: 12 }, () => signUp(cluster.url)));
+    const members = await Promise.all(Array.from({ length: 12 }, () => signUp(cluster.url, verificationLinkOf)));
     for (const m of members) await wallet().creditPurchase(m.userId, { paymentId: `cluster-kill-${m.userId}`, paidCoins: 100_000 });
     const before = new Map(await Promise.all(members.map(async (m) => [m.userId, await coins(m.userId)] as const)));
     const card = { method: 'card', card: { number: '4242424242424242', exp_month: 12, exp_year: 2039, cvc: '123' } };

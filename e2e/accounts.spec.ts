@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForMail } from './mailbox.ts';
+import { sendSignUpForm, signUpThroughForm, verificationLink } from './sign-up.ts';
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
 const uniqueEmail = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.jp`;
 const PASSWORD = 'yomiba-e2e-pass-7';
 const BAD_CREDENTIALS = 'メールアドレスまたはパスワードが正しくありません。';
 
+/** Fills and sends the form; the caller checks the answer (here: refusals, under their fields). */
 async function signUp(page: Page, email: string, password = PASSWORD, next = '/faq/') {
   await page.goto(`/signup/?next=${encodeURIComponent(next)}`);
   await hydrated(page);
@@ -40,9 +42,22 @@ test.describe('sign-in and sign-up pages', () => {
     for (const text of ['会員登録でできること', 'お気に入り・本棚・閲覧履歴', '待てば¥0チケット', 'コイン購入', 'キャンペーン', 'href="/signup/"']) expect(meritHtml).toContain(text);
   });
 
-  test('sign up lands on next with an HttpOnly session; sign in again: wrong password, then right one', async ({ page, context }) => {
+  test('sign up: the mail screen and no session; the mailed link signs in (HttpOnly) and goes back to next; sign in again: wrong password, then right one', async ({ page, context }) => {
     const email = uniqueEmail();
-    await signUp(page, email);
+    await sendSignUpForm(page, { email, password: PASSWORD, next: '/faq/' });
+    // Issue 29 item 6: the sign-up itself signs nobody in, and a pending sign-up's password does not either.
+    await expect(page.getByText(email)).toBeVisible();
+    expect((await context.cookies()).some((cookie) => cookie.name === 'yomiba_session')).toBe(false);
+    await page.getByRole('link', { name: 'ログイン画面へ' }).click();
+    await page.waitForURL('/signin/?next=%2Ffaq%2F');
+    await hydrated(page);
+    await signIn(page, email, PASSWORD);
+    await expect(page.getByRole('alert')).toHaveText(BAD_CREDENTIALS);
+
+    await page.goto(await verificationLink(email));
+    await hydrated(page);
+    await page.getByRole('button', { name: 'メールアドレスを確認する' }).click();
+    await page.getByRole('link', { name: '元のページへ戻る' }).click();
     await page.waitForURL('/faq/');
     const session = (await context.cookies()).find((cookie) => cookie.name === 'yomiba_session');
     expect(session?.httpOnly).toBe(true);
@@ -88,12 +103,10 @@ test.describe('sign-in and sign-up pages', () => {
     await signUp(page, email, 'short');
     await expect(page.getByText('パスワードは8文字以上で入力してください。')).toBeVisible();
 
-    await signUp(page, email);
-    await page.waitForURL('/faq/');
+    await signUpThroughForm(page, { email, password: PASSWORD, next: '/faq/' });
     await context.clearCookies();
-    // Issue 14: the same answer as for a new address (no enumeration); no session, and a mail to the owner.
-    await signUp(page, email.toUpperCase());
-    await page.waitForURL('/faq/');
+    // Issues 14 and 29: the same screen as for a new address (no enumeration); no session, and a mail to the owner.
+    await sendSignUpForm(page, { email: email.toUpperCase(), password: 'another-e2e-pass-8', next: '/faq/' });
     expect((await context.cookies()).some((cookie) => cookie.name.endsWith('yomiba_session'))).toBe(false);
     expect((await waitForMail(email, '会員登録のお申し込みについて')).text).toContain('すでに登録されています');
   });

@@ -1,4 +1,5 @@
 import { expect, type APIResponse, type Page } from '@playwright/test';
+import { verificationLink } from './sign-up.ts';
 
 const csrfToken = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'yomiba_csrf')?.value;
 
@@ -15,8 +16,14 @@ export async function postApi(page: Page, url: string, data?: unknown): Promise<
   return page.request.post(url, { headers: { 'X-CSRF-Token': (await csrfToken(page))! }, data });
 }
 
-/** Signs a new member up through the API on the page's context (the sign-up form has its own specs). */
+/**
+ * Signs a new member up through the API on the page's context (the sign-up form has its own specs): the
+ * sign-up opens no session, so this posts the token of the mailed verification link too, as its page does.
+ */
 export async function signUpByApi(page: Page, member: { email: string; password: string; display_name?: string }): Promise<void> {
   const response = await postApi(page, '/api/v1/signup/', member);
   expect(response.status()).toBe(200);
+  const token = new URL(await verificationLink(member.email)).searchParams.get('token');
+  const verified = await postApi(page, '/api/v1/email/verify/', { token });
+  expect(verified.status()).toBe(200);
 }

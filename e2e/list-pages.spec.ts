@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signUpThroughForm } from './sign-up.ts';
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
 
@@ -19,13 +20,7 @@ const LIST_PAGES: [path: string, heading: string][] = [
 const titleCards = (page: Page) => page.locator('main .title-card, main .search-list__item');
 
 async function signUp(page: Page, next: string) {
-  await page.goto(`/signup/?next=${encodeURIComponent(next)}`);
-  await hydrated(page);
-  await page.getByRole('textbox', { name: 'メールアドレス' }).fill(`lists-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.jp`);
-  await page.locator('input[name="password"]').fill('yomiba-lists-pass-5');
-  await page.getByRole('checkbox', { name: '利用規約とプライバシーポリシーに同意する' }).check();
-  await page.getByRole('button', { name: '会員登録する' }).click();
-  await page.waitForURL(next);
+  await signUpThroughForm(page, { email: `lists-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.jp`, password: 'yomiba-lists-pass-5', next });
   await hydrated(page);
 }
 

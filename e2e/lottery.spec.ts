@@ -1,16 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signUpThroughForm } from './sign-up.ts';
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
 
 async function signUp(page: Page, next: string): Promise<void> {
   const email = `lottery-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.jp`;
-  await page.goto(`/signup/?next=${encodeURIComponent(next)}`);
-  await hydrated(page);
-  await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email);
-  await page.locator('input[name="password"]').fill('yomiba-lottery-pass-1');
-  await page.getByRole('checkbox', { name: '利用規約とプライバシーポリシーに同意する' }).check();
-  await page.getByRole('button', { name: '会員登録する' }).click();
-  await page.waitForURL(next);
+  await signUpThroughForm(page, { email, password: 'yomiba-lottery-pass-1', next });
 }
 
 test.describe('the daily gacha (/special/lottery/)', () => {

@@ -1,19 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { firstStoryOfType } from './adult-title.ts';
 import { userIdOf, withWallet } from './myitem-wallet.ts';
+import { signUpThroughForm } from './sign-up.ts';
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
 const DAY = 86_400_000;
 
 async function signUp(page: Page, next: string): Promise<string> {
   const email = `myitem-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.jp`;
-  await page.goto(`/signup/?next=${encodeURIComponent(next)}`);
-  await hydrated(page);
-  await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email);
-  await page.locator('input[name="password"]').fill('yomiba-myitem-pass-1');
-  await page.getByRole('checkbox', { name: '利用規約とプライバシーポリシーに同意する' }).check();
-  await page.getByRole('button', { name: '会員登録する' }).click();
-  await page.waitForURL(next);
+  await signUpThroughForm(page, { email, password: 'yomiba-myitem-pass-1', next });
   return email;
 }
 

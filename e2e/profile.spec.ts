@@ -1,18 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { firstAdultFreeStory } from './adult-title.ts';
+import { signUpThroughForm } from './sign-up.ts';
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
 const PASSWORD = 'yomiba-e2e-pass-7';
 const uniqueEmail = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.jp`;
 
 async function signUp(page: Page, next: string) {
-  await page.goto(`/signup/?next=${encodeURIComponent(next)}`);
-  await hydrated(page);
-  await page.getByRole('textbox', { name: 'メールアドレス' }).fill(uniqueEmail());
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.getByRole('checkbox', { name: '利用規約とプライバシーポリシーに同意する' }).check();
-  await page.getByRole('button', { name: '会員登録する' }).click();
-  await page.waitForURL(next);
+  await signUpThroughForm(page, { email: uniqueEmail(), password: PASSWORD, next });
   await hydrated(page);
 }
 

@@ -3,6 +3,7 @@ import { generateCatalogue } from '#demo/catalogue/generate.ts';
 import { firstStoryOfType } from './adult-title.ts';
 import { SEEN_DAILY_FEATURES } from '../playwright.config.ts';
 import { userIdOf, withWallet } from './myitem-wallet.ts';
+import { signUpThroughForm } from './sign-up.ts';
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
 
@@ -26,13 +27,7 @@ function storeVolume() {
 
 async function signUp(page: Page, next: string): Promise<string> {
   const email = `protect-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.jp`;
-  await page.goto(`/signup/?next=${encodeURIComponent(next)}`);
-  await hydrated(page);
-  await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email);
-  await page.locator('input[name="password"]').fill('yomiba-protect-pass-1');
-  await page.getByRole('checkbox', { name: '利用規約とプライバシーポリシーに同意する' }).check();
-  await page.getByRole('button', { name: '会員登録する' }).click();
-  await page.waitForURL(next);
+  await signUpThroughForm(page, { email, password: 'yomiba-protect-pass-1', next });
   await hydrated(page);
   return email;
 }

@@ -1,15 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signUpThroughForm } from './sign-up.ts';
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
 
 async function signUpTo(page: Page, next: string) {
-  await page.goto(`/signup/?next=${encodeURIComponent(next)}`);
-  await hydrated(page);
-  await page.getByRole('textbox', { name: 'メールアドレス' }).fill(`buyer-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.jp`);
-  await page.locator('input[name="password"]').fill('yomiba-buyer-pass-4');
-  await page.getByRole('checkbox', { name: '利用規約とプライバシーポリシーに同意する' }).check();
-  await page.getByRole('button', { name: '会員登録する' }).click();
-  await page.waitForURL(next);
+  await signUpThroughForm(page, { email: `buyer-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.jp`, password: 'yomiba-buyer-pass-4', next });
   await hydrated(page);
 }
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generateCatalogue } from '#demo/catalogue/generate.ts';
+import { signUpThroughForm } from './sign-up.ts';
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
 
@@ -17,13 +18,7 @@ function freeStory() {
 test('a member reads a few pages, then the title page and the top page offer つづきから読む at that page', async ({ page }) => {
   const story = freeStory();
   const viewer = `/bv/t/${story.titleCode}/v/${story.volume}/s/${story.storyNumber}/p/1/`;
-  await page.goto(`/signup/?next=${encodeURIComponent(viewer)}`);
-  await hydrated(page);
-  await page.getByRole('textbox', { name: 'メールアドレス' }).fill(`history-${Date.now()}-${test.info().project.name}@example.jp`);
-  await page.locator('input[name="password"]').fill('yomiba-history-pass-5');
-  await page.getByRole('checkbox', { name: '利用規約とプライバシーポリシーに同意する' }).check();
-  await page.getByRole('button', { name: '会員登録する' }).click();
-  await page.waitForURL(viewer);
+  await signUpThroughForm(page, { email: `history-${Date.now()}-${test.info().project.name}@example.jp`, password: 'yomiba-history-pass-5', next: viewer });
   await hydrated(page);
 
   // Page 1 -> 4 with the keyboard (right to left: ArrowLeft reads on); a single-page layout on both projects' first page.

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generateCatalogue } from '#demo/catalogue/generate.ts';
+import { signUpThroughForm } from './sign-up.ts';
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
 
@@ -11,13 +12,7 @@ function storeTitle(): { titleCode: string; titleName: string } {
 }
 
 async function signUp(page: Page, next: string) {
-  await page.goto(`/signup/?next=${encodeURIComponent(next)}`);
-  await hydrated(page);
-  await page.getByRole('textbox', { name: 'メールアドレス' }).fill(`title-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.jp`);
-  await page.locator('input[name="password"]').fill('yomiba-title-pass-3');
-  await page.getByRole('checkbox', { name: '利用規約とプライバシーポリシーに同意する' }).check();
-  await page.getByRole('button', { name: '会員登録する' }).click();
-  await page.waitForURL(next);
+  await signUpThroughForm(page, { email: `title-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.jp`, password: 'yomiba-title-pass-3', next });
   await hydrated(page);
 }
 

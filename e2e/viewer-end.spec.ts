@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { generateCatalogue } from '#demo/catalogue/generate.ts';
 import { SEEN_DAILY_FEATURES } from '../playwright.config.ts';
+import { signUpThroughForm } from './sign-up.ts';
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
 const PASSWORD = 'yomiba-reader-pass-3';
@@ -25,13 +26,7 @@ function freeStoryFollowedBy(nextType: 1 | 3): FreeThenNext {
 
 async function signUp(page: Page, next: string): Promise<string> {
   const email = `end-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.jp`;
-  await page.goto(`/signup/?next=${encodeURIComponent(next)}`);
-  await hydrated(page);
-  await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.getByRole('checkbox', { name: '利用規約とプライバシーポリシーに同意する' }).check();
-  await page.getByRole('button', { name: '会員登録する' }).click();
-  await page.waitForURL(next);
+  await signUpThroughForm(page, { email, password: PASSWORD, next });
   await hydrated(page);
   return email;
 }

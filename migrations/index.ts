@@ -47,7 +47,9 @@ import { Migration20261128040000_coupon_codes } from './Migration20261128040000_
 import { Migration20261128040100_coin_packs } from './Migration20261128040100_coin_packs.ts';
 import { Migration20261128050000_gift_handouts } from './Migration20261128050000_gift_handouts.ts';
 import { Migration20261129020000_trash_coupons_packs_handouts } from './Migration20261129020000_trash_coupons_packs_handouts.ts';
-import { Migration20261130010000_payout_export_batches } from './Migration20261130010000_payout_export_batches.ts';
+import { Migration20261130010000_accounts_sign_up_pending } from './Migration20261130010000_accounts_sign_up_pending.ts';
+import { Migration20261130010100_affiliate_referral_confirmed } from './Migration20261130010100_affiliate_referral_confirmed.ts';
+import { Migration20261130010200_payout_export_batches } from './Migration20261130010200_payout_export_batches.ts';
 
 /** Every migration, in order. Bundled into the server and the scripts (no file discovery). */
 export const migrationsList = [
@@ -100,5 +102,7 @@ export const migrationsList = [
   { name: 'Migration20261128040100_coin_packs', class: Migration20261128040100_coin_packs },
   { name: 'Migration20261128050000_gift_handouts', class: Migration20261128050000_gift_handouts },
   { name: 'Migration20261129020000_trash_coupons_packs_handouts', class: Migration20261129020000_trash_coupons_packs_handouts },
-  { name: 'Migration20261130010000_payout_export_batches', class: Migration20261130010000_payout_export_batches },
+  { name: 'Migration20261130010000_accounts_sign_up_pending', class: Migration20261130010000_accounts_sign_up_pending },
+  { name: 'Migration20261130010100_affiliate_referral_confirmed', class: Migration20261130010100_affiliate_referral_confirmed },
+  { name: 'Migration20261130010200_payout_export_batches', class: Migration20261130010200_payout_export_batches },
 ];

@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MailLinkConfirm } from '#src/components/accounts/MailLinkConfirm.tsx';
 import { inAccountFrame } from './account-frame.tsx';
 
-/** /signup/verify/ and /email/change/confirm/: opening the link changes nothing; the button posts. */
+/**
+ * /signup/verify/ and /email/change/confirm/: opening the link changes nothing; the button posts. The
+ * sign-up's link completes the sign-up and signs the member in, then goes back to where they signed up.
+ */
 const meta = {
   title: 'Accounts/MailLinkConfirm',
   component: MailLinkConfirm,
@@ -11,10 +14,10 @@ const meta = {
     action: 'verify',
     token: 'A'.repeat(43),
     tokenState: 'valid',
-    explanation: '下のボタンを押すと、メールアドレスの確認が完了します。',
+    explanation: '下のボタンを押すと、メールアドレスの確認と会員登録が完了し、ログインした状態になります。',
     buttonLabel: 'メールアドレスを確認する',
     doneNext: { href: '/', label: 'トップページへ' },
-    deadLink: { advice: 'メールアドレスがすでに確認済みの場合は、そのままご利用いただけます。', next: { href: '/', label: 'トップページへ' } },
+    deadLink: { advice: 'メールアドレスがすでに確認済みの場合は、ログインしてご利用いただけます。', next: { href: '/signin/', label: 'ログイン画面へ' } },
   },
 } satisfies Meta<typeof MailLinkConfirm>;
 
@@ -22,7 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const VerifyReady: Story = {
-  parameters: { expectedText: ['メールアドレスの確認が完了します。', 'メールアドレスを確認する'], expectedRole: 'button' },
+  parameters: { expectedText: ['会員登録が完了し、ログインした状態になります。', 'メールアドレスを確認する'], expectedRole: 'button' },
 };
 
 export const Sending: Story = {
@@ -31,8 +34,14 @@ export const Sending: Story = {
 };
 
 export const Verified: Story = {
-  args: { initial: { done: 'メールアドレスを確認しました。' } },
-  parameters: { expectedText: ['メールアドレスを確認しました。'], expectedRole: 'status' },
+  args: { initial: { done: 'メールアドレスを確認し、会員登録が完了しました。' } },
+  parameters: { expectedText: ['会員登録が完了しました。', 'トップページへ'], expectedRole: 'status' },
+};
+
+/** Signed up from another page (the link carries its `next`): the way back there. */
+export const VerifiedBackToPage: Story = {
+  args: { doneNext: { href: '/faq/', label: '元のページへ戻る' }, initial: { done: 'メールアドレスを確認し、会員登録が完了しました。' } },
+  parameters: { expectedText: ['会員登録が完了しました。', '元のページへ戻る'], expectedRole: 'status' },
 };
 
 export const Failure: Story = {
@@ -42,7 +51,7 @@ export const Failure: Story = {
 
 export const UsedLink: Story = {
   args: { tokenState: 'used' },
-  parameters: { expectedText: ['このリンクはすでに使用されています。', 'そのままご利用いただけます。'] },
+  parameters: { expectedText: ['このリンクはすでに使用されています。', 'ログインしてご利用いただけます。'] },
 };
 
 export const ExpiredLink: Story = {

@@ -4,7 +4,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestSmtpServer } from '#platform/testing/smtp.ts';
-import { isSignedIn, newIp, PASSWORD, poster, sessionPair, signUpMember } from './account-mail-test-helpers.ts';
+import { isSignedIn, newEmail, newIp, PASSWORD, poster, sessionPair } from './account-mail-test-helpers.ts';
 import { User } from './entities/user.ts';
 import { MailOutbox } from './mail/mail-outbox-entity.ts';
 
@@ -33,24 +33,51 @@ function follow(links: string[], path: string): string {
   return link!.searchParams.get('token')!;
 }
 
+/** Signs up and follows the verification mail received over SMTP, as the member would: their session. */
+async function signUpMember(email = newEmail()) {
+  expect((await post('/api/v1/signup/', { email, password: PASSWORD }, { ip: newIp() })).status).toBe(200);
+  const mail = await smtp.waitForMail(email, { subject: 'メールアドレスの確認' });
+  const verified = await post('/api/v1/email/verify/', { token: follow(mail.links, '/signup/verify/') }, { ip: newIp() });
+  expect(verified.status).toBe(200);
+  return { email, cookie: sessionPair(verified)! };
+}
+
 describe('over real SMTP', () => {
-  it('the sign-up mail arrives and its link verifies the address', async () => {
+  it('a new address: no session from the sign-up; the mail arrives and its link verifies the address and signs the member in', async () => {
     expect(services.accounts.mailer.kind).toBe('smtp');
-    const member = await signUpMember(app);
-    const mail = await smtp.waitForMail(member.email, { subject: 'メールアドレスの確認' });
+    const email = newEmail();
+    const signedUp = await post('/api/v1/signup/', { email, password: PASSWORD, next: '/faq/' }, { ip: newIp() });
+    expect(signedUp.status).toBe(200);
+    expect(sessionPair(signedUp)).toBeUndefined();
+    const mail = await smtp.waitForMail(email, { subject: 'メールアドレスの確認' });
     expect(mail.from).toBe('"読み場" <no-reply@yomiba.test>');
     expect(mail.subject).toBe('【読み場】メールアドレスの確認');
-    const token = follow(mail.links, '/signup/verify/');
-    expect(await orm.em.fork().count(MailOutbox, { recipient: member.email })).toBe(0);
+    const link = new URL(mail.links.find((l) => l.includes('/signup/verify/'))!);
+    // The form's next rides on the link, for the page to go on to once signed in.
+    expect(link.searchParams.get('next')).toBe('/faq/');
+    expect(await orm.em.fork().count(MailOutbox, { recipient: email })).toBe(0);
+    const user = await orm.em.fork().findOneOrFail(User, { email });
+    expect(user).toMatchObject({ signUpPending: true, emailVerifiedAt: null });
 
-    const verified = await post('/api/v1/email/verify/', { token }, { ip: newIp() });
+    const verified = await post('/api/v1/email/verify/', { token: follow(mail.links, '/signup/verify/') }, { ip: newIp() });
     expect(verified.status).toBe(200);
-    expect((await orm.em.fork().findOneOrFail(User, { id: member.userId })).emailVerifiedAt).toBeInstanceOf(Date);
+    expect(await isSignedIn(app, sessionPair(verified)!)).toBe(true);
+    expect(await orm.em.fork().findOneOrFail(User, { id: user.id })).toMatchObject({ signUpPending: false, emailVerifiedAt: expect.any(Date) });
+  });
+
+  it('a registered address: the same answer, no session, and its owner gets the notice with the sign-in and reset links', async () => {
+    const { email } = await signUpMember();
+    const again = await post('/api/v1/signup/', { email, password: 'another-good-pass-2' }, { ip: newIp() });
+    expect(again.status).toBe(200);
+    expect(sessionPair(again)).toBeUndefined();
+    const notice = await smtp.waitForMail(email, { subject: '会員登録のお申し込みについて' });
+    expect(notice.text).toContain('すでに登録されています');
+    const links = notice.links.map((l) => new URL(l)).filter((url) => url.origin === 'https://yomiba.example');
+    expect(links.map((url) => url.pathname)).toEqual(expect.arrayContaining(['/signin/', '/forgot_password/']));
   });
 
   it('the password reset mail arrives; its link sets a new password and the old session cookie is refused', async () => {
-    const member = await signUpMember(app);
-    await smtp.waitForMail(member.email, { subject: 'メールアドレスの確認' });
+    const member = await signUpMember();
     expect((await post('/api/v1/password/forgot/', { email: member.email }, { ip: newIp() })).status).toBe(200);
     const mail = await smtp.waitForMail(member.email, { subject: 'パスワード再設定' });
     const token = follow(mail.links, '/reset_password/');

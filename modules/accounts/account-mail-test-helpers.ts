@@ -4,6 +4,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Hono } from 'hono';
 import { decodeJwt } from 'jose';
 import { csrfHeaders } from '#platform/testing/csrf.ts';
+import { verificationTokenFor } from '#platform/testing/members.ts';
 import { MailOutbox } from './mail/mail-outbox-entity.ts';
 
 export const PASSWORD = 'yomiba-test-pass-1';
@@ -34,11 +35,19 @@ export function sessionPair(response: Response): string | undefined {
   return cookie?.split(';')[0];
 }
 
-/** Signs up a new member; their cookie, id and session id. */
-export async function signUpMember(app: Hono, email = newEmail(), password = PASSWORD) {
+/** Signs up through the API and stops there: the sign-up waits for its mailed link (no session yet). */
+export async function signUpPending(app: Hono, email = newEmail(), password = PASSWORD) {
   const response = await poster(app)('/api/v1/signup/', { email, password }, { ip: newIp() });
   if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  const cookie = sessionPair(response)!;
+  return { email, password };
+}
+
+/** Signs up a new member and follows their verification mail's link; their cookie, id and session id. */
+export async function signUpMember(app: Hono, email = newEmail(), password = PASSWORD) {
+  await signUpPending(app, email, password);
+  const verified = await poster(app)('/api/v1/email/verify/', { token: await verificationTokenFor(app, email) }, { ip: newIp() });
+  if (verified.status !== 200) throw new Error(`verification failed: ${verified.status} ${await verified.text()}`);
+  const cookie = sessionPair(verified)!;
   const claims = decodeJwt(cookie.split('=')[1]!);
   return { email, password, cookie, userId: Number(claims.sub), sessionId: claims.sid as string };
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createApi } from '#platform/http/create-api.ts';
+import { signUpMember, TEST_PASSWORD } from '#platform/testing/members.ts';
 import { createTestApp } from '#src/server/testing/test-app.ts';
 import { AUTH_RATE_LIMITS, authRouter } from './auth-router.ts';
 import { accountErrorMapping } from './http/account-error-mapping.ts';
 
-const { services } = await createTestApp();
+const { app: fullApp, services } = await createTestApp();
 
 /** The auth routes alone, with each request's address taken from a test header. */
 function app(options: { signUpsPerAddress?: number } = {}) {
@@ -45,12 +46,12 @@ describe('sign-in and sign-up abuse limits', () => {
 
   it('a successful sign-in clears the account count', async () => {
     const api = app();
-    const email = unique('owner');
-    expect((await post(api, '/api/v1/signup/', { email, password: PASSWORD }, '198.51.100.1')).status).toBe(200);
+    // A complete member (signed up and their mailed link followed).
+    const { email } = await signUpMember(fullApp);
     for (let i = 0; i < AUTH_RATE_LIMITS.signInAccount.points - 1; i++) {
       expect((await post(api, '/api/v1/signin/', { email, password: 'typo-typo' }, '198.51.100.2')).status).toBe(401);
     }
-    expect((await post(api, '/api/v1/signin/', { email, password: PASSWORD }, '198.51.100.2')).status).toBe(200);
+    expect((await post(api, '/api/v1/signin/', { email, password: TEST_PASSWORD }, '198.51.100.2')).status).toBe(200);
     for (let i = 0; i < AUTH_RATE_LIMITS.signInAccount.points - 1; i++) {
       expect((await post(api, '/api/v1/signin/', { email, password: 'typo-typo' }, '198.51.100.3')).status).toBe(401);
     }

@@ -5,6 +5,7 @@ import { ApiError, messages } from '#platform/http/api-error.ts';
 import { clientIp, limitByKey, tooManyRequests, type RateLimitStore } from '#platform/http/rate-limit.ts';
 import { validate } from '#platform/http/validate.ts';
 import { accountFieldMessages, DISPLAY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from './account-fields.ts';
+import { accountMailMessages } from './account-mail-messages.ts';
 import { accountMessages, type AccountsService } from './accounts-service.ts';
 import { clearSessionCookie, isSecureRequest } from './sessions.ts';
 import { SIGN_UP_PATH } from './sign-up-path.ts';
@@ -41,6 +42,8 @@ export const signUpInput = z.object({
   email,
   password,
   display_name: z.string().trim().max(DISPLAY_NAME_MAX_LENGTH, { error: m.displayNameTooLong }).optional(),
+  /** Where the mailed link leads after signing in (the form's `next`); anything but a same-site path is '/'. */
+  next: z.string().max(2048).optional(),
 });
 export const signInInput = z.object({ email: z.string().max(EMAIL_MAX_LENGTH), password });
 
@@ -64,11 +67,11 @@ export function authRouter(deps: AuthRouterDeps, options: AuthRouterOptions = {}
       const input = c.req.valid('json');
       const allowed = await signUpAddressLimit(ipOf(c));
       if (!allowed.allowed) throw tooManyRequests(allowed.retryAfterSeconds);
-      const signedIn = await deps.signUp({ email: input.email, password: input.password, displayName: input.display_name }, requestInfo(c.req.raw));
+      // A new address and one in use get the very same answer (issue 29 item 6): no session in either case,
+      // and only the mailbox learns which it was (the verification link signs a new member in).
+      await deps.signUp({ email: input.email, password: input.password, displayName: input.display_name, next: input.next });
       c.header('Cache-Control', 'private, no-store');
-      // A registered address (null) gets the same answer, without a session; its owner is mailed.
-      if (signedIn) c.header('Set-Cookie', signedIn.cookie, { append: true });
-      return c.json({ success: true, message: { content: accountMessages.signedUp, label: 'string', level: 'info' } });
+      return c.json({ success: true, message: { content: accountMailMessages.verificationSent, label: 'string', level: 'info' } });
     })
     .post('/api/v1/signin/', limit, validate('json', signInInput), async (c) => {
       const input = c.req.valid('json');

@@ -2,7 +2,7 @@ import { AccountError } from './account-errors.ts';
 import { User } from './entities/user.ts';
 import { tokenError } from './email-tokens-errors.ts';
 import { TOKEN_LIFETIME_SECONDS } from './email-tokens.ts';
-import type { MailFlowDeps } from './email-verification.ts';
+import { completeSignUp, type MailFlowDeps } from './email-verification.ts';
 import { linkTo } from './mail/mail-config.ts';
 import { resetPasswordMail } from './mail/mail-templates.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
@@ -11,7 +11,8 @@ import type { SessionService } from './sessions.ts';
 export type ResetRequestInfo = { userAgent: string; secure: boolean };
 
 /** `POST /api/v1/password/forgot/` and `/api/v1/password/reset/`. */
-export function createPasswordReset({ orm, tokens, mailer, now = () => new Date(), sessions }: MailFlowDeps & { sessions: SessionService }) {
+export function createPasswordReset(deps: MailFlowDeps & { sessions: SessionService }) {
+  const { orm, tokens, mailer, now = () => new Date(), sessions } = deps;
   return {
     /**
      * Returns at once, whether or not the address belongs to a member: the lookup, the token and the
@@ -33,7 +34,8 @@ export function createPasswordReset({ orm, tokens, mailer, now = () => new Date(
     },
 
     /**
-     * Sets a new password with a reset token, ends every session of the member and opens a new one.
+     * Sets a new password with a reset token, ends every session of the member and opens a new one (a
+     * member whose sign-up was pending chooses their password here: see the sign-up's mail for a pending address).
      * The password is checked before the token is used, so a refused password does not spend the link.
      */
     async resetPassword(token: string, password: string, request: ResetRequestInfo) {
@@ -47,8 +49,9 @@ export function createPasswordReset({ orm, tokens, mailer, now = () => new Date(
       const em = orm.em.fork();
       const updated = await em.nativeUpdate(User, { id: used.userId, email: used.email, deletedAt: null }, { passwordHash });
       if (updated === 0) throw tokenError('invalid');
-      // The link reached the inbox: the address is proven too.
+      // The link reached the inbox: the address is proven too, and a pending sign-up complete.
       await em.nativeUpdate(User, { id: used.userId, emailVerifiedAt: null }, { emailVerifiedAt: now() });
+      await completeSignUp(deps, used.userId);
       await tokens.retire(used.userId, 'reset_password');
       await sessions.revokeUserSessions(used.userId);
       const session = await sessions.startSession(used.userId, request.userAgent, request.secure);

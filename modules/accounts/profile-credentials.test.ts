@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '#src/server/testing/test-app.ts';
-import { isSignedIn, linkIn, newEmail, newIp, outboxTo, PASSWORD, poster, sessionPair, signUpMember, tokenOf } from './account-mail-test-helpers.ts';
+import { isSignedIn, linkIn, newEmail, newIp, outboxTo, PASSWORD, poster, sessionPair, signUpMember, signUpPending, tokenOf } from './account-mail-test-helpers.ts';
 import { EmailToken } from './email-tokens-entity.ts';
 import { User } from './entities/user.ts';
 
@@ -20,19 +20,21 @@ async function secondSession(email: string, password = PASSWORD) {
 }
 
 describe('sign-up verification mail and POST /api/v1/email/verify/', () => {
-  it('mails a link to /signup/verify/ at sign-up; posting its token marks the address verified once', async () => {
-    const member = await signUpMember(app);
+  it('mails a link to /signup/verify/ at sign-up; posting its token marks the address verified once and signs the member in', async () => {
+    const member = await signUpPending(app);
     await services.accounts.mailer.idle();
     const [mail] = await outboxTo(orm, member.email);
     expect(mail!.subject).toBe('【読み場】メールアドレスの確認');
     expect(mail!.text).toContain('読み場にご登録いただきありがとうございます。');
     const token = tokenOf(mail!.text, '/signup/verify/');
-    expect((await orm.em.fork().findOneOrFail(User, { id: member.userId })).emailVerifiedAt).toBeNull();
+    const user = await orm.em.fork().findOneOrFail(User, { email: member.email });
+    expect(user.emailVerifiedAt).toBeNull();
 
     const response = await post('/api/v1/email/verify/', { token }, { ip: newIp() });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ success: true, message: { content: 'メールアドレスを確認しました。', label: 'string', level: 'info' } });
-    expect((await orm.em.fork().findOneOrFail(User, { id: member.userId })).emailVerifiedAt).toBeInstanceOf(Date);
+    expect(await response.json()).toEqual({ success: true, message: { content: 'メールアドレスを確認し、会員登録が完了しました。', label: 'string', level: 'info' } });
+    expect(await isSignedIn(app, sessionPair(response)!)).toBe(true);
+    expect((await orm.em.fork().findOneOrFail(User, { id: user.id })).emailVerifiedAt).toBeInstanceOf(Date);
 
     const again = await post('/api/v1/email/verify/', { token }, { ip: newIp() });
     expect(again.status).toBe(410);

@@ -1,16 +1,23 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { csrfHeaders } from '#platform/testing/csrf.ts';
-import { newTestEmail, TEST_PASSWORD } from '#platform/testing/members.ts';
+import { newTestEmail, TEST_PASSWORD, verificationTokenFor } from '#platform/testing/members.ts';
 import { createTestApp } from '#src/server/testing/test-app.ts';
 
 const { app } = await createTestApp();
 
-const signUp = () =>
-  app.request('http://yomiba.internal/api/v1/signup/', {
+const proxied = (path: string, body: unknown) =>
+  app.request(`http://yomiba.internal${path}`, {
     method: 'POST',
     headers: { ...csrfHeaders, 'Content-Type': 'application/json', 'X-Forwarded-Proto': 'https' },
-    body: JSON.stringify({ email: newTestEmail(), password: TEST_PASSWORD }),
+    body: JSON.stringify(body),
   });
+
+/** Signs up and follows the verification mail's link through the proxy: the link's answer sets the session. */
+async function signUp() {
+  const email = newTestEmail();
+  expect((await proxied('/api/v1/signup/', { email, password: TEST_PASSWORD })).status).toBe(200);
+  return proxied('/api/v1/email/verify/', { token: await verificationTokenFor(app, email) });
+}
 
 afterEach(() => {
   delete process.env.TRUST_PROXY;

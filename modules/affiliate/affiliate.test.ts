@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { reconcileWallet } from '#modules/wallet/index.ts';
-import { clientFor, signUpMember, type TestMember } from '#platform/testing/members.ts';
+import { csrfHeaders } from '#platform/testing/csrf.ts';
+import { clientFor, signUpMember, verificationTokenFor, type TestMember } from '#platform/testing/members.ts';
 import { createTestApp } from '#src/server/testing/test-app.ts';
 import { createAccountCipher, parseKeyRing } from './account-cipher.ts';
 import { toKatakanaName } from './katakana.ts';
@@ -48,14 +49,21 @@ describe('referrals', () => {
     expect(body.link).toMatch(/\/signup\/\?ref=[A-Z2-9]{8}$/);
     // The link leaves the code in a cookie, which the sign-up reads.
     const cookie = `yomiba_ref=${body.code}`;
+    const email = `r${rid().slice(0, 10)}@example.jp`;
     const signUp = await app.request('http://localhost/api/v1/signup/', {
       method: 'POST',
-      headers: { ...(await import('#platform/testing/csrf.ts')).csrfHeaders, 'Content-Type': 'application/json', Cookie: `${(await import('#platform/testing/csrf.ts')).csrfHeaders.Cookie}; ${cookie}` },
-      body: JSON.stringify({ email: `r${rid().slice(0, 10)}@example.jp`, password: 'yomiba-test-pass-1' }),
+      headers: { ...csrfHeaders, 'Content-Type': 'application/json', Cookie: `${csrfHeaders.Cookie}; ${cookie}` },
+      body: JSON.stringify({ email, password: 'yomiba-test-pass-1' }),
     });
     expect(signUp.status).toBe(200);
+    const token = await verificationTokenFor(app, email);
     const [referred] = (await sql('select referred_id from affiliate_referral where referrer_id = ?', [referrer.userId])) as { referred_id: number }[];
     expect(referred).toBeDefined();
+    // Until the mailed link completes the sign-up, the referrer sees nothing (issue 29 item 6: their list
+    // must not tell whether an address they signed up with was new), and a purchase credits nothing.
+    expect((await json(await referrer.get('/api/v1/affiliate/'))).body).toMatchObject({ balance: 0, referrals: [] });
+    expect(await services.referrals.purchased(referred!.referred_id)).toBe(false);
+    expect((await clientFor(app).post('/api/v1/email/verify/', { token })).status).toBe(200);
     // Not paid yet: nothing.
     expect((await json(await referrer.get('/api/v1/affiliate/'))).body).toMatchObject({ balance: 0, referrals: [{ purchased: false }] });
     // Two purchases, the second in parallel with a repeat: one credit.

@@ -68,24 +68,39 @@ export function createReferralService(orm: MikroORM, deps: ReferralDeps) {
       }
     },
 
-    /** A new member signed up through `code`: they are its owner's referral (never their own, at most one referrer). */
-    async recordSignUp(code: string, referredId: number, at = now()): Promise<boolean> {
+    /**
+     * A new member signed up through `code`: they are its owner's referral (never their own, at most one
+     * referrer). `pending`: their sign-up is not complete yet (the form's, until its mailed link is
+     * followed): the referral is kept but neither shown to the referrer nor credited until `confirmSignUp`,
+     * so the referrer's list never tells whether an address they signed up with was new.
+     */
+    async recordSignUp(code: string, referredId: number, at = now(), options: { pending?: boolean } = {}): Promise<boolean> {
       if (!REFERRAL_CODE.test(code)) return false;
       const db = affiliateDb(orm);
       const referrer = await db.selectFrom('affiliate_member').select('user_id').where('code', '=', code).executeTakeFirst();
       if (!referrer || referrer.user_id === referredId) return false;
       const inserted = await db
         .insertInto('affiliate_referral')
-        .values({ referred_id: referredId, referrer_id: referrer.user_id, created_at: at, credited_at: null, credit_yen: null })
+        .values({ referred_id: referredId, referrer_id: referrer.user_id, created_at: at, confirmed_at: options.pending ? null : at, credited_at: null, credit_yen: null })
         .onConflict((oc) => oc.doNothing())
         .returning('referred_id')
         .executeTakeFirst();
       return inserted !== undefined;
     },
 
+    /** The referred member completed their sign-up: a pending referral of theirs counts from now on. */
+    async confirmSignUp(referredId: number, at = now()): Promise<void> {
+      await affiliateDb(orm).updateTable('affiliate_referral').set({ confirmed_at: at }).where('referred_id', '=', referredId).where('confirmed_at', 'is', null).execute();
+    },
+
     /** A member paid (any purchase): if they were referred and not yet credited, their referrer is, once. */
     async purchased(userId: number, at = now()): Promise<boolean> {
-      const referral = await affiliateDb(orm).selectFrom('affiliate_referral').select(['referrer_id', 'credited_at']).where('referred_id', '=', userId).executeTakeFirst();
+      const referral = await affiliateDb(orm)
+        .selectFrom('affiliate_referral')
+        .select(['referrer_id', 'credited_at'])
+        .where('referred_id', '=', userId)
+        .where('confirmed_at', 'is not', null)
+        .executeTakeFirst();
       if (!referral || referral.credited_at) return false;
       return credit(referral.referrer_id, userId, at);
     },
@@ -100,6 +115,7 @@ export function createReferralService(orm: MikroORM, deps: ReferralDeps) {
         .selectFrom('affiliate_referral')
         .select(['referred_id', 'created_at', 'credited_at', 'credit_yen'])
         .where('referrer_id', '=', userId)
+        .where('confirmed_at', 'is not', null)
         .orderBy('created_at', 'desc')
         .limit(200)
         .execute();

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { csrfHeaders } from '#platform/testing/csrf.ts';
+import { signUpMember } from '#platform/testing/members.ts';
 import { createTestApp } from '#src/server/testing/test-app.ts';
 import { createApi } from '#platform/http/create-api.ts';
 import { sessionMiddleware } from '#modules/accounts/index.ts';
@@ -27,10 +26,8 @@ const post = (path: string, body: unknown, cookie?: string, headers: Record<stri
   });
 
 async function member(): Promise<{ cookie: string; userId: number }> {
-  const response = await post('/api/v1/signup/', { email: `r${randomUUID().slice(0, 12)}@example.jp`, password: 'yomiba-wallet-pass-1' });
-  expect(response.status).toBe(200);
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('yomiba_session='))!.split(';')[0]!;
-  return { cookie, userId: Number(decodeJwt(cookie.split('=')[1]!).sub) };
+  const { cookie, userId } = await signUpMember(app);
+  return { cookie, userId };
 }
 
 const ref = (s: TestStory) => ({ title: s.titleCode, volume: s.volumeSerialNumber, story: s.storyNumber });

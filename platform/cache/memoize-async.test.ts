@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CacheLoadTimeoutError } from './cache.ts';
 import { memoizeAsync } from './memoize-async.ts';
 
 function source() {
@@ -42,5 +43,20 @@ describe('memoizeAsync', () => {
     const lookup = memoizeAsync(read, { ttlMs: 1000, maxEntries: 2, key: (id) => id });
     for (const id of ['a', 'b', 'c', 'c', 'a']) await lookup(id);
     expect(calls).toEqual(['a', 'b', 'c', 'a']);
+  });
+});
+
+describe('memoizeAsync: a shared read that never settles', () => {
+  afterEach(() => void vi.useRealTimers());
+
+  it('rejects its callers at the deadline and reads afresh on the next call', async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    const lookup = memoizeAsync(async (id: string) => (++calls === 1 ? new Promise<{ id: string }>(() => undefined) : { id }), { ttlMs: 1000, maxEntries: 10, loadTimeoutMs: 500, key: (id) => id });
+    const waiting = Promise.allSettled([lookup('a'), lookup('a')]);
+    await vi.advanceTimersByTimeAsync(500);
+    for (const outcome of await waiting) expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(CacheLoadTimeoutError);
+    expect(await lookup('a')).toEqual({ id: 'a' });
+    expect(calls).toBe(2);
   });
 });

@@ -79,14 +79,18 @@ export function createAppApi(services: Services) {
     const user = (await services.accounts.readViewer(request)).user;
     return { userId: user?.userId ?? 0, userValidAdult: user?.userValidAdult ?? AdultSetting.Unset };
   };
-  // The sign-up form's consent box is the agreement to the current terms and privacy policy.
-  const signUp: typeof services.accounts.signUp = async (input, request) => {
-    const signedUp = await services.accounts.signUp(input, request);
-    if (signedUp) await services.notices.terms.agreeToCurrent(signedUp.userId);
-    // Arrived through a member's referral link (decision 052): they become that member's referral.
+  // For a new member (made after the answer): the sign-up form's consent box is the agreement to the current
+  // terms and privacy policy; arriving through a member's referral link (decision 052, its code read now from
+  // the request) makes them that member's referral, shown and credited once the mailed link completes the
+  // sign-up (services.ts), so the referrer's list tells no address apart.
+  const signUp: typeof services.accounts.signUp = (input) => {
     const referral = referralCodeOf();
-    if (signedUp && referral) await services.referrals.recordSignUp(referral, signedUp.userId);
-    return signedUp;
+    return services.accounts.signUp(input, {
+      onCreated: async (userId) => {
+        await services.notices.terms.agreeToCurrent(userId);
+        if (referral) await services.referrals.recordSignUp(referral, userId, undefined, { pending: true });
+      },
+    });
   };
   // One chain, so that the result's type carries every route (the browser's typed client reads it).
   return api
@@ -162,7 +166,8 @@ export function createAppApi(services: Services) {
       ),
     )
     .route('/', noticesRouter(services.notices))
-    .route('/', accountMailRouter(services.accounts))
+    // One verification link per sign-up: as many link posts per address as sign-ups (SIGNUPS_PER_ADDRESS raises both).
+    .route('/', accountMailRouter(services.accounts, { points: { verifyAddress: config.signUpsPerAddress } }))
     .route('/', walletRouter(services.wallet))
     .route('/', readingRouter({ reading: services.reading, catalogue: services.catalogue, access: { canRead: (userId, storyId) => services.wallet.canRead(userId, storyId) } }))
     .route('/', readerSettingsRouter(services.readerSettings))

@@ -8,7 +8,7 @@ import { seedCatalogue } from '#demo/index.ts';
 import { createSandboxProvider, SANDBOX_CARDS, SANDBOX_PREFIX, reconcileWallet, type PaymentProvider } from '#modules/wallet/index.ts';
 import { isConnectionLost } from '#platform/db/connection-errors.ts';
 import { ormOptions } from '#platform/db/orm.ts';
-import { signUpMember, type TestMember } from '#platform/testing/members.ts';
+import { registerAfterAnswerWork, signUpMember, type TestMember } from '#platform/testing/members.ts';
 import { createAppApi } from './api.ts';
 import { databaseSetup } from './database.ts';
 import type { TestDatabase } from '#platform/testing/test-database.ts';
@@ -95,6 +95,7 @@ describe('database backends terminated during a burst of consumes and purchases'
   it('answer each request with success once or 503 with the retry message that changed nothing, never 500; the wallet reconciles with zero drift', { timeout: 60_000 }, async () => {
     const services = createServices(orm);
     const app = createAppApi(services);
+    registerAfterAnswerWork(app, () => services.accounts.mailer.idle());
     const charges = vi.spyOn(services.paymentProvider as PaymentProvider, 'createCharge');
     const stories = await orm.em.fork().execute<Story[]>(
       `select s.id as "storyId", t.title_code as "titleCode", v.serial_number as "volumeSerialNumber", s.story_number as "storyNumber", s.price_coins as price
@@ -204,6 +205,7 @@ describe('database backends terminated during a burst of consumes and purchases'
     };
     const services = createServices(orm, { paymentProvider });
     const app = createAppApi(services);
+    registerAfterAnswerWork(app, () => services.accounts.mailer.idle());
     const member = await signUpMember(app);
     const tokenResponse = await app.request(`http://localhost${SANDBOX_PREFIX}tokens/`, {
       method: 'POST',

@@ -117,3 +117,29 @@ describe('page cache headers and invalidation', () => {
     expect(count()).toBe(4);
   });
 });
+
+// Issue 29 item 3: member pages hung for minutes under database faults. A failed render (503) was answered
+// from its response after the cache had cloned it for capture and left the copy unread; a body copied by
+// clone() is cancelled only when both copies are, so databaseLossAs503's cancel() of it never returned.
+describe("a member's page whose render failed", () => {
+  const failed = async () => new Response('<html><head></head><body>503</body></html>', { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+  /** The body's cancel() settles (a few turns of the event loop), or not. */
+  const cancels = async (response: Response) =>
+    Promise.race([response.body!.cancel().then(() => 'cancelled'), new Promise((resolve) => setTimeout(() => resolve('never settles'), 50))]);
+  const personalization = async () => ({ state: {} as never, htmlFlags: {} });
+
+  it('is answered with a body that can be cancelled: own pages, audience pages and anonymous pages alike', async () => {
+    const pages = cache();
+    const own = await pages.fetchPersonal(new Request('http://x/bookshelf/'), 1, '', failed);
+    expect(own.status).toBe(503);
+    expect(await cancels(own)).toBe('cancelled');
+
+    const shared = await pages.fetchForAudience(new Request('http://x/'), 'general', failed, personalization);
+    expect(shared.status).toBe(503);
+    expect(await cancels(shared)).toBe('cancelled');
+
+    const anonymous = await pages.fetch(new Request('http://x/'), failed);
+    expect(anonymous.status).toBe(503);
+    expect(await cancels(anonymous)).toBe('cancelled');
+  });
+});

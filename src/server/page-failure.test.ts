@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from './testing/test-app.ts';
+import { noteUnavailable } from '#platform/errors/unavailable.ts';
 import { databaseLossAs503 } from './page-failure.ts';
 
 const { orm } = await createTestApp({ ownOrm: true });
@@ -55,5 +56,19 @@ describe('a page whose database connection is lost answers 503, not 500', () => 
     expect((await databaseLossAs503(async () => new Response('x', { status: 500 }))).status).toBe(500);
     await expect(databaseLossAs503(async () => Promise.reject(new Error('bug')))).rejects.toThrow('bug');
     expect((await databaseLossAs503(async () => new Response('ok'))).status).toBe(200);
+  });
+});
+
+describe('the 503 of a failed render (issue 29 item 3)', () => {
+  it('does not wait for the failed response body to be cancelled', async () => {
+    const stuck = new ReadableStream({ cancel: () => new Promise<void>(() => undefined) });
+    const answer = databaseLossAs503(async () => {
+      // A lost connection noted while the page rendered (pool-guard.ts notes each).
+      noteUnavailable();
+      return new Response(stuck, { status: 500, headers: { 'Content-Type': 'text/html' } });
+    });
+    const outcome = await Promise.race([answer, new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), 2_000))]);
+    expect(outcome).not.toBe('still waiting');
+    expect((outcome as Response).status).toBe(503);
   });
 });

@@ -33,6 +33,7 @@ import { log } from '#platform/log/logger.ts';
 import { createPayoutService, createReferralService } from '#modules/affiliate/index.ts';
 import { affiliatePurchaseEvents } from './affiliate-events.ts';
 import { accountCipherFromEnv, dotmoneyProviderFromEnv, remitterFromEnv } from './payout-wiring.ts';
+import { onShutdown } from '#platform/process/shutdown.ts';
 
 export type ServicesOptions = {
   /** The clock of entitlements and page URLs (tests move it to end rentals and expire URLs). */
@@ -61,7 +62,12 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
     bus.publish(TOPICS.account, key);
     bus.publish(TOPICS.member, key);
   };
-  const accounts = createAccountsService(orm, { sessionRowTtlMs: config.sessionRowTtlMs, onMemberChange: accountChanged });
+  const accounts = createAccountsService(orm, {
+    sessionRowTtlMs: config.sessionRowTtlMs,
+    onMemberChange: accountChanged,
+    // A referral made at sign-up counts once the member's mailed link completes it (`referrals` is made below).
+    onSignUpCompleted: (userId) => referrals.confirmSignUp(userId),
+  });
   bus.subscribe(TOPICS.account, (key) => accounts.dropSessions(key === undefined ? undefined : Number(key)));
   const socialAccounts = createSocialAccountsService(orm);
   const walletCore = createWalletService(orm, { now: options.now });
@@ -463,6 +469,8 @@ let services: Promise<Services> | undefined;
 export function getServices(): Promise<Services> {
   services ??= getDatabase().then(async (db) => {
     const created = createServices(db.orm, { readOrm: db.readOrm, bus: processBus() });
+    // Work left by answers already sent (a sign-up's member and mail, a reset mail) ends before the database closes.
+    onShutdown('finish after-answer mail work', 20, () => created.accounts.mailer.idle());
     // The first rankings are computed before the first request is served (never per request).
     await startJobs(created, db.url).ready;
     startCampaignBoundaries(created);

@@ -29,6 +29,11 @@ export const UserSchema = defineEntity({
     isAgreedPrivacy: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
     emailVerifiedAt: p.datetime().nullable(),
+    /**
+     * Made by the sign-up form and its address not proven yet (issue 29 item 6): no password sign-in until
+     * the mailed verification link (or a password reset) clears it. Members from before that change are false.
+     */
+    signUpPending: p.boolean().default(false),
     /** Set when the member leaves: the row stays (ledger entries refer to it) but is anonymised. */
     deletedAt: p.datetime().nullable(),
   },

@@ -16,6 +16,8 @@ export const MAIL_RATE_LIMITS = {
   forgotEmail: { points: 5, durationSeconds: 3600 },
   resetAddress: { points: 20, durationSeconds: 900 },
   tokenAddress: { points: 30, durationSeconds: 600 },
+  /** Sign-up verification links: one per sign-up, so as many as the sign-up limit allows when it is raised (SIGNUPS_PER_ADDRESS). */
+  verifyAddress: { points: 30, durationSeconds: 600 },
   passwordChangeMember: { points: 10, durationSeconds: 900 },
   emailChangeMember: { points: 10, durationSeconds: 3600 },
 } as const;
@@ -26,12 +28,17 @@ export type MailRouterOptions = {
   /** Whose attempts count together (default: the client's address, see `clientIp`). */
   clientIp?: (c: Context) => string;
   store?: RateLimitStore;
+  /** Other points for some limits (e.g. the end-to-end server's raised sign-up limit for `verifyAddress`). */
+  points?: Partial<Record<MailLimitName, number>>;
 };
 
 /** `check(name, key)` spends one point of that limit for `key`; over the limit it throws the 429. */
 export function mailLimits(options: MailRouterOptions) {
   const limits = new Map(
-    Object.entries(MAIL_RATE_LIMITS).map(([name, { points, durationSeconds }]) => [name, limitByKey(`mail-${name}`, points, durationSeconds, { store: options.store })]),
+    Object.entries(MAIL_RATE_LIMITS).map(([name, { points, durationSeconds }]) => [
+      name,
+      limitByKey(`mail-${name}`, options.points?.[name as MailLimitName] ?? points, durationSeconds, { store: options.store }),
+    ]),
   );
   const ipOf = options.clientIp ?? ((c: Context) => clientIp(c));
   return {

@@ -28,6 +28,7 @@ export const mailSubjects = {
   changeEmail: '【読み場】メールアドレス変更の確認',
   emailChanged: '【読み場】メールアドレスが変更されました',
   signUpAttempt: '【読み場】会員登録のお申し込みについて',
+  signUpPending: '【読み場】会員登録の完了のご案内',
   episodeDigest: '【読み場】お気に入りの作品が更新されました',
 } as const;
 
@@ -35,7 +36,7 @@ export function verifyEmailMail(to: string, url: string, validHours: number): Ou
   return compose(
     to,
     mailSubjects.verifyEmail,
-    ['読み場にご登録いただきありがとうございます。', '次のリンクを開き、「メールアドレスを確認する」ボタンを押して登録を完了してください。'],
+    ['読み場にご登録いただきありがとうございます。', '次のリンクを開き、「メールアドレスを確認する」ボタンを押すと登録が完了し、ログインした状態になります。'],
     { url, label: 'メールアドレスを確認する' },
     [`このリンクの有効期限は${validHours}時間です。`, 'お心当たりのない場合は、このメールを破棄してください。'],
   );
@@ -90,6 +91,24 @@ export function signUpAttemptMail(to: string, signInUrl: string, resetUrl: strin
     ],
     { url: signInUrl, label: 'ログインする' },
     ['パスワードをお忘れの場合は、次のページから再設定できます。', resetUrl, 'お心当たりのない場合は、このメールを破棄してください。アカウントは変更されていません。'],
+  );
+}
+
+/**
+ * To an address whose sign-up is still pending, signed up with again: the answer is the same as for a new
+ * address. The link is a password-setting one (reset_password), so whoever owns the mailbox chooses the
+ * password the account gets, whoever made the first request.
+ */
+export function signUpPendingMail(to: string, url: string, validMinutes: number): OutgoingMail {
+  return compose(
+    to,
+    mailSubjects.signUpPending,
+    [
+      'このメールアドレスで読み場への会員登録のお申し込みがありました。',
+      'このアドレスの会員登録は、まだ完了していません。次のリンクからパスワードを設定すると登録が完了し、ログインした状態になります。',
+    ],
+    { url, label: 'パスワードを設定して登録を完了する' },
+    [`このリンクの有効期限は${validMinutes}分で、一度だけ使えます。`, 'お心当たりのない場合は、このメールを破棄してください。登録は完了しません。'],
   );
 }
 

@@ -7,8 +7,9 @@ export type OutboxMail = OutboxSummary & { text: string; html: string | null };
 /** Reading the outbox for the development mailbox (newest first). */
 export function createOutboxReader(orm: MikroORM) {
   return {
-    async list(limit = 100): Promise<OutboxSummary[]> {
-      const rows = await orm.em.fork().find(MailOutbox, {}, { orderBy: { id: 'desc' }, limit });
+    /** The newest `limit` mails, or those to `to` alone. */
+    async list(limit = 100, to?: string): Promise<OutboxSummary[]> {
+      const rows = await orm.em.fork().find(MailOutbox, to ? { recipient: to.trim().toLowerCase() } : {}, { orderBy: { id: 'desc' }, limit });
       return rows.map((row) => ({ id: row.id, to: row.recipient, subject: row.subject, createdAt: row.createdAt.toISOString() }));
     },
     async get(id: number): Promise<OutboxMail | null> {

@@ -3,6 +3,7 @@ import { SignJWT, generateKeyPair } from 'jose';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { CSRF_COOKIE, CSRF_HEADER } from '#platform/http/csrf.ts';
 import { csrfHeaders } from '#platform/testing/csrf.ts';
+import { verificationTokenFor } from '#platform/testing/members.ts';
 import { createApi } from '#platform/http/create-api.ts';
 import { User } from '../entities/user.ts';
 import { loadSessionSecret } from '../session-secret.ts';
@@ -68,10 +69,11 @@ async function flow(provider: SocialProviderId, jar: CookieJar, query: Record<st
   return { start, authorizeUrl, callbackUrl, callback, location: callback.headers.get('location') };
 }
 
+/** A member by email: signed up, then signed in by the verification mail's link (the page posts its token). */
 async function emailMember(jar = new CookieJar()) {
   const email = `m${uid()}@example.jp`;
-  const response = await send(jar, 'POST', '/api/v1/signup/', { email, password: PASSWORD });
-  expect(response.status).toBe(200);
+  expect((await send(jar, 'POST', '/api/v1/signup/', { email, password: PASSWORD })).status).toBe(200);
+  expect((await send(jar, 'POST', '/api/v1/email/verify/', { token: await verificationTokenFor(app, email) })).status).toBe(200);
   return { jar, email, userId: (await initialize(jar)).user!.userId as number };
 }
 
@@ -197,6 +199,21 @@ describe('Yahoo! JAPAN ID and LINE (OpenID Connect with PKCE)', () => {
     expect(location).toBe(signInError('email_in_use'));
     expect(jar.get('yomiba_session')).toBeUndefined();
     expect(await orm.em.fork().count(SocialIdentity, { provider: 'yahoojp', subject })).toBe(0);
+  });
+
+  it('Yahoo! JAPAN ID: a sign-up of that verified email still waiting for its mailed link gives way (issue 29 item 6)', async () => {
+    const email = `p${uid()}@example.jp`;
+    expect((await send(new CookieJar(), 'POST', '/api/v1/signup/', { email, password: PASSWORD })).status).toBe(200);
+    await services.accounts.mailer.idle();
+    const pending = await orm.em.fork().findOneOrFail(User, { email });
+    expect(pending.signUpPending).toBe(true);
+    mocks.as('yahoojp', { subject: `yj-${uid()}`, email, emailVerified: true });
+    const jar = new CookieJar();
+    expect((await flow('yahoojp', jar)).location).toBe('/');
+    const body = await initialize(jar);
+    expect(body.user).toMatchObject({ userEmail: email, userProvider: 'yahoojp' });
+    expect(body.user!.userId).not.toBe(pending.id);
+    expect(await orm.em.fork().findOneOrFail(User, { id: pending.id })).toMatchObject({ email: null, passwordHash: null, deletedAt: expect.any(Date) });
   });
 
   it('LINE: sends the channel secret in the form body, verifies the ES256 id_token, and marks isLineLinked', async () => {

@@ -28,12 +28,16 @@ export function createSocialAccountsService(orm: MikroORM, now: () => Date = () 
     /**
      * A new member signed up through the provider: display name and picture from the profile, the
      * email only when the provider verified it. An email already registered refuses (email_in_use):
-     * linking it silently would hand the existing account to whoever controls the provider account.
+     * linking it silently would hand the existing account to whoever controls the provider account. A
+     * pending sign-up of that email (its link never followed) is not an account yet: it is dropped.
      */
     async createMember(provider: SocialProviderId, profile: ProviderProfile): Promise<number> {
       const em = orm.em.fork();
       const at = now();
       const email = profile.email ? normalizeEmail(profile.email) : null;
+      // A sign-up still pending on this address (never proven by its mailed link) gives way: the provider
+      // verified the address is this person's, and whoever made that sign-up may not have been.
+      if (email) await em.nativeUpdate(User, { email, signUpPending: true, deletedAt: null }, { email: null, passwordHash: null, deletedAt: at });
       const user = em.create(User, {
         email,
         passwordHash: null,

@@ -13,6 +13,8 @@ export const AffiliateReferralSchema = defineEntity({
     referred: () => p.manyToOne(User).primary().deleteRule('cascade'),
     referrer: () => p.manyToOne(User).deleteRule('cascade'),
     createdAt: p.datetime(),
+    /** When the referred member's sign-up was completed (its mailed link followed); until then the referral is not shown nor credited. */
+    confirmedAt: p.datetime().nullable(),
     creditedAt: p.datetime().nullable(),
     creditYen: p.integer().nullable(),
   },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { decodeJwt } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
 import { csrfHeaders } from '#platform/testing/csrf.ts';
+import { signUpMember } from '#platform/testing/members.ts';
 import { createTestApp } from '#src/server/testing/test-app.ts';
 import { CouponAudience, CouponCampaign } from '#modules/campaigns/index.ts';
 import { reconcileWallet } from '../reconcile.ts';
@@ -29,10 +29,7 @@ const request = (method: string, path: string, body?: unknown, cookie?: string, 
   });
 
 async function member(): Promise<{ cookie: string; userId: number }> {
-  const response = await request('POST', '/api/v1/signup/', { email: `p${randomUUID().slice(0, 12)}@example.jp`, password: 'yomiba-purchase-pass-1' });
-  expect(response.status).toBe(200);
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('yomiba_session='))!.split(';')[0]!;
-  const userId = Number(decodeJwt(cookie.split('=')[1]!).sub);
+  const { cookie, userId } = await signUpMember(app);
   members.push(userId);
   return { cookie, userId };
 }

@@ -81,7 +81,7 @@ export function DevMailbox() {
 
   const load = useCallback(async () => {
     try {
-      setMails((await answerOf(apiClient.api.dev.mailbox.index.$get())).mails);
+      setMails((await answerOf(apiClient.api.dev.mailbox.index.$get({ query: {} }))).mails);
       setError(null);
     } catch {
       setError('メールを読み込めませんでした。');

@@ -5,11 +5,14 @@
  * the terms and privacy policy, posted to /api/v1/signup/ with the CSRF header. The browser checks
  * first with the server's own rules and wording (modules/accounts/client.ts); the server's field
  * problems (`errors[].path`: email, password, display_name) land under their fields, any other refusal above the
- * form. On success a full navigation to `next` (a same-site path, '/' by default).
+ * form. On success the form gives way to the "check your mail" screen: the sign-up answers the same for
+ * every address and signs nobody in (issue 29 item 6); the mail's link does, then goes on to `next` (sent
+ * with the form, a same-site path, '/' by default). `initial` seeds a state (stories).
  */
 import { useState, type FormEvent } from 'react';
 import {
   accountFieldMessages,
+  accountMailMessages,
   DISPLAY_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   passwordProblem,
@@ -20,11 +23,14 @@ import { safeNextPath, withNext } from '../../lib/safe-next.ts';
 import { looksLikeEmail, postAccount } from './account-api.ts';
 import { EmailInput, fieldAria, FieldError, type FieldErrors as Errors, FormField, FormSummary, NEW_PASSWORD_RULES, NewPasswordInput } from './FormField.tsx';
 import { useFormSubmit } from '../../lib/forms/use-form-submit.ts';
+import './account-mail.css';
 
 type Field = SignUpField | 'agreement';
 type FieldErrors = Errors<Field>;
 type Values = { email: string; password: string; display_name: string; agreement: boolean };
 const FIELDS: Field[] = [...SIGN_UP_FIELDS, 'agreement'];
+
+export type SignUpFormState = { values: Partial<Values>; errors: FieldErrors; formError: string | null; sending: boolean; sentTo: string | null };
 
 /** Checks in the browser first, with the same rules and wording as the server. */
 function checkLocally(values: Values): FieldErrors {
@@ -44,9 +50,10 @@ function checkLocally(values: Values): FieldErrors {
   return errors;
 }
 
-export function SignUpForm({ next }: { next: string }) {
-  const [values, setValues] = useState<Values>({ email: '', password: '', display_name: '', agreement: false });
-  const form = useFormSubmit(FIELDS);
+export function SignUpForm({ next, initial }: { next: string; initial?: Partial<SignUpFormState> }) {
+  const [values, setValues] = useState<Values>({ email: '', password: '', display_name: '', agreement: false, ...initial?.values });
+  const [sentTo, setSentTo] = useState<string | null>(initial?.sentTo ?? null);
+  const form = useFormSubmit(FIELDS, { errors: initial?.errors, formError: initial?.formError ?? null, sending: initial?.sending ?? false });
   const { base, ready, summaryRef, id, errors, formError, sending } = form;
   const target = safeNextPath(next);
 
@@ -58,17 +65,44 @@ export function SignUpForm({ next }: { next: string }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const displayName = values.display_name.trim();
+    const email = values.email.trim();
     const answer = await form.submit(
       () =>
         postAccount('signup', {
-          email: values.email.trim(),
+          email,
           password: values.password,
           ...(displayName ? { display_name: displayName } : {}),
+          ...(target === '/' ? {} : { next: target }),
         }),
       // A field problem already says it all under the field; the summary then only points to it.
-      { check: () => checkLocally(values), fieldsSummary: '入力内容をご確認ください。', pendingAfterSuccess: true },
+      { check: () => checkLocally(values), fieldsSummary: '入力内容をご確認ください。' },
     );
-    if (answer?.ok) window.location.assign(target);
+    if (answer?.ok) setSentTo(email);
+  }
+
+  if (sentTo) {
+    return (
+      <section className="account-form__done" aria-labelledby={`${base}-sent`}>
+        <h2 id={`${base}-sent`} className="account-form__heading">
+          確認メールを送信しました
+        </h2>
+        <p className="form-notice" role="status">
+          {accountMailMessages.verificationSent}
+        </p>
+        <p className="account-form__text">
+          送信先：<strong>{sentTo}</strong>
+        </p>
+        <p className="account-form__text">
+          メールに記載されたリンクの有効期限は24時間です。リンクを開くと登録が完了し、ログインした状態になります。
+        </p>
+        <p className="account-form__text">
+          すでに登録済みのメールアドレスの場合は、新しい登録は行わず、ログインとパスワード再設定のご案内をお送りしています。メールが届かない場合は、迷惑メールフォルダもご確認ください。
+        </p>
+        <a className="button button--secondary" href={withNext('/signin/', target)}>
+          ログイン画面へ
+        </a>
+      </section>
+    );
   }
 
   return (

@@ -71,7 +71,7 @@ test('reset password: a refused password stays on the form; a link used meanwhil
 });
 
 test('the link page posts its token once and shows the result', async () => {
-  answer(done('メールアドレスを確認しました。'));
+  answer(done('メールアドレスを確認し、会員登録が完了しました。'));
   await render(
     <MailLinkConfirm
       action="verify"
@@ -84,7 +84,7 @@ test('the link page posts its token once and shows the result', async () => {
     />,
   );
   await userEvent.click(page.getByRole('button', { name: 'メールアドレスを確認する' }));
-  await expect.element(page.getByText('メールアドレスを確認しました。', { exact: false })).toBeVisible();
+  await expect.element(page.getByText('メールアドレスを確認し、会員登録が完了しました。', { exact: false })).toBeVisible();
   expect(calls).toEqual([expect.objectContaining({ url: '/api/v1/email/verify/', body: { token: TOKEN } })]);
 });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TicketCheckResult } from '#modules/wallet/client.ts';
 import { otherWaitFreeStory, seededStories, type TestStory } from '#modules/wallet/testing.ts';
 import { csrfHeaders } from '#platform/testing/csrf.ts';
+import { verificationTokenFor } from '#platform/testing/members.ts';
 import { createTestApp } from '../../server/testing/test-app.ts';
 import { createApiClient, createErrorCatalogue, createHttpClient, HttpNetworkError } from '../../lib/http/index.ts';
 import { createReadingFlow, type CoinChoice, type ReadingFlowEffects } from './reading-flow.ts';
@@ -57,7 +58,10 @@ function recorder(api: ReadingFlowEffects['api']) {
 
 async function signedIn() {
   const b = browser();
-  await b.http.post('/api/v1/signup/', { email: `f${randomUUID().slice(0, 12)}@example.jp`, password: 'yomiba-flow-pass-1' });
+  const email = `f${randomUUID().slice(0, 12)}@example.jp`;
+  await b.http.post('/api/v1/signup/', { email, password: 'yomiba-flow-pass-1' });
+  // The verification mail's link signs the browser in (the sign-up alone does not).
+  await b.http.post('/api/v1/email/verify/', { token: await verificationTokenFor(app, email) });
   const userId = Number(JSON.parse(Buffer.from(b.jar.get('yomiba_session')!.split('.')[1]!, 'base64url').toString()).sub);
   expect(userId).toBeGreaterThan(0);
   return { ...b, userId };

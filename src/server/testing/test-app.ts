@@ -5,6 +5,7 @@ import { config } from '#platform/config.ts';
 import type { InvalidationBus } from '#platform/bus/invalidation-bus.ts';
 import { createCodeAttempts, type CodeAttempts } from '#platform/http/code-attempts.ts';
 import { ormOptions } from '#platform/db/orm.ts';
+import { registerAfterAnswerWork } from '#platform/testing/members.ts';
 import { databaseSetup } from '../database.ts';
 import { createAppApi, type AppApi } from '../api.ts';
 import { TOPICS } from '../invalidation.ts';
@@ -54,7 +55,10 @@ export async function createTestApp(options: ServicesOptions & { ownDatabase?: b
   afterAll(() => orm.close(true));
   // The code limits count in this file's memory (with REDIS_URL set, files would share one count for 'unknown').
   const services = createServices(orm, { codeAttempts: createCodeAttempts({ store: 'memory' }), ...servicesOptions });
-  return { app: createAppApi(services), orm, services, url };
+  const app = createAppApi(services);
+  // The mails a request causes go out after its answer: the member helpers wait for them.
+  registerAfterAnswerWork(app, () => services.accounts.mailer.idle());
+  return { app, orm, services, url };
 }
 
 async function ownDatabase(): Promise<string> {
@@ -99,7 +103,9 @@ async function workerApp(url: string): Promise<TestApp | undefined> {
   // The app subscribes to the bus; its subscriptions end with the file (the bus outlives it).
   const bus = fileScopedBus(made.services.bus);
   afterAll(() => bus.unsubscribeAll());
-  return { app: createAppApi({ ...made.services, bus }), orm: made.orm, services: made.services, url };
+  const app = createAppApi({ ...made.services, bus });
+  registerAfterAnswerWork(app, () => made.services.accounts.mailer.idle());
+  return { app, orm: made.orm, services: made.services, url };
 }
 
 function fileScopedBus(bus: InvalidationBus): InvalidationBus & { unsubscribeAll: () => void } {

@@ -4,7 +4,7 @@ import { Migration } from '@mikro-orm/migrations';
  * 全銀 export batches (issue 29 item 5): each export marks the requests it lists with its batch, so a
  * request is in one file at most and a batch can be downloaded again as it was.
  */
-export class Migration20261130010000_payout_export_batches extends Migration {
+export class Migration20261130010200_payout_export_batches extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create table "payout_export_batch" ("id" serial primary key, "created_at" timestamptz not null, "created_by" int not null, "transfer_count" int not null, "total_amount" bigint not null, "transfer_date" varchar(10) not null);`);
     this.addSql(`alter table "payout_export_batch" add constraint "payout_export_batch_totals_check" check (transfer_count > 0 and total_amount > 0);`);
