@@ -9,6 +9,7 @@
  * - demo/ reaches modules through index.ts only; only src/server/, scripts/, bench/, e2e/ and tests import demo/.
  * - Browser code ('use client' files, src/state/, client.ts entries, browser tests) never reaches, even indirectly,
  *   a module's index.ts or src/server/: src/components/ also holds server components, so the directive decides.
+ * - No import cycle, type-only imports included: a shared type goes to a file both sides import.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -125,6 +126,13 @@ export default {
       severity: 'error',
       from: { path: BROWSER },
       to: { path: SERVER_ONLY, reachable: true },
+    },
+    {
+      name: 'no-circular',
+      comment: 'Files that import each other, directly or through others (types too): move what both need into a file of its own.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
     },
   ],
   options: {

@@ -27,6 +27,12 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: true,
+          // Two workers (vitest's default is one fewer than the cores: 1 on a 2-core machine; the database
+          // does much of the work). The files of a worker share one module graph and one app (test-app.ts):
+          // the app is imported and booted once per worker, not once per file. setup-env.ts puts back
+          // what a file may change (process.env, fake timers, spies) before the next one.
+          maxWorkers: 2,
+          isolate: false,
         },
       },
       {

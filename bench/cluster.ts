@@ -1,7 +1,7 @@
 /**
  * The figures of bench/run.ts through HAProxy, with 1 and then 2 app processes, in one run:
  * `npm run bench:cluster [-- --duration 5 --connections 10 --port 3360]` (decision 041). Also prints the
- * app processes' CPU time per request (from /proc), the basis of the README's capacity estimate.
+ * app processes' CPU time per request (from /proc), the basis of the capacity estimate in docs/operations.md.
  * DATABASE_URL (default: the machine's PostgreSQL, database yomiba_cluster, demo seeded on the first
  * start) and REDIS_URL (default 127.0.0.1:6379). Uses wrk when installed, else autocannon. Not a test.
  */

@@ -5,7 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { ormOptions } from '#platform/db/orm.ts';
+import { ormOptions, SCRIPT_POOL } from '#platform/db/orm.ts';
 import { databaseSetup } from '#src/server/database.ts';
 import { createServices } from '#src/server/services.ts';
 import { memberInitializeSources } from '#src/server/member-initialize-sources.ts';
@@ -14,7 +14,7 @@ import type { UserView } from '#modules/accounts/index.ts';
 const { values } = parseArgs({ options: { email: { type: 'string', default: 'member@yomiba.test' }, rounds: { type: 'string', default: '2000' } } });
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is required');
-const orm = await MikroORM.init(ormOptions(databaseSetup, url));
+const orm = await MikroORM.init(ormOptions(databaseSetup, url, SCRIPT_POOL));
 const services = createServices(orm);
 const rounds = Number(values.rounds);
 const [row] = await orm.em.fork().getConnection().execute<{ id: number }[]>('select id from app_user where email = ?', [values.email]);

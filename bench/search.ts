@@ -13,7 +13,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { databaseSetup } from '#src/server/database.ts';
 import { createAppApi } from '#src/server/api.ts';
 import { createServices } from '#src/server/services.ts';
-import { ormOptions } from '#platform/db/orm.ts';
+import { ormOptions, SCRIPT_POOL } from '#platform/db/orm.ts';
 import { csrfHeaders } from '#platform/testing/csrf.ts';
 import { DEFAULT_QUERY, ormSqlRunner, searchTitles, suggestTitles } from '#modules/catalogue/index.ts';
 
@@ -30,7 +30,7 @@ const rng = new Rng(Number(values.seed) >>> 0 || 7);
 const random = () => rng.next();
 const toHiragana = (s: string) => [...s].map((ch) => (ch >= 'ァ' && ch <= 'ヶ' ? String.fromCodePoint(ch.codePointAt(0)! - 0x60) : ch)).join('');
 
-const orm = await MikroORM.init(ormOptions(databaseSetup, url));
+const orm = await MikroORM.init(ormOptions(databaseSetup, url, SCRIPT_POOL));
 const services = createServices(orm);
 const app = createAppApi(services);
 const sql = ormSqlRunner(orm, { serial: true });

@@ -91,7 +91,7 @@ describe('config', () => {
     }
   });
 
-  it('answers the README defaults', () => {
+  it('answers the defaults of docs/configuration.md', () => {
     delete process.env.PORT;
     delete process.env.RELATED_CACHE_TTL_MS;
     delete process.env.PAGE_CACHE_TTL_MS;
@@ -103,6 +103,17 @@ describe('config', () => {
     expect(config.pageCacheTtlMs).toBeUndefined();
     expect(config.jobsEnabled).toBe(true);
     expect(config.dbPoolMax).toBe(saved.DB_POOL_MAX ? Number(saved.DB_POOL_MAX) : 10);
+    expect([config.dbAcquireTimeoutMs, config.dbStatementTimeoutMs, config.cacheLoadTimeoutMs, config.requestDeadlineMs]).toEqual([5_000, 15_000, 10_000, 10_000]);
+  });
+
+  it('checks the deadlines: whole milliseconds, 0 turns off all but the acquire timeout', () => {
+    expect(loadConfig({ DB_STATEMENT_TIMEOUT_MS: '0', CACHE_LOAD_TIMEOUT_MS: '0', REQUEST_DEADLINE_MS: '0', DB_ACQUIRE_TIMEOUT_MS: '1' }).values).toMatchObject({
+      DB_STATEMENT_TIMEOUT_MS: 0,
+      CACHE_LOAD_TIMEOUT_MS: 0,
+      REQUEST_DEADLINE_MS: 0,
+      DB_ACQUIRE_TIMEOUT_MS: 1,
+    });
+    expect(() => loadConfig({ DB_ACQUIRE_TIMEOUT_MS: '0', REQUEST_DEADLINE_MS: '10s' })).toThrow(/DB_ACQUIRE_TIMEOUT_MS="0": must be a positive whole number[\s\S]*REQUEST_DEADLINE_MS="10s": must be a whole number/);
   });
 
   it('is quiet under vitest unless LOG_LEVEL says otherwise', () => {

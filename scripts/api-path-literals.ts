@@ -8,15 +8,13 @@
  * prefixes and the CSRF token route), and exits 1 when production code has one. Tests, fixtures and stories
  * are counted apart: a test may call the real server by its address.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { parseSource, readSource, ROOT, sourceFiles } from './source-tree.ts';
 
 export type PathLiteral = { file: string; line: number; text: string };
 export type LiteralReport = { production: PathLiteral[]; tests: PathLiteral[] };
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** Folders whose code is outside every module (modules/ and platform/ are the API's owners). */
 const OUTSIDE = ['src', 'demo', 'scripts', 'bench', 'stories', 'e2e', '.storybook'];
 const API_PATH = /^\/(?:payment\/|store\/)?api\//;
@@ -24,23 +22,9 @@ const API_PATH = /^\/(?:payment\/|store\/)?api\//;
 const isTest = (path: string) =>
   /\.(test|spec)\.tsx?$/.test(path) || /(^|\/)test-[^/]*\.ts$/.test(path) || path.endsWith('-test-helpers.ts') || /-fixtures\.tsx?$/.test(path) || /\.stories\.tsx?$/.test(path) || /^(e2e|stories|bench)\//.test(path) || path.includes('/testing/');
 
-function sourceFiles(dir: string): string[] {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries.flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
 /** Every string or template literal of `text` that starts like an API path (a template's head counts). */
 export function apiPathLiterals(path: string, text: string): PathLiteral[] {
-  const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = parseSource(path, text);
   const found: PathLiteral[] = [];
   const visit = (node: ts.Node): void => {
     const literal = ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) ? node.text : ts.isTemplateExpression(node) ? node.head.text : undefined;
@@ -57,9 +41,8 @@ export function apiPathLiterals(path: string, text: string): PathLiteral[] {
 export function apiPathLiteralReport(root = ROOT): LiteralReport {
   const report: LiteralReport = { production: [], tests: [] };
   for (const folder of OUTSIDE) {
-    for (const file of sourceFiles(join(root, folder))) {
-      const path = relative(root, file).split(sep).join('/');
-      const literals = apiPathLiterals(path, readFileSync(file, 'utf8'));
+    for (const path of sourceFiles(folder, root)) {
+      const literals = apiPathLiterals(path, readSource(path, root));
       (isTest(path) ? report.tests : report.production).push(...literals);
     }
   }

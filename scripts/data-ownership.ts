@@ -6,15 +6,12 @@
  * `node scripts/data-ownership.ts` lists every use of another module's table in modules/ and platform/
  * (production code; tests, test helpers and demo code are counted apart) and exits 1 when there is one.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { parseSource, readSource, ROOT, sourceFiles } from './source-tree.ts';
 
 export type TableUse = { file: string; line: number; owner: string; table: string; how: string };
 export type OwnershipReport = { tables: Map<string, string>; production: TableUse[]; tests: TableUse[]; demo: TableUse[] };
-
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** A table named where SQL names tables: after from/join/into/update/table/using, or in a from list after a comma. */
 const TABLE_POSITION = /\b(?:from|join|into|update|table|using)\s+(?:only\s+)?(?:"?public"?\.)?("?)([a-z_][a-z0-9_]*)\1((?:\s+(?:as\s+)?[a-z_][a-z0-9_]*)?(?:\s*,\s*(?:"?public"?\.)?"?[a-z_][a-z0-9_]*"?(?:\s+(?:as\s+)?[a-z_][a-z0-9_]*)?)*)/gi;
@@ -26,14 +23,6 @@ const isTest = (path: string) => /\.test\.tsx?$/.test(path) || /(^|\/)test-[^/]*
 /** Demo content (moving to demo/, issue 13 item 6): counted apart. */
 const isDemo = (path: string) => /(^|\/)demo-[^/]*\.ts$/.test(path) || path.startsWith('modules/catalogue/seed/');
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
 /** modules/<name>/... belongs to <name>; platform/ owns no table. */
 const ownerOf = (path: string) => (path.startsWith('modules/') ? path.split('/')[1]! : 'platform');
 
@@ -41,10 +30,9 @@ const ownerOf = (path: string) => (path.startsWith('modules/') ? path.split('/')
 export function tableOwners(root = ROOT): { tables: Map<string, string>; entities: Map<string, string> } {
   const tables = new Map<string, string>();
   const entities = new Map<string, string>();
-  for (const file of sourceFiles(join(root, 'modules'))) {
-    const path = relative(root, file).split(sep).join('/');
+  for (const path of sourceFiles('modules', root)) {
     if (isTest(path)) continue;
-    const text = readFileSync(file, 'utf8');
+    const text = readSource(path, root);
     for (const match of text.matchAll(/defineEntity\(\{\s*name:\s*'([A-Za-z0-9]+)',\s*tableName:\s*'([a-z0-9_]+)',(\s*view:\s*true)?/g)) {
       // A view entity is a module's published interface, open to every module.
       if (match[3]) continue;
@@ -57,7 +45,7 @@ export function tableOwners(root = ROOT): { tables: Map<string, string>; entitie
 
 /** The text of every string and template literal (substitutions become `?`), with its line. */
 function literals(path: string, text: string): { text: string; line: number }[] {
-  const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = parseSource(path, text);
   const found: { text: string; line: number }[] = [];
   const visit = (node: ts.Node): void => {
     const line = () => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
@@ -104,9 +92,8 @@ export function foreignUses(path: string, text: string, owners: ReturnType<typeo
 export function dataOwnershipReport(root = ROOT): OwnershipReport {
   const owners = tableOwners(root);
   const report: OwnershipReport = { tables: owners.tables, production: [], tests: [], demo: [] };
-  for (const file of [...sourceFiles(join(root, 'modules')), ...sourceFiles(join(root, 'platform'))]) {
-    const path = relative(root, file).split(sep).join('/');
-    const uses = foreignUses(path, readFileSync(file, 'utf8'), owners);
+  for (const path of [...sourceFiles('modules', root), ...sourceFiles('platform', root)]) {
+    const uses = foreignUses(path, readSource(path, root), owners);
     (isTest(path) ? report.tests : isDemo(path) ? report.demo : report.production).push(...uses);
   }
   return report;

@@ -3,9 +3,9 @@
  * `imports` aliases (#src/, #modules/, #platform/, #demo/) instead of `../../..` chains (decision 038).
  * `node scripts/import-aliases.ts` lists offenders and exits 1; `--fix` rewrites them in place.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { readSource, sourceFiles as filesUnder } from './source-tree.ts';
 
 export const ALIASES: Record<string, string> = { src: '#src', modules: '#modules', platform: '#platform', demo: '#demo' };
 const AREAS = ['src', 'modules', 'platform', 'demo', 'scripts', 'bench', 'deploy', 'e2e', 'stories', 'migrations', '.storybook'];
@@ -34,17 +34,16 @@ export function offencesIn(file: string, text: string): Offence[] {
   return found;
 }
 
+/** The areas' files and the root's own .ts files (the configs). */
 export function sourceFiles(root: string): string[] {
-  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', ...AREAS, '*.ts'], { cwd: root, encoding: 'utf8' });
-  return listed.split('\n').filter((file) => /\.(ts|tsx|mts)$/.test(file) && !SKIP.has(file));
+  const configs = fs.readdirSync(root).filter((name) => name.endsWith('.ts'));
+  return [...AREAS.flatMap((area) => filesUnder(area, root)), ...configs].filter((file) => !SKIP.has(file));
 }
 
 export function scan(root: string, fix = false): Offence[] {
   const all: Offence[] = [];
   for (const file of sourceFiles(root)) {
-    const full = path.join(root, file);
-    if (!fs.existsSync(full)) continue;
-    const text = fs.readFileSync(full, 'utf8');
+    const text = readSource(file, root);
     const offences = offencesIn(file, text);
     all.push(...offences);
     if (fix && offences.length) {
@@ -52,7 +51,7 @@ export function scan(root: string, fix = false): Offence[] {
         const [offence] = offencesIn(file, `from ${quote}${specifier}${quote}`);
         return offence ? `${before}${quote}${offence.alias}${quote}` : whole;
       });
-      fs.writeFileSync(full, rewritten);
+      fs.writeFileSync(path.join(root, file), rewritten);
     }
   }
   return all;

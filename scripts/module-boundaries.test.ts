@@ -82,12 +82,17 @@ function writeTree(files: Record<string, string>): string {
   return dir;
 }
 
-/** depcruise as `npm run lint` runs it: the exit code, and the violations it prints ('rule: importer → imported'). */
-async function depcruise(dir: string): Promise<{ code: number; violations: string[] }> {
-  const { code, stdout } = await run(process.execPath, [cli, '--config', config, '.'], { cwd: dir, maxBuffer: 16 * 1024 * 1024 }).then(
+/** depcruise as `npm run lint` runs it: its exit code and what it prints. */
+function depcruiseOutput(dir: string): Promise<{ code: number; stdout: string }> {
+  return run(process.execPath, [cli, '--config', config, '.'], { cwd: dir, maxBuffer: 16 * 1024 * 1024 }).then(
     ({ stdout }) => ({ code: 0, stdout }),
     (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
   );
+}
+
+/** The exit code, and the violations printed on one line ('rule: importer → imported'). */
+async function depcruise(dir: string): Promise<{ code: number; violations: string[] }> {
+  const { code, stdout } = await depcruiseOutput(dir);
   const violations = [...stdout.matchAll(/^\s*error (\S+: \S+ → \S+)$/gm)].map((match) => match[1]!);
   return { code, violations };
 }
@@ -116,5 +121,15 @@ describe('the module boundary lint', () => {
     // Only the planted files are reported; the clean ones next to them stay clean.
     const plantedFiles = new Set(planted.map((p) => p.file));
     expect(violations.filter((line) => !plantedFiles.has(line.split(' ')[1]!))).toEqual([]);
+  }, CLI_TIMEOUT);
+
+  it('fails on an import cycle, a type-only one included, naming the files around it', async () => {
+    const cycle = {
+      'modules/shop/cart.ts': "import { total } from './total.ts';\nexport type Line = { price: number };\nexport const cart = total;\n",
+      'modules/shop/total.ts': "import type { Line } from './cart.ts';\nexport const total = (lines: Line[]) => lines.length;\n",
+    };
+    const { code, stdout } = await depcruiseOutput(writeTree({ ...clean, ...cycle }));
+    expect(code).not.toBe(0);
+    expect(stdout).toMatch(/error no-circular: modules\/shop\/cart\.ts →\s+modules\/shop\/total\.ts →\s+modules\/shop\/cart\.ts/);
   }, CLI_TIMEOUT);
 });

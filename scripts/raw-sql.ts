@@ -12,15 +12,12 @@
  * (`.execute(text)`, `.executePrepared`, `.executeThenCommit`, a pg `.query(text)`, `raw(…)`,
  * `nativeQuery`, `preparedStatement`).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { parseSource, readSource, ROOT, sourceFiles } from './source-tree.ts';
 
 export type RawSqlSite = { file: string; line: number; kind: 'statement' | 'call' | 'rewrite'; text: string };
 export type RawSqlReport = { production: RawSqlSite[]; tests: RawSqlSite[]; demo: RawSqlSite[] };
-
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * Files that may keep hand-written SQL, with at most this many sites (statements + calls): a new one
@@ -33,6 +30,7 @@ export const ALLOWED: Record<string, { max: number; why: string }> = {
   'modules/wallet/wallet-service.ts': { max: 13, why: 'hot path: check, balances and consume (bench:wallet); withMemberLedger and creditPurchase run a caller\'s statement in the ledger transaction; MemberLedger.executePrepared and grantWith (decision 061)' },
   'modules/rewards/gifts/gift-ledger-sql.ts': { max: 4, why: 'gift claims, coupon limits (guarded tallies, decision 067) and pending rewards inside the wallet\'s member transaction (MemberLedger.execute takes an SqlStatement)' },
   'modules/rewards/gifts/gift-service.ts': { max: 7, why: 'runs gift-ledger-sql.ts\'s statements on the wallet\'s member transaction; a handout\'s offer key in a Kysely sql fragment (decision 072)' },
+  'modules/staff/banners/published-images.ts': { max: 1, why: 'whether a site setting shows an image: a jsonb field compared in a Kysely sql fragment (issue 29)' },
   'modules/rewards/missions/mission-ledger-sql.ts': { max: 3, why: 'a mission\'s progress and claim inside the wallet\'s member transaction (MemberLedger.execute takes an SqlStatement)' },
   'modules/rewards/missions/mission-service.ts': { max: 2, why: 'runs mission-ledger-sql.ts\'s statements on the wallet\'s member transaction' },
   'modules/affiliate/affiliate-ledger-sql.ts': { max: 6, why: 'a payout request with its debit, its status moves and returns with their history, a referral marked credited with its grant: inside the wallet\'s member transaction (MemberLedger.execute takes an SqlStatement)' },
@@ -46,7 +44,7 @@ export const ALLOWED: Record<string, { max: number; why: string }> = {
   'platform/jobs/testing/runner-child.ts': { max: 2, why: 'test process of the job runner tests (records runs)' },
   'src/server/health.ts': { max: 2, why: 'infrastructure: /readyz pings the primary and the read connection (select 1)' },
   'platform/db/id-blocks.ts': { max: 1, why: 'hot path: a block of a sequence\'s ids in one query (the gacha draw\'s id before its one-round-trip statement, decision 076)' },
-  'platform/db/orm.ts': { max: 1, why: 'infrastructure: the advisory lock that serialises migrations across processes' },
+  'platform/db/orm.ts': { max: 2, why: 'infrastructure: the advisory lock that serialises migrations across processes, and their transaction free of the statement timeout (decision 081)' },
   'modules/wallet/sql-transaction.ts': { max: 14, why: 'hot path: the wallet transaction runner (BEGIN and COMMIT ride with statements, in pipelines since decision 073; a whole transaction in one, decision 076)' },
   'platform/db/pipelined-query.ts': { max: 2, why: 'infrastructure: sends a hot path\'s statements in one round trip (extended protocol, decision 073)' },
   'modules/wallet/story-lookup.ts': { max: 3, why: 'hot path: priced story lookups of check and consume (bench:wallet)' },
@@ -80,7 +78,7 @@ export const ALLOWED: Record<string, { max: number; why: string }> = {
   'modules/accounts/import-members.ts': { max: 2, why: 'bulk load: members by unnest (demo data)' },
   'platform/db/native-query.ts': { max: 1, why: 'the $n runner of the bulk loads' },
   'platform/db/embedded-postgres.ts': { max: 2, why: 'maintenance: CREATE DATABASE' },
-  'platform/db/pool-guard.ts': { max: 1, why: 'wraps every pooled client\'s query (connection-loss accounting), sends no SQL of its own' },
+  'platform/db/pool-guard.ts': { max: 2, why: 'wraps every pooled client\'s query, promise and callback forms (connection-loss and timeout accounting), sends no SQL of its own' },
 };
 
 /** A literal that reads as an SQL statement (what would be sent to the database). */
@@ -92,14 +90,6 @@ const isTest = (path: string) => /\.test\.tsx?$/.test(path) || /(^|\/)test-[^/]*
 const isDemo = (path: string) => /(^|\/)demo-[^/]*\.ts$/.test(path) || path.startsWith('demo/');
 /** Entity definitions: index expressions and view definitions are schema, kept in step by migrations/schema-sync.test.ts. */
 const isSchema = (path: string) => /\/entities\//.test(path);
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 100);
 
@@ -118,7 +108,7 @@ const literalText = (node: ts.StringLiteral | ts.NoSubstitutionTemplateLiteral |
 
 /** Every raw SQL site and placeholder rewrite in one file. */
 export function rawSqlSites(path: string, text: string): RawSqlSite[] {
-  const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = parseSource(path, text);
   const sites: RawSqlSite[] = [];
   const at = (node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
   const visit = (node: ts.Node): void => {
@@ -160,10 +150,9 @@ export function rawSqlSites(path: string, text: string): RawSqlSite[] {
 export function rawSqlReport(root = ROOT): RawSqlReport {
   const report: RawSqlReport = { production: [], tests: [], demo: [] };
   for (const dir of ['modules', 'platform', 'src']) {
-    for (const file of sourceFiles(join(root, dir))) {
-      const path = relative(root, file).split(sep).join('/');
+    for (const path of sourceFiles(dir, root)) {
       if (isSchema(path)) continue;
-      const sites = rawSqlSites(path, readFileSync(file, 'utf8'));
+      const sites = rawSqlSites(path, readSource(path, root));
       (isTest(path) ? report.tests : isDemo(path) ? report.demo : report.production).push(...sites);
     }
   }

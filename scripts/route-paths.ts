@@ -7,14 +7,12 @@
  * `node scripts/route-paths.ts` lists every one in src/, modules/ and demo/ (tests aside) and exits 1 when
  * there is one.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { parseSource, readSource, ROOT, sourceFiles } from './source-tree.ts';
 
 export type HandBuiltPath = { file: string; line: number; text: string };
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BUILDERS = 'platform/routes/site-paths.ts';
 /**
  * Lists with many query options keep their one builder next to the parser of that query (defaults left out
@@ -25,19 +23,11 @@ export const QUERY_BUILDERS = new Set(['rankingHref', 'shelfHref', 'searchPageHr
 const isTest = (path: string) =>
   /\.(test|spec)\.tsx?$/.test(path) || /(^|\/)test-[^/]*\.ts$/.test(path) || path.endsWith('-test-helpers.ts') || path.endsWith('/testing.ts') || path.includes('/testing/');
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
 /** The first path segment of every page (`book`, `bv`, `signin`…), from the file router's src/pages. */
 export function pageSegments(root = ROOT): Set<string> {
   const segments = new Set<string>();
-  for (const file of sourceFiles(join(root, 'src/pages'))) {
-    const first = relative(join(root, 'src/pages'), file).split(sep)[0]!.replace(/\.tsx?$/, '');
+  for (const path of sourceFiles('src/pages', root)) {
+    const first = path.slice('src/pages/'.length).split('/')[0]!.replace(/\.tsx?$/, '');
     if (!/^(_|\[|index$|404$)/.test(first)) segments.add(first);
   }
   return segments;
@@ -55,7 +45,7 @@ function enclosingNames(node: ts.Node): string[] {
 /** Every hand-built page address in one file's text. */
 export function handBuiltPaths(path: string, text: string, segments: Set<string>): HandBuiltPath[] {
   const prefix = new RegExp(`^/(?:${[...segments].map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?:/|\\?|$)`);
-  const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = parseSource(path, text);
   const found: HandBuiltPath[] = [];
   const report = (node: ts.Node) => {
     if (enclosingNames(node).some((name) => QUERY_BUILDERS.has(name))) return;
@@ -80,9 +70,8 @@ export function handBuiltPaths(path: string, text: string, segments: Set<string>
 export function routePathReport(root = ROOT): HandBuiltPath[] {
   const segments = pageSegments(root);
   return ['src', 'modules', 'demo'].flatMap((dir) =>
-    sourceFiles(join(root, dir)).flatMap((file) => {
-      const path = relative(root, file).split(sep).join('/');
-      return path === BUILDERS || isTest(path) ? [] : handBuiltPaths(path, readFileSync(file, 'utf8'), segments);
+    sourceFiles(dir, root).flatMap((path) => {
+      return path === BUILDERS || isTest(path) ? [] : handBuiltPaths(path, readSource(path, root), segments);
     }),
   );
 }

@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { DEFAULT_SEED, MAX_TITLES, seedCatalogue, seedDemoActivity } from '#demo/index.ts';
 import { config } from '#platform/config.ts';
-import { openDatabase } from '#platform/db/orm.ts';
+import { openDatabase, SCRIPT_POOL } from '#platform/db/orm.ts';
 import { databaseSetup } from '#src/server/database.ts';
 import { createServices } from '#src/server/services.ts';
 import { withLedgerTruncateAllowed } from '#modules/wallet/index.ts';
@@ -46,7 +46,7 @@ const titles = integerOption('titles', args.titles, 300, 1, MAX_TITLES);
 const seed = integerOption('seed', args.seed, DEFAULT_SEED, 0, 0xffff_ffff);
 
 const started = performance.now();
-const database = await openDatabase({ ...databaseSetup, seedIfEmpty: undefined });
+const database = await openDatabase({ ...databaseSetup, seedIfEmpty: undefined }, SCRIPT_POOL);
 const bar = new cliProgress.SingleBar(
   { format: 'seed |{bar}| {percentage}% | {value}/{total} titles | {duration_formatted} elapsed | ETA {eta_formatted}', hideCursor: true, etaBuffer: 20 },
   cliProgress.Presets.shades_classic,

@@ -4,10 +4,10 @@
  * Uses DATABASE_URL, or the embedded PostgreSQL in .data/pg when it is unset (migrating it first).
  */
 import { reconcileWallet } from '#modules/wallet/index.ts';
-import { openDatabase } from '#platform/db/orm.ts';
+import { openDatabase, SCRIPT_POOL } from '#platform/db/orm.ts';
 import { databaseSetup } from '#src/server/database.ts';
 
-const db = await openDatabase({ ...databaseSetup, seedIfEmpty: undefined });
+const db = await openDatabase({ ...databaseSetup, seedIfEmpty: undefined }, SCRIPT_POOL);
 let code = 0;
 try {
   const drifts = await reconcileWallet(db.orm.em.fork());

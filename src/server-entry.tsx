@@ -30,6 +30,7 @@ import { drain, healthResponse, isHealthPath } from './server/health.ts';
 import { processBus, TOPICS } from './server/invalidation.ts';
 import { staffPreviewRequest, withoutPreviewHeader } from './server/staff-preview.ts';
 import { withClientAddress } from './server/page-client-address.ts';
+import { withinDeadline } from './server/request-deadline.ts';
 
 const waku = adapter(fsRouter(import.meta.glob('./**/*.tsx', { base: './pages' })));
 quietExpectedRenderErrors();
@@ -211,7 +212,8 @@ const front = new Hono<{ Bindings: { rest: unknown[] } }>();
 front.use(...securityHeaders());
 front.use(environmentHeaders(config.siteEnvironment));
 front.use(requestGate(FRONT_BODY_LIMIT));
-front.all('*', (c) => onePort.fetch(c.req.raw, ...c.env.rest));
+// No request waits for ever on a stalled database: 503 after REQUEST_DEADLINE_MS (decision 081).
+front.all('*', (c) => withinDeadline(c.req.raw, () => onePort.fetch(c.req.raw, ...c.env.rest)));
 // A failure propagates to the adapter as it did without this app (no plain-text 500 of Hono's own).
 front.onError((error) => {
   throw error;

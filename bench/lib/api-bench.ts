@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '#platform/db/orm.ts';
+import { openDatabase, SCRIPT_POOL } from '#platform/db/orm.ts';
 import { keptSecret, newKeyRing } from '#platform/process/kept-secret.ts';
 import { csrfHeaders } from '#platform/testing/csrf.ts';
 import { databaseSetup } from '#src/server/database.ts';
@@ -57,7 +57,7 @@ export async function startApiBench(options: { dataDir: string; port: string; pg
   // Statements per request from pg_stat_statements, with --statements only: tracking every statement
   // (track=all, nested ones too) is work the measured server would not do.
   if (values.statements) process.env.EMBEDDED_PG_STAT_STATEMENTS ??= '1';
-  const db = await openDatabase(databaseSetup);
+  const db = await openDatabase(databaseSetup, SCRIPT_POOL);
   const sessionSecret = randomBytes(48).toString('base64url');
   const payoutKeys = process.env.PAYOUT_ACCOUNT_KEYS || keptSecret(path.join(process.env.YOMIBA_DATA_DIR, 'payout-account-keys'), () => newKeyRing('bench'));
   // Members are made here, not through sign-up (30 sign-ups per address per 10 minutes), with sessions

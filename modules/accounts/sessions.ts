@@ -66,6 +66,7 @@ export type Viewer = {
 
 export type SessionServiceOptions = {
   secret?: Uint8Array;
+  /** The clock of tokens, revocations and the session rows' TTL (tests move it). */
   now?: () => Date;
   /** How long a session row (with its user) is reused between requests; 0: read on every request (default 0). */
   sessionRowTtlMs?: number;
@@ -86,7 +87,7 @@ export function createSessionService(orm: MikroORM, options: SessionServiceOptio
    * them through `dropSessions` (the member's writes publish it in every process), the TTL bounds the rest.
    */
   const rowTtlMs = options.sessionRowTtlMs ?? 0;
-  const rows = createCache<KnownSession | null>({ max: VERIFIED_TOKENS_MAX, ttlMs: rowTtlMs, keep: (known) => known !== null });
+  const rows = createCache<KnownSession | null>({ max: VERIFIED_TOKENS_MAX, ttlMs: rowTtlMs, keep: (known) => known !== null, now: options.now && (() => now().getTime()) });
   const sessionsOfMember = new Map<number, Set<string>>();
   const dropSessions = (userId?: number) => {
     if (userId === undefined) {

@@ -1,6 +1,6 @@
 import { createCache } from '#platform/cache/cache.ts';
 import { config } from '#platform/config.ts';
-import type { SqlRunner } from './search/documents.ts';
+import type { SqlRunner } from './search/sql-runner.ts';
 
 /** How many cards each related list of the title page holds. */
 export const RELATED_LIMIT = 12;

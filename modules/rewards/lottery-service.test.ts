@@ -56,13 +56,15 @@ describe('the daily lottery', () => {
   it('a confirm retried with its request id answers the first result and grants nothing more', async () => {
     const { id } = await lottery(3);
     const userId = await insertMember(orm);
-    const service = createLotteryService(orm, { withMemberLedger: ledger, now: () => jst('2026-11-25T13:00:00') });
+    const at = jst('2026-11-25T13:00:00');
+    const service = createLotteryService(orm, { withMemberLedger: ledger, now: () => at });
     const requestId = randomUUID();
     const first = await service.confirm(id, userId, requestId);
     const again = await Promise.all(Array.from({ length: 10 }, () => service.confirm(id, userId, requestId)));
     for (const answer of again) expect(answer).toEqual(first);
     expect(first.remained).toBe(2);
-    const balances = await services.wallet.balancesOf(userId);
+    // At the draw's time: its bonus coins last 72 hours, and the test does not depend on today's date.
+    const balances = await services.wallet.balancesOf(userId, at);
     const prize = TIERS.find((t) => t.tierId === first.tierId)!.prize;
     expect(prize.kind === 'point' ? balances.userPoint : balances.userBonusCoin).toBe('amount' in prize ? prize.amount : 0);
     await clean(userId);
@@ -186,10 +188,11 @@ describe('a draw in one round trip on a guess of the draws used (decision 076)',
     const { id } = await lottery(3);
     const userId = await insertMember(orm);
     await orm.em.fork().execute('delete from wallet_account where user_id = ?', [userId]);
-    const service = createLotteryService(orm, { withMemberLedger: ledger, now: () => jst('2026-11-25T13:00:00') });
+    const at = jst('2026-11-25T13:00:00');
+    const service = createLotteryService(orm, { withMemberLedger: ledger, now: () => at });
     const drawn = await service.confirm(id, userId, randomUUID());
     expect(drawn.drawNumber).toBe(1);
-    const balances = await services.wallet.balancesOf(userId);
+    const balances = await services.wallet.balancesOf(userId, at);
     expect(Number(balances.userPoint) + Number(balances.userBonusCoin)).toBeGreaterThan(0);
     await clean(userId);
   });

@@ -7,7 +7,7 @@ export { ContactInquiry } from './entities/contact-inquiry.ts';
 export { CONTACT_CATEGORIES, CONTACT_CATEGORY_LABELS, CONTACT_FIELD_MESSAGES, CONTACT_FIELDS, CONTACT_LIMITS, type ContactCategory, type ContactField } from './contact-fields.ts';
 export { contactInput, type ContactInput } from './contact-schema.ts';
 export { contactRouter, inquiryNumber, contactBodyLimit, CONTACT_BODY_LIMIT_BYTES, CONTACT_THANKS, type ContactRouterDeps } from './contact-router.ts';
-export { sampleRouter } from './sample-router.ts';
+export { sampleRouter, SAMPLE_SLOW_PATH } from './sample-router.ts';
 export { createSupportService, type SupportService } from './support-service.ts';
 
 export const supportEntities = [ContactInquiry];

@@ -4,6 +4,9 @@ import { validate } from '#platform/http/validate.ts';
 
 const slowQuery = z.object({ ms: z.coerce.number().int().min(0).max(20_000) });
 
+/** The sample that answers late on purpose: the server's request deadline leaves it alone (decision 081). */
+export const SAMPLE_SLOW_PATH = '/api/v1/sample/slow/';
+
 /**
  * `GET /api/v1/sample/slow/?ms=` — answers after `ms` milliseconds (the /sample/timeout/ page). The developer
  * samples exist only while `enabled()` (outside a production deployment): 404 otherwise.
@@ -14,7 +17,7 @@ export function sampleRouter(enabled: () => boolean = () => true) {
       if (!enabled()) return c.notFound();
       await next();
     })
-    .get('/api/v1/sample/slow/', validate('query', slowQuery), async (c) => {
+    .get(SAMPLE_SLOW_PATH, validate('query', slowQuery), async (c) => {
       const { ms } = c.req.valid('query');
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, ms);

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { createCache, type CacheOptions } from './cache.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CacheLoadTimeoutError, createCache, type CacheOptions } from './cache.ts';
+import { UnavailableError, unavailableMark, unavailableSince } from '../errors/unavailable.ts';
 
 /** A cache on a hand-moved clock, and a loader that counts its calls and resolves when told. */
 function setup<V = string>(options: Partial<CacheOptions<V>> = {}) {
@@ -140,12 +141,96 @@ describe('createCache', () => {
     expect(await cache.get('b', async () => 'b3')).toBe('b3');
   });
 
-  it('expires on the real clock too', async () => {
-    const cache = createCache<number>({ max: 10, ttlMs: 20 });
+  it('expires on the default clock (performance.now) too', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = createCache<number>({ max: 10, ttlMs: 20 });
+      let calls = 0;
+      await cache.get('k', async () => ++calls);
+      vi.advanceTimersByTime(19);
+      expect(await cache.get('k', async () => ++calls)).toBe(1);
+      vi.advanceTimersByTime(1);
+      expect(await cache.get('k', async () => ++calls)).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+// Issue 29 item 3: one shared load that never settled hung every request for its key.
+describe('the deadline of a shared load', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllEnvs();
+  });
+
+  it('rejects the caller and every joiner with CacheLoadTimeoutError when the load does not settle in time, and drops it: the next caller loads afresh', async () => {
+    vi.useFakeTimers();
+    const { cache } = setup({ loadTimeoutMs: 2_000 });
+    const hung = deferred<string>();
     let calls = 0;
-    await cache.get('k', async () => ++calls);
-    await cache.get('k', async () => ++calls);
-    await new Promise((resolve) => setTimeout(resolve, 40));
-    expect(await cache.get('k', async () => ++calls)).toBe(2);
+    const mark = unavailableMark();
+    const waiting = Promise.allSettled([
+      cache.lookup('k', () => (calls++, hung.promise)),
+      cache.lookup('k', async () => (calls++, 'not called')),
+      cache.get('k', async () => (calls++, 'not called')),
+    ]);
+    let settled = false;
+    void waiting.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const outcomes = await waiting;
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    for (const outcome of outcomes) {
+      const reason = (outcome as PromiseRejectedResult).reason;
+      expect(reason).toBeInstanceOf(CacheLoadTimeoutError);
+      // Answered 503 by the API and the pages (connection-errors.ts isUnavailable), counted for Waku's own 500s.
+      expect(reason).toBeInstanceOf(UnavailableError);
+    }
+    expect(unavailableSince(mark)).toBe(true);
+    expect(calls).toBe(1);
+
+    expect(await cache.lookup('k', async () => (calls++, 'fresh'))).toEqual({ value: 'fresh', outcome: 'miss' });
+    expect(calls).toBe(2);
+    // The hung load settling late is kept nowhere.
+    hung.resolve('late');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await cache.lookup('k', async () => 'not called')).toEqual({ value: 'fresh', outcome: 'hit' });
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('a load that settles in time leaves no timer behind, and keeps its value', async () => {
+    vi.useFakeTimers();
+    const { cache } = setup({ loadTimeoutMs: 2_000 });
+    const slow = deferred<string>();
+    const pending = cache.get('k', () => slow.promise);
+    expect(vi.getTimerCount()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1_500);
+    slow.resolve('v');
+    expect(await pending).toBe('v');
+    expect(vi.getTimerCount()).toBe(0);
+    await expect(cache.get('failing', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(vi.getTimerCount()).toBe(0);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(await cache.get('k', async () => 'not called')).toBe('v');
+  });
+
+  it('defaults to CACHE_LOAD_TIMEOUT_MS; 0 waits as long as the load takes', async () => {
+    vi.useFakeTimers();
+    vi.stubEnv('CACHE_LOAD_TIMEOUT_MS', '300');
+    const { cache } = setup();
+    const hung = cache.get('k', () => new Promise<string>(() => undefined));
+    const outcome = hung.then(() => 'resolved', (error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(await outcome).toBeInstanceOf(CacheLoadTimeoutError);
+
+    vi.stubEnv('CACHE_LOAD_TIMEOUT_MS', '0');
+    const slow = deferred<string>();
+    const patient = cache.get('p', () => slow.promise);
+    expect(vi.getTimerCount()).toBe(0);
+    await vi.advanceTimersByTimeAsync(60_000);
+    slow.resolve('late but kept');
+    expect(await patient).toBe('late but kept');
   });
 });

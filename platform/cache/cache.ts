@@ -1,4 +1,6 @@
 import { LRUCache } from 'lru-cache';
+import { config } from '../config.ts';
+import { noteUnavailable, UnavailableError } from '../errors/unavailable.ts';
 
 export type CacheOptions<Value> = {
   /** Entries kept at most; the least recently used go first. Give `max`, `maxSize` or both. */
@@ -19,7 +21,20 @@ export type CacheOptions<Value> = {
   keep?: (value: Value) => boolean;
   /** Clock in milliseconds, for tests (default performance.now). */
   now?: () => number;
+  /**
+   * How long the callers of a shared load wait for it (default CACHE_LOAD_TIMEOUT_MS, 10 s; 0: no limit).
+   * Past it they are all rejected with CacheLoadTimeoutError (503) and the load is forgotten, so the next
+   * caller starts a fresh one: one load that never settles would otherwise hang every request for its key.
+   */
+  loadTimeoutMs?: number;
 };
+
+/** A shared load of a cache did not settle within its deadline (`loadTimeoutMs`); the key is loaded afresh next time. */
+export class CacheLoadTimeoutError extends UnavailableError {
+  constructor(ms: number) {
+    super(`a shared cache load did not settle within ${ms} ms`);
+  }
+}
 
 /** How a value was found: fresh in the cache, stale (a refresh started), from another caller's load, or loaded. */
 export type CacheOutcome = 'hit' | 'stale' | 'joined' | 'miss';
@@ -43,7 +58,7 @@ type Slot<Value> = { value: Value; freshUntil: number };
 /**
  * The one in-process cache of the code base, on lru-cache: bounded (entries and/or size), TTL, optional
  * stale-while-revalidate, and single flight (concurrent misses of one key share one load; a stale value
- * is refreshed by one load). Failed loads are never kept.
+ * is refreshed by one load) with a deadline on the shared load. Failed loads are never kept.
  */
 export function createCache<Value>(options: CacheOptions<Value>): Cache<Value> {
   const now = options.now ?? (() => performance.now());
@@ -71,10 +86,30 @@ export function createCache<Value>(options: CacheOptions<Value>): Cache<Value> {
     } catch (error) {
       started = Promise.reject(error);
     }
-    const running = started.then((value) => {
-      // Only the current load of the key is kept: delete() or clear() meanwhile means the data changed.
-      if (inflight.get(key) === running && (options.keep?.(value) ?? true)) store!.set(key, { value, freshUntil: now() + ttl });
-      return value;
+    const deadline = options.loadTimeoutMs ?? config.cacheLoadTimeoutMs;
+    // One timer per load (none per hit), cleared when the load settles first.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const running: Promise<Value> = new Promise((resolve, reject) => {
+      if (deadline > 0) {
+        timer = setTimeout(() => {
+          noteUnavailable();
+          reject(new CacheLoadTimeoutError(deadline));
+        }, deadline);
+        timer.unref?.();
+      }
+      started.then(
+        (value) => {
+          clearTimeout(timer);
+          // Only the current load of the key is kept: delete() or clear() meanwhile means the data changed,
+          // and a load past its deadline was dropped already.
+          if (inflight.get(key) === running && (options.keep?.(value) ?? true)) store!.set(key, { value, freshUntil: now() + ttl });
+          resolve(value);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      );
     });
     inflight.set(key, running);
     const settle = () => {

@@ -7,6 +7,8 @@ export type MemoizeOptions<Args extends unknown[]> = {
   staleMs?: number;
   /** Clock in milliseconds, for tests. */
   now?: () => number;
+  /** How long the callers of a shared read wait for it (createCache's `loadTimeoutMs`; default CACHE_LOAD_TIMEOUT_MS). */
+  loadTimeoutMs?: number;
   maxEntries: number;
   key: (...args: Args) => string;
 };
@@ -20,7 +22,14 @@ export function memoizeAsync<Args extends unknown[], Value>(
   read: (...args: Args) => Promise<Value | null>,
   options: MemoizeOptions<Args>,
 ): ((...args: Args) => Promise<Value | null>) & { clear: () => void } {
-  const cache = createCache<Value | null>({ max: options.maxEntries, ttlMs: options.ttlMs, staleMs: options.staleMs, now: options.now, keep: (value) => value !== null });
+  const cache = createCache<Value | null>({
+    max: options.maxEntries,
+    ttlMs: options.ttlMs,
+    staleMs: options.staleMs,
+    now: options.now,
+    loadTimeoutMs: options.loadTimeoutMs,
+    keep: (value) => value !== null,
+  });
   const memoized = (...args: Args) => cache.get(options.key(...args), () => read(...args));
   /** Forgets every value (and drops the result of a read in flight). */
   memoized.clear = () => cache.clear();

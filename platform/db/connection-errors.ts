@@ -1,3 +1,5 @@
+import { UnavailableError } from '../errors/unavailable.ts';
+
 /**
  * Errors that mean the database connection is gone or cannot be made (server restart, failover,
  * pg_terminate_backend, network): the request may succeed when retried, so they answer 503, not 500.
@@ -34,21 +36,28 @@ export function isConnectionLost(error: unknown): boolean {
   return false;
 }
 
-let losses = 0;
-
-/** Counts a lost or refused connection (pool-guard.ts reports them); see connectionLossesSince. */
-export function noteConnectionLoss(): void {
-  losses++;
-}
+/** A statement the server cancelled (statement_timeout, pg_cancel_backend) or a lock it waited on too long. */
+const TIMEOUT_SQLSTATES = new Set([
+  '57014', // query_canceled: statement_timeout (DB_STATEMENT_TIMEOUT_MS), pg_cancel_backend
+  '55P03', // lock_not_available: lock_timeout
+]);
 
 /**
- * A mark to compare with later: `connectionLossesSince(mark)` is true when a connection of this
- * process was lost or refused in between (a page whose render failed then answers 503, not 500).
+ * True when the error, or one of its causes, means "try again shortly" (503, never 500): a lost or refused
+ * connection (isConnectionLost), the pool's acquire timeout, a statement cancelled by its timeout, a lock
+ * waited on too long, or a deadline of the app's own (UnavailableError: a shared load that did not settle).
  */
-export function connectionLossMark(): number {
-  return losses;
-}
-
-export function connectionLostSince(mark: number): boolean {
-  return losses > mark;
+export function isUnavailable(error: unknown): boolean {
+  if (isConnectionLost(error)) return true;
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    if (current instanceof UnavailableError) return true;
+    const { code, sqlState } = current as { code?: unknown; sqlState?: unknown };
+    for (const value of [code, sqlState]) if (typeof value === 'string' && TIMEOUT_SQLSTATES.has(value)) return true;
+    if (current instanceof AggregateError && current.errors.some(isUnavailable)) return true;
+    current = (current as { cause?: unknown }).cause ?? (current as { previous?: unknown }).previous;
+  }
+  return false;
 }

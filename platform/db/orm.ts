@@ -47,14 +47,33 @@ async function resolveUrl(): Promise<{ url: string; embedded?: EmbeddedServer }>
   return { url: embedded.url(EMBEDDED_DB_NAME), embedded };
 }
 
-export function ormOptions(setup: DatabaseSetup, url: string, poolMax: number = config.dbPoolMax): Options {
+/**
+ * The pool's bounds (decision 081): `max` connections (DB_POOL_MAX), how long a caller waits for one
+ * (`acquireTimeoutMs`, DB_ACQUIRE_TIMEOUT_MS; opening a connection included) and how long one statement may
+ * run before PostgreSQL cancels it (`statementTimeoutMs`, DB_STATEMENT_TIMEOUT_MS; 0: no limit). Both
+ * failures answer 503 (connection-errors.ts `isUnavailable`).
+ */
+export type PoolSettings = { max?: number; acquireTimeoutMs?: number; statementTimeoutMs?: number };
+
+/** The command-line scripts' bulk work (seed, reconcile, rankings refresh) has no statement timeout. */
+export const SCRIPT_POOL: PoolSettings = { statementTimeoutMs: 0 };
+
+export function ormOptions(setup: DatabaseSetup, url: string, pool: PoolSettings = {}): Options {
+  const statementTimeoutMs = pool.statementTimeoutMs ?? config.dbStatementTimeoutMs;
   return {
     clientUrl: url,
     entities: setup.entities,
     extensions: [Migrator],
-    migrations: { migrationsList: setup.migrations as never, transactional: true, allOrNothing: true, snapshot: false },
-    pool: { min: 0, max: poolMax },
-    driverOptions: { onPoolCreated: guardCheckedOutClients },
+    // "[migrator] Processing/Applied …" lines only where the logger prints info lines (not under vitest).
+    migrations: { migrationsList: setup.migrations as never, transactional: true, allOrNothing: true, snapshot: false, silent: !log.isLevelEnabled('info') },
+    pool: { min: 0, max: pool.max ?? config.dbPoolMax },
+    driverOptions: {
+      onPoolCreated: guardCheckedOutClients,
+      // pg-pool: how long connect() waits for a free or new connection before "timeout exceeded when trying to connect".
+      connectionTimeoutMillis: pool.acquireTimeoutMs ?? config.dbAcquireTimeoutMs,
+      // Sent with each connection's start-up: the session's default, which SET LOCAL may raise for one transaction.
+      ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+    },
     debug: config.dbDebug,
     ensureDatabase: false,
     discovery: { warnWhenNoEntities: false },
@@ -81,20 +100,25 @@ async function withMigrationLock(url: string, work: () => Promise<void>): Promis
   }
 }
 
-/** Connects (starting the embedded server when DATABASE_URL is unset), migrates and seeds. */
-export async function openDatabase(setup: DatabaseSetup): Promise<Database> {
+/** Connects (starting the embedded server when DATABASE_URL is unset), migrates and seeds; `pool`: SCRIPT_POOL for the scripts. */
+export async function openDatabase(setup: DatabaseSetup, pool: PoolSettings = {}): Promise<Database> {
   const { url, embedded } = await resolveUrl();
   let orm: MikroORM | undefined;
   let readOrm: MikroORM | undefined;
   try {
-    const opened = await MikroORM.init(ormOptions(setup, url));
+    const opened = await MikroORM.init(ormOptions(setup, url, pool));
     orm = opened;
     await withMigrationLock(url, async () => {
-      await opened.migrator.up();
+      // One transaction for every pending migration (allOrNothing), free of the statement timeout: building
+      // an index on a big table may take longer than any request should.
+      await opened.em.fork().transactional(async (em) => {
+        await em.execute('set local statement_timeout = 0');
+        await opened.migrator.up({ transaction: em.getTransactionContext() });
+      });
       await setup.seedIfEmpty?.(opened);
     });
     // The replica is not migrated here: it follows the primary.
-    readOrm = config.databaseReadUrl ? await MikroORM.init(ormOptions(setup, config.databaseReadUrl, config.dbReadPoolMax)) : orm;
+    readOrm = config.databaseReadUrl ? await MikroORM.init(ormOptions(setup, config.databaseReadUrl, { ...pool, max: config.dbReadPoolMax })) : orm;
   } catch (error) {
     await orm?.close(true);
     await embedded?.stop();

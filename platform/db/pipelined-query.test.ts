@@ -54,6 +54,7 @@ describe('runPipelined', () => {
   it('gives each statement its own snapshot: a read after a lock sees what the lock holder committed', async () => {
     const holder = await connect();
     const waiter = await connect();
+    const [{ pid }] = (await waiter.query<{ pid: number }>('select pg_backend_pid() as pid')).rows as [{ pid: number }];
     await holder.query('begin');
     await holder.query(`select 1 from ${table} where id = 1 for update`);
     const waiting = runPipelined(waiter, [
@@ -62,7 +63,8 @@ describe('runPipelined', () => {
       { text: `select count(*)::int as rows from ${table}` },
       { text: 'commit' },
     ]);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The waiter's lock statement waits on the holder's lock (polled from a connection outside both).
+    while (!(await setup.query(`select 1 from pg_stat_activity where pid = $1 and wait_event_type = 'Lock'`, [pid])).rowCount) await new Promise((resolve) => setTimeout(resolve, 10));
     await holder.query(`insert into ${table} values (2, 0)`);
     await holder.query('commit');
     const [, , counted] = await waiting;

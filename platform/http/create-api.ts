@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { isConnectionLost } from '../db/connection-errors.ts';
+import { isUnavailable } from '../db/connection-errors.ts';
 import type { Logger } from '../log/logger.ts';
 import { requestLog, requestLogging } from '../log/request-log.ts';
 import { ApiError, messages } from './api-error.ts';
@@ -27,8 +27,8 @@ function toApiError(error: unknown, domainErrors: readonly DomainErrorMapping[],
     const content = status === 400 ? messages.invalidInput : status === 404 ? messages.notFound : error.message || messages.serverError;
     return new ApiError(status, { content, label: status === 404 ? 'notfound' : 'modal', level: status >= 500 ? 'error' : 'warning' });
   }
-  if (isConnectionLost(error)) {
-    // A lost or refused database connection: retrying shortly may work (the pool reconnects).
+  if (isUnavailable(error)) {
+    // A lost or refused database connection, a pool or statement timeout, a missed deadline: retrying shortly may work.
     log.error({ err: error }, '[api] database connection lost');
     return new ApiError(503, { content: messages.unavailable, label: 'modal', level: 'warning' }, undefined, { 'Retry-After': '1' });
   }

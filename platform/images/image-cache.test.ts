@@ -18,12 +18,12 @@ afterAll(async () => {
 
 const variant: ImageRequest = { kind: 'cover', key: 'T000101-abc-w240', format: 'webp' };
 
-/** A render that counts its calls and can be held open. */
-function counter(bytes = new Uint8Array([1, 2, 3, 4]), delayMs = 0) {
+/** A render that counts its calls and can be held open until `held` resolves. */
+function counter(bytes = new Uint8Array([1, 2, 3, 4]), held?: Promise<void>) {
   const state = { calls: 0 };
   const render = async () => {
     state.calls += 1;
-    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await held;
     return bytes;
   };
   return { state, render };
@@ -57,8 +57,12 @@ describe('ImageCache', () => {
 
   it('shares one render between concurrent requests for the same variant', async () => {
     const cache = new ImageCache({ dataDir: await tempDir() });
-    const { state, render } = counter(new Uint8Array([9, 9]), 30);
-    const results = await Promise.all(Array.from({ length: 25 }, () => cache.get(variant, render)));
+    let release!: () => void;
+    const { state, render } = counter(new Uint8Array([9, 9]), new Promise<void>((resolve) => (release = resolve)));
+    const requests = Promise.all(Array.from({ length: 25 }, () => cache.get(variant, render)));
+    // Held until all 25 have asked (each asks at once, before any await).
+    release();
+    const results = await requests;
     expect(state.calls).toBe(1);
     expect(cache.stats.joined).toBe(24);
     expect(new Set(results.map((r) => r.bytes)).size).toBe(1);

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startIntervalJob } from './interval-job.ts';
 
+// The job's timers and the work's own waits run on fake timers, moved by the test.
+beforeEach(() => void vi.useFakeTimers());
+afterEach(() => void vi.useRealTimers());
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('startIntervalJob', () => {
@@ -15,14 +18,22 @@ describe('startIntervalJob', () => {
       active -= 1;
       runs += 1;
     });
-    await Promise.all([job.runNow(), job.runNow(), job.runNow()]);
-    await sleep(80);
-    await job.stop();
-    const afterStop = runs;
+    const asked = Promise.all([job.runNow(), job.runNow(), job.runNow()]);
+    await vi.advanceTimersByTimeAsync(20);
+    await asked;
+    expect(runs).toBe(1);
+    // The first tick (5 ms) found that run in flight; later runs start 5 ms after the previous one ends,
+    // at 25 and 50 ms, each 20 ms long: at 60 ms the third is in flight.
+    await vi.advanceTimersByTimeAsync(40);
+    expect(runs).toBe(2);
+    expect(active).toBe(1);
+    const stopping = job.stop();
+    await vi.advanceTimersByTimeAsync(20);
+    await stopping;
+    expect(runs).toBe(3);
     expect(maxActive).toBe(1);
-    expect(runs).toBeGreaterThanOrEqual(2);
-    await sleep(40);
-    expect(runs).toBe(afterStop);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(runs).toBe(3);
   });
 
   it('logs a failure and keeps going', async () => {
@@ -37,7 +48,7 @@ describe('startIntervalJob', () => {
       },
       { runAtStart: true, log: (message) => logged.push(message) },
     );
-    await sleep(40);
+    await vi.advanceTimersByTimeAsync(40);
     await job.stop();
     expect(logged).toEqual(['[job] flaky failed']);
     expect(calls).toBeGreaterThan(1);

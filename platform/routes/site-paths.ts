@@ -1,7 +1,7 @@
 /**
  * The addresses of the site's pages that carry a value in their path or query (decision 038): one builder
  * per route, each value percent-encoded. Every page link, redirect and feed entry that needs such an address
- * is built here; `scripts/route-paths.ts` fails the tests when one is written by hand elsewhere.
+ * is built here; `scripts/route-paths.ts` fails `npm run lint` when one is written by hand elsewhere.
  * Browser-safe and import-free, so pages, components, modules and demo code all share it. Lists with many
  * query options keep their builders next to their parser (`searchPageHref`, `listHref`, `rankingHref`,
  * `shelfHref`, `kanaIndexHref`), which use URLSearchParams.

@@ -5,13 +5,14 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { seedCatalogue } from '#demo/index.ts';
-import { SANDBOX_CARDS, SANDBOX_PREFIX, reconcileWallet, type PaymentProvider } from '#modules/wallet/index.ts';
+import { createSandboxProvider, SANDBOX_CARDS, SANDBOX_PREFIX, reconcileWallet, type PaymentProvider } from '#modules/wallet/index.ts';
 import { isConnectionLost } from '#platform/db/connection-errors.ts';
-import { ensureDatabase } from '#platform/db/embedded-postgres.ts';
 import { ormOptions } from '#platform/db/orm.ts';
 import { registerAfterAnswerWork, signUpMember, type TestMember } from '#platform/testing/members.ts';
 import { createAppApi } from './api.ts';
 import { databaseSetup } from './database.ts';
+import type { TestDatabase } from '#platform/testing/test-database.ts';
+import { databaseFromTemplate } from './testing/template-database.ts';
 import { createServices } from './services.ts';
 
 // Issue 14 item 6: database backends terminated again and again during a burst of consumes and purchases
@@ -22,19 +23,16 @@ const name = `yomiba_faults_test_${process.pid}_${Date.now().toString(36)}`;
 const url = new URL(admin);
 url.pathname = `/${name}`;
 
+let database: TestDatabase | undefined;
 let orm: MikroORM;
 beforeAll(async () => {
-  await ensureDatabase(admin.toString(), name);
+  database = await databaseFromTemplate(name);
   orm = await MikroORM.init({ ...ormOptions(databaseSetup, url.toString()), logger: () => undefined });
-  await orm.migrator.up();
   await seedCatalogue(orm, { titles: 30 });
 });
 afterAll(async () => {
   await orm?.close(true);
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await client.end();
+  await database?.drop();
 });
 
 const RETRY = { success: false, message: { content: 'ただいまサービスを利用できません。しばらくしてから再度お試しください。', label: 'modal', level: 'warning' } };
@@ -189,39 +187,51 @@ describe('database backends terminated during a burst of consumes and purchases'
   });
 
   it('a purchase whose booking loses its connection after the provider charged stays pending (503), and the settle job credits it once', async () => {
-    // The sandbox's slow card answers (paid) after 300 ms; the server waits up to 5 s for it.
-    vi.stubEnv('SANDBOX_PAYMENT_DELAY_MS', '300');
-    vi.stubEnv('PAYMENT_CONFIRM_TIMEOUT_MS', '5000');
+    // The provider answers (paid) when the test lets it, after it holds the purchase row; the server would
+    // wait ten minutes for it (never, here).
+    vi.stubEnv('PAYMENT_CONFIRM_TIMEOUT_MS', String(10 * 60_000));
     onTestFinished(() => {
       vi.unstubAllEnvs();
     });
-    const services = createServices(orm);
+    const sandbox = createSandboxProvider();
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const paymentProvider: PaymentProvider = {
+      ...sandbox,
+      createCharge: async (request, options) => {
+        await answered;
+        return sandbox.createCharge(request, options);
+      },
+    };
+    const services = createServices(orm, { paymentProvider });
     const app = createAppApi(services);
     registerAfterAnswerWork(app, () => services.accounts.mailer.idle());
     const member = await signUpMember(app);
     const tokenResponse = await app.request(`http://localhost${SANDBOX_PREFIX}tokens/`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ method: 'card', card: { number: SANDBOX_CARDS.timeout, exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, cvc: '123' } }),
+      body: JSON.stringify({ method: 'card', card: { number: SANDBOX_CARDS.success, exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, cvc: '123' } }),
     });
     const token = ((await tokenResponse.json()) as { id: string }).id;
     const pending = member.post(PURCHASE, { request_id: randomUUID(), product: 'coin_500', token });
 
-    // While the provider takes its 300 ms, hold the purchase row: recording the charge then waits on it and
-    // its backend is terminated; the lock is let go at once, so the request's next statements would work.
+    // While the provider has not answered, hold the purchase row; then let it answer: recording the charge
+    // waits on the row and its backend is terminated; the lock is let go at once, so the request's next
+    // statements would work. (The loops poll the database for what the request does: the test's timeout is their limit.)
     const holder = new pg.Client({ connectionString: url.toString() });
     await holder.connect();
     try {
       let purchaseId: number | undefined;
-      for (let i = 0; i < 200 && purchaseId === undefined; i++) {
+      while (purchaseId === undefined) {
         purchaseId = (await holder.query<{ id: number }>('select id from wallet_purchase where user_id = $1', [member.userId])).rows[0]?.id;
         if (purchaseId === undefined) await sleep(5);
       }
       await holder.query('begin');
       await holder.query('select 1 from wallet_purchase where id = $1 for update', [purchaseId]);
       const { rows } = await holder.query<{ pid: number }>('select pg_backend_pid() as pid');
+      answer();
       let terminated = 0;
-      for (let i = 0; i < 400 && terminated === 0; i++) {
+      while (terminated === 0) {
         terminated = (await holder.query('select pg_terminate_backend(pid) from pg_stat_activity where $1 = any(pg_blocking_pids(pid))', [rows[0]!.pid])).rowCount ?? 0;
         if (terminated === 0) await sleep(5);
       }

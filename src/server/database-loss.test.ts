@@ -4,7 +4,7 @@ import { isConnectionLost } from '#platform/db/connection-errors.ts';
 import { signUpMember } from '#platform/testing/members.ts';
 import { createTestApp } from './testing/test-app.ts';
 
-const { app } = await createTestApp();
+const { app } = await createTestApp({ ownOrm: true });
 
 /** A connection of our own that holds a row lock, so that a request's query waits on it and can be terminated mid-request. */
 async function lockRow(table: string, id: number) {
@@ -16,12 +16,12 @@ async function lockRow(table: string, id: number) {
   return {
     /** Terminates the backends waiting on this lock (only the request's: nothing else waits on this member's row). */
     terminateWaiters: async () => {
-      for (let i = 0; i < 200; i++) {
+      // Polls until the request waits on the lock (no deadline of its own: the test's timeout is the limit).
+      for (;;) {
         const { rows: killed } = await client.query('select pg_terminate_backend(pid) from pg_stat_activity where $1 = any(pg_blocking_pids(pid))', [rows[0]!.pid]);
         if (killed.length > 0) return killed.length;
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
-      throw new Error('no request waited on the lock');
     },
     release: async () => {
       await client.query('rollback');
@@ -49,8 +49,11 @@ describe('a lost database connection answers 503 with the retry message, not 500
     } finally {
       await lock.release();
     }
-    // The pool replaced the lost connection.
-    expect((await member.post('/api/user/v1/profile/', { display_name: '読場 次郎' })).status).toBe(200);
+    // The pool replaced the lost connection. It may hand the terminated connection out once more before it has
+    // seen the connection end (the same "once" the connection-faults test allows): then one more 503, not more.
+    let again = await member.post('/api/user/v1/profile/', { display_name: '読場 次郎' });
+    if (again.status === 503) again = await member.post('/api/user/v1/profile/', { display_name: '読場 次郎' });
+    expect(again.status).toBe(200);
   });
 
   it('a refused connection (nothing listens) is a lost connection too; other errors are not', async () => {

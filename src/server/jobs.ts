@@ -1,7 +1,18 @@
 import { config } from '#platform/config.ts';
 import { createJobRegistry, startJobRunner, type JobRegistry, type JobRunner, type PeriodicJob } from '#platform/jobs/job-runner.ts';
 import { log as processLog } from '#platform/log/logger.ts';
-import type { Services } from './services.ts';
+import type { Mailer } from '#modules/accounts/index.ts';
+
+/** What the jobs call: named here, not taken from services.ts, which starts the jobs (no import cycle). */
+export type JobServices = {
+  purchases: { settlePending(): Promise<unknown> };
+  accounts: { mailer: Pick<Mailer, 'timing' | 'deliverDue'> };
+  episodeNotices: { notify(): Promise<unknown>; sendDigests(): Promise<unknown> };
+  wallet: { expireAllDue(): Promise<unknown> };
+  staffConsole: { drafts: { publishDue(): Promise<{ published: readonly unknown[]; conflicted: readonly unknown[]; refused: readonly unknown[] }> } };
+  presents: { forgetWinnerContacts(): Promise<unknown> };
+  refreshRankings(): Promise<{ rows: number; durationMs: number }>;
+};
 
 export type Jobs = {
   jobs: readonly PeriodicJob[];
@@ -24,7 +35,7 @@ const STAFF_DRAFT_INTERVAL_MS = 10_000;
  * The server's periodic work, one registration per job. Future modules (rewards, campaigns) add theirs
  * here from what their index.ts exports; each job must be idempotent (platform/jobs/job-runner.ts).
  */
-export function registerServerJobs(registry: JobRegistry, services: Services, log: (message: string) => void): void {
+export function registerServerJobs(registry: JobRegistry, services: JobServices, log: (message: string) => void): void {
   // Purchases whose confirmation timed out (and whose webhook never came) are read again from the provider.
   registry.register({ name: 'settle pending purchases', everyMs: config.paymentSettleIntervalMs, run: () => services.purchases.settlePending() });
   // Mail whose first attempt failed, or whose process died holding it, from the durable queue (decision 044).
@@ -64,7 +75,7 @@ export function registerServerJobs(registry: JobRegistry, services: Services, lo
  * them; the processes elect one leader through PostgreSQL, which alone runs each job once per period
  * (decision 042). JOBS=off keeps this process out of the election (it never runs a job).
  */
-export function startJobs(services: Services, databaseUrl: string, log: (message: string) => void = (message) => processLog.info(message)): Jobs {
+export function startJobs(services: JobServices, databaseUrl: string, log: (message: string) => void = (message) => processLog.info(message)): Jobs {
   if (!config.jobsEnabled) return { jobs: [], ready: Promise.resolve(), stop: async () => undefined };
   const registry = createJobRegistry();
   registerServerJobs(registry, services, log);

@@ -14,7 +14,7 @@ export function withoutCookies(request: Request): Request {
 /**
  * The response with its headers changed in place when they can be: a page kept as bytes is then written to
  * the socket as it is, where a new Response around its body made undici copy it into a new ArrayBuffer for
- * every response (the collections of external memory behind the members' p99, README). Immutable headers
+ * every response (the collections of external memory behind the members' p99, docs/performance.md). Immutable headers
  * (a redirect, a fetched response) get a copy. Every response here is built for its one request, so the
  * change reaches nobody else's answer.
  */

@@ -42,9 +42,19 @@ export async function sharedBody(response: Response): Promise<{ body: Uint8Array
 }
 
 /** The render as an entry, or null when it may not be shared (not a 200 page, or it sets a cookie). */
+/**
+ * Gives up a response the caches cloned for capture and do not keep: a body copied by clone() is cancelled
+ * only once both copies are, so an unread copy would make the original's cancel() wait for ever (member
+ * pages hung for minutes when a failed render's 503 was cancelled, issue 29). Not awaited, for that reason.
+ */
+export function leftUnread(response: Response): null {
+  response.body?.cancel().catch(() => undefined);
+  return null;
+}
+
 export async function audienceEntry(response: Response): Promise<AudienceEntry | null> {
   const type = response.headers.get('content-type') ?? '';
-  if (response.status !== 200 || !CACHEABLE_TYPES.test(type) || response.headers.has('set-cookie')) return null;
+  if (response.status !== 200 || !CACHEABLE_TYPES.test(type) || response.headers.has('set-cookie')) return leftUnread(response);
   const { body, html, csp } = await sharedBody(response);
   const headers = new Headers(response.headers);
   headers.set('Cache-Control', 'private, no-store');

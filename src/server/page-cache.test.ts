@@ -5,13 +5,14 @@ function counter(status = 200, type = 'text/html; charset=utf-8') {
   let renders = 0;
   const render = async () => {
     renders++;
-    await new Promise((r) => setTimeout(r, 5));
+    // A turn of the event loop: concurrent requests arrive while it renders.
+    await new Promise((r) => setImmediate(r));
     return new Response(`<p>render ${renders}</p>`, { status, headers: { 'Content-Type': type } });
   };
   return { render, count: () => renders };
 }
 
-const cache = (ttlMs = 1000) => createPageCache({ ttlMs, maxEntries: 2, sessionCookie: 'yomiba_session' });
+const cache = (ttlMs = 1000, now?: () => number) => createPageCache({ ttlMs, maxEntries: 2, sessionCookie: 'yomiba_session', now });
 
 describe('anonymous page micro-cache', () => {
   it('serves repeated anonymous GETs from one render, and concurrent misses share it', async () => {
@@ -45,10 +46,13 @@ describe('anonymous page micro-cache', () => {
   });
 
   it('expires entries after the TTL and evicts the oldest beyond capacity', async () => {
-    const pages = cache(20);
+    let clock = 1_000_000; // not 0: lru-cache reads a start time of 0 as 'no TTL'
+    const pages = cache(20, () => clock);
     const { render, count } = counter();
     await pages.fetch(new Request('http://x/a'), render);
-    await new Promise((r) => setTimeout(r, 30));
+    await pages.fetch(new Request('http://x/a'), render);
+    expect(count()).toBe(1);
+    clock += 30;
     await pages.fetch(new Request('http://x/a'), render);
     expect(count()).toBe(2);
     await pages.fetch(new Request('http://x/b'), render);
@@ -111,5 +115,31 @@ describe('page cache headers and invalidation', () => {
     expect(pages.size).toBe(0);
     await pages.fetch(new Request('http://x/b'), render);
     expect(count()).toBe(4);
+  });
+});
+
+// Issue 29 item 3: member pages hung for minutes under database faults. A failed render (503) was answered
+// from its response after the cache had cloned it for capture and left the copy unread; a body copied by
+// clone() is cancelled only when both copies are, so databaseLossAs503's cancel() of it never returned.
+describe("a member's page whose render failed", () => {
+  const failed = async () => new Response('<html><head></head><body>503</body></html>', { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+  /** The body's cancel() settles (a few turns of the event loop), or not. */
+  const cancels = async (response: Response) =>
+    Promise.race([response.body!.cancel().then(() => 'cancelled'), new Promise((resolve) => setTimeout(() => resolve('never settles'), 50))]);
+  const personalization = async () => ({ state: {} as never, htmlFlags: {} });
+
+  it('is answered with a body that can be cancelled: own pages, audience pages and anonymous pages alike', async () => {
+    const pages = cache();
+    const own = await pages.fetchPersonal(new Request('http://x/bookshelf/'), 1, '', failed);
+    expect(own.status).toBe(503);
+    expect(await cancels(own)).toBe('cancelled');
+
+    const shared = await pages.fetchForAudience(new Request('http://x/'), 'general', failed, personalization);
+    expect(shared.status).toBe(503);
+    expect(await cancels(shared)).toBe('cancelled');
+
+    const anonymous = await pages.fetch(new Request('http://x/'), failed);
+    expect(anonymous.status).toBe(503);
+    expect(await cancels(anonymous)).toBe('cancelled');
   });
 });

@@ -10,7 +10,7 @@
 import { createCache } from '#platform/cache/cache.ts';
 import type { MemberPageNeeds } from '#modules/member-pages/index.ts';
 import { compressBytes, negotiateEncoding, type Encoding } from './compression.ts';
-import { audienceEntry, personalized, sharedBody, type AudienceEntry, type Personalization } from './page-cache-audience.ts';
+import { audienceEntry, leftUnread, personalized, sharedBody, type AudienceEntry, type Personalization } from './page-cache-audience.ts';
 
 type Entry = { status: number; headers: [string, string][]; body: Uint8Array; encoded?: Partial<Record<Encoding, Uint8Array>> };
 
@@ -79,7 +79,7 @@ export function createPageCache(options: PageCacheOptions) {
 
   async function capture(response: Response): Promise<Entry | null> {
     const type = response.headers.get('content-type') ?? '';
-    if (response.status !== 200 || !CACHEABLE_TYPES.test(type) || response.headers.has('set-cookie')) return null;
+    if (response.status !== 200 || !CACHEABLE_TYPES.test(type) || response.headers.has('set-cookie')) return leftUnread(response);
     const { body, csp } = await sharedBody(response);
     const headers = new Headers(response.headers);
     for (const [name, value] of Object.entries(shared)) headers.set(name, value);

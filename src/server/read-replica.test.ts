@@ -11,9 +11,9 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { config } from '#platform/config.ts';
 import { openDatabase, ormOptions } from '#platform/db/orm.ts';
-import { ensureDatabase } from '#platform/db/embedded-postgres.ts';
 import { databaseSetup } from './database.ts';
 import { createServices } from './services.ts';
+import { databaseFromTemplate } from './testing/template-database.ts';
 
 const primaryUrl = config.databaseUrl!;
 const withDatabase = (url: string, name: string) => Object.assign(new URL(url), { pathname: `/${name}` }).toString();
@@ -25,11 +25,7 @@ const readerPassword = randomBytes(12).toString('hex');
 const readOnlyUrl = Object.assign(new URL(replicaUrl), { username: reader, password: readerPassword }).toString();
 
 // The replica: the same schema, holding one title of the primary (copied row by row).
-await ensureDatabase(withDatabase(primaryUrl, "postgres"), name);
-const saved = process.env.DATABASE_URL;
-process.env.DATABASE_URL = replicaUrl;
-await (await openDatabase({ ...databaseSetup, seedIfEmpty: undefined })).close();
-process.env.DATABASE_URL = saved;
+await databaseFromTemplate(name);
 const primary = await MikroORM.init(ormOptions(databaseSetup, primaryUrl));
 const replica = await MikroORM.init(ormOptions(databaseSetup, readOnlyUrl));
 afterAll(async () => {

@@ -11,7 +11,7 @@ import { createContentBlocksService, createEpisodeUpdates, createFavoritesServic
 import { createNavigationService, createSiteSettingsService, createStaffConsole } from '#modules/staff/index.ts';
 import { createAdultCoverPaths, publishedCoverUses, createPageAltTexts, createReviewModeration, createSeriesEditor, createTitleEditor, type ListSort } from '#modules/catalogue/index.ts';
 import { createSupportService } from '#modules/support/index.ts';
-import { confirmTimeoutFromEnv, onWalletCommit, createPointExchange, createTicketConversion, createPurchaseService, createWalletHistory, createWalletService, createWalletShelf, paymentProviderFromEnv, titlePurchaseCounts, createCoinPackCatalog } from '#modules/wallet/index.ts';
+import { confirmTimeoutFromEnv, onWalletCommit, createPointExchange, createTicketConversion, createPurchaseService, createWalletHistory, createWalletService, createWalletShelf, paymentProviderFromEnv, titlePurchaseCounts, createCoinPackCatalog, type PaymentProvider } from '#modules/wallet/index.ts';
 import { createBookshelfService } from '#modules/bookshelf/index.ts';
 import { createGiftHandouts, createLotteryEditing, createStampCardEditing, createTicketCampaignEditing, startedStampCardUses } from '#modules/rewards/index.ts';
 import { createGiftService, createLotteryAdmin, createLotteryPreview, createLotteryService, createLotteryVerify, createMissionService, createStampCardAdmin, createTutorialLead, createStampCardService, createVideoRewardService, STAMP_ACTIONS, type StampAction } from '#modules/rewards/index.ts';
@@ -47,6 +47,8 @@ export type ServicesOptions = {
   bus?: InvalidationBus;
   /** The failed-attempt limits of every place that takes a code (default: CODE_ATTEMPT_LIMITS, on Redis when REDIS_URL is set). */
   codeAttempts?: CodeAttempts;
+  /** The payment provider (default: PAYMENT_PROVIDER's, paymentProviderFromEnv); tests pass a sandbox on their own clock. */
+  paymentProvider?: PaymentProvider | null;
 };
 
 export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
@@ -322,7 +324,7 @@ export function createServices(orm: MikroORM, options: ServicesOptions = {}) {
     now: options.now,
   });
   const pageSigner = createPageSigner({ key: pageUrlKey(loadSessionSecret()), now: options.now });
-  const paymentProvider = paymentProviderFromEnv();
+  const paymentProvider = options.paymentProvider === undefined ? paymentProviderFromEnv() : options.paymentProvider;
   const videoProvider = videoProviderFromEnv(loadSessionSecret());
   return {
     catalogue,

@@ -5,48 +5,42 @@
  */
 import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureDatabase } from '#platform/db/embedded-postgres.ts';
 import { ormOptions } from '#platform/db/orm.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '#platform/testing/smtp.ts';
-import { databaseSetup } from '#src/server/testing/test-app.ts';
+import type { TestDatabase } from '#platform/testing/test-database.ts';
+import { databaseFromTemplate, databaseSetup } from '#src/server/testing/test-app.ts';
 import { DEFAULT_MAIL_FROM, type MailQueueTiming } from './mail-config.ts';
 import { retryDelayMs } from './mail-queue.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 
-const admin = new URL(process.env.DATABASE_URL!);
-admin.pathname = '/postgres';
-const name = `yomiba_mail_queue_test_${process.pid}_${Date.now().toString(36)}`;
-const url = new URL(admin);
-url.pathname = `/${name}`;
-
+let database: TestDatabase;
 let orm: MikroORM;
 let smtp: TestSmtpServer;
 const mailers: Mailer[] = [];
 beforeAll(async () => {
-  await ensureDatabase(admin.toString(), name);
-  orm = await MikroORM.init({ ...ormOptions({ ...databaseSetup, seedIfEmpty: undefined }, url.toString()), logger: () => undefined });
-  await orm.migrator.up();
+  database = await databaseFromTemplate(`yomiba_mail_queue_test_${process.pid}_${Date.now().toString(36)}`);
+  orm = await MikroORM.init({ ...ormOptions({ ...databaseSetup, seedIfEmpty: undefined }, database.url), logger: () => undefined });
   smtp = await startTestSmtpServer();
 });
 afterAll(async () => {
   for (const mailer of mailers) mailer.close();
   await smtp?.close();
   await orm?.close(true);
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await client.end();
+  await database?.drop();
 });
 
-const TIMING: MailQueueTiming = { leaseMs: 4000, maxAttempts: 3, retryBaseMs: 300, intervalMs: 100 };
+// Leases and backoffs far longer than a test takes: nothing comes due by itself; `passTime` moves mails' due
+// times back instead (the queue runs on the database's clock).
+const TIMING: MailQueueTiming = { leaseMs: 60_000, maxAttempts: 3, retryBaseMs: 60_000, intervalMs: 100 };
 const mailerWith = (timing: Partial<MailQueueTiming> = {}) => {
   const mailer = createMailer(orm, { smtpUrl: smtp.url, from: DEFAULT_MAIL_FROM, publicUrl: 'https://yomiba.example', queue: { ...TIMING, ...timing } });
   mailers.push(mailer);
   return mailer;
 };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** As if `ms` had passed for the queued mails to these recipients: their due times move back by it. */
+const passTime = (ms: number, ...to: string[]) =>
+  orm.em.fork().getConnection().execute('update outgoing_mail set due_at = due_at - make_interval(secs => ?) where recipient = any(?)', [ms / 1000, `{${to.join(',')}}`]);
 const address = () => `q-${randomUUID().slice(0, 12)}@example.jp`;
 const mail = (to: string) => ({ to, subject: '【読み場】キューの確認', text: `本文 https://yomiba.example/reset_password/?token=${randomUUID()}`, html: '<p>本文</p>' });
 
@@ -94,8 +88,8 @@ describe('the mail queue', () => {
     const [after] = await rowsTo(to);
     expect(after).toMatchObject({ attempts: 1, claim: null, text: null, html: null, failed_at: null });
     expect(after!.sent_at).not.toBeNull();
-    // The job finds nothing left to send.
-    await sleep(TIMING.leaseMs + 100);
+    // The job finds nothing left to send, even once the lease has passed.
+    await passTime(TIMING.leaseMs, to);
     await mailer.deliverDue();
     expect(receivedBy(to)).toHaveLength(1);
   });
@@ -117,7 +111,7 @@ describe('the mail queue', () => {
     expect((await mailer.deliverDue()).sent).toBe(0);
     expect(receivedBy(to)).toHaveLength(0);
 
-    await sleep(TIMING.retryBaseMs + 50);
+    await passTime(TIMING.retryBaseMs, to);
     expect(await mailer.deliverDue()).toEqual({ sent: 1, failed: 0 });
     expect((await smtp.waitForMail(to)).messageId).toBe(failed!.message_id);
     expect(await rowsTo(to)).toMatchObject([{ attempts: 2, text: null }]);
@@ -125,13 +119,13 @@ describe('the mail queue', () => {
   });
 
   it('gives up after the last allowed attempt: failed_at set, never tried again', async () => {
-    const mailer = mailerWith({ retryBaseMs: 100 });
+    const mailer = mailerWith();
     const to = address();
     smtp.refuse(true);
     try {
       await expect(mailer.send(mail(to))).rejects.toThrow(/451/);
       for (let attempt = 2; attempt <= TIMING.maxAttempts; attempt++) {
-        await sleep(retryDelayMs(attempt - 1, 100) + 50);
+        await passTime(retryDelayMs(attempt - 1, TIMING.retryBaseMs), to);
         expect((await mailer.deliverDue()).failed).toBeGreaterThanOrEqual(1);
       }
     } finally {
@@ -140,7 +134,7 @@ describe('the mail queue', () => {
     const [row] = await rowsTo(to);
     expect(row).toMatchObject({ attempts: TIMING.maxAttempts, sent_at: null, claim: null });
     expect(row!.failed_at).not.toBeNull();
-    await sleep(500);
+    await passTime(3_600_000, to);
     expect((await mailer.deliverDue()).sent).toBe(0);
     expect(receivedBy(to)).toHaveLength(0);
   });
@@ -151,7 +145,7 @@ describe('the mail queue', () => {
     // Written and claimed, then never delivered: its process "died" before sending.
     const orphan = await mailer.queue(orm.em.fork(), mail(to));
     expect((await mailer.deliverDue()).sent).toBe(0);
-    await sleep(TIMING.leaseMs + 100);
+    await passTime(TIMING.leaseMs, to);
     expect((await mailer.deliverDue()).sent).toBe(1);
     expect((await smtp.waitForMail(to)).messageId).toBe(orphan.messageId);
     expect(await rowsTo(to)).toMatchObject([{ attempts: 2, claim: null, text: null }]);
@@ -159,8 +153,7 @@ describe('the mail queue', () => {
   });
 
   it('two processes running the job at once send each due mail once (claims skip locked rows)', async () => {
-    // A long lease: ten parallel SMTP conversations per claim take a while on a busy machine.
-    const [one, two] = [mailerWith({ leaseMs: 20_000 }), mailerWith({ leaseMs: 20_000 })];
+    const [one, two] = [mailerWith(), mailerWith()];
     const recipients = Array.from({ length: 30 }, address);
     // Refused once, so all are due together after the backoff.
     smtp.refuse(true);
@@ -169,7 +162,7 @@ describe('the mail queue', () => {
     } finally {
       smtp.refuse(false);
     }
-    await sleep(TIMING.retryBaseMs + 100);
+    await passTime(TIMING.retryBaseMs, ...recipients);
     const [a, b] = await Promise.all([one.deliverDue(), two.deliverDue()]);
     expect(a.sent + b.sent).toBe(30);
     expect(a.failed + b.failed).toBe(0);

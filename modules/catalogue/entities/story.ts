@@ -1,9 +1,9 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { Title } from './title.ts';
 import { Volume } from './volume.ts';
-import { PaymentType } from '../client.ts';
+import { PaymentType } from '../payment-type.ts';
 
-export { PaymentType } from '../client.ts';
+export { PaymentType } from '../payment-type.ts';
 
 export const StorySchema = defineEntity({
   name: 'Story',

@@ -3,7 +3,7 @@
  * the exact count. Adult titles (and TL/BL genres) only when the viewer may see them.
  */
 import { CAMPAIGN_RUNNING_SQL, type TitleCard } from '../title-view.ts';
-import type { SqlRunner } from '../search/documents.ts';
+import type { SqlRunner } from '../search/sql-runner.ts';
 import { CARD_COLUMNS, toCard, type CardRow } from '../search/search-sql.ts';
 import { PAGE_SIZE } from '../search/search-query.ts';
 import { KANA_ROW_RANGES, StoreFree, type KanaRow, type ListKind, type ListSort } from './list-query.ts';

@@ -7,10 +7,8 @@
  * popularity (monthly sales) or adult flag changes.
  */
 import { buildDocument } from './fold.ts';
+import type { SqlRunner } from './sql-runner.ts';
 import { refreshShortKeywords } from './short-keywords.ts';
-
-/** Runs one statement with `$n` parameters (a pg client, or the ORM connection through an adapter). */
-export type SqlRunner = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
 
 const BATCH = 5000;
 

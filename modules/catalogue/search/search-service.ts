@@ -1,11 +1,11 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createCache } from '#platform/cache/cache.ts';
 import { config } from '#platform/config.ts';
-import { refreshSearchDocuments, type SqlRunner } from './documents.ts';
+import { refreshSearchDocuments } from './documents.ts';
 import { refreshShortKeywords } from './short-keywords.ts';
 import { searchQueryParams, type SearchQuery } from './search-query.ts';
 import { searchTitles, suggestTitles, type SearchPage, type SearchViewer, type SuggestionItem } from './search-sql.ts';
-import { ormSqlRunner } from './sql-runner.ts';
+import { ormSqlRunner, type SqlRunner } from './sql-runner.ts';
 import { createCardCampaigns, type CardCampaignOptions } from '../campaign-texts.ts';
 
 export type SearchService = {

@@ -4,7 +4,7 @@
  * bigram of the folded keyword (GIN index) and, checked on those rows, the keyword itself.
  */
 import { cardExtras, coverPath, runningCampaign, type TitleCard } from '../title-view.ts';
-import type { SqlRunner } from './documents.ts';
+import type { SqlRunner } from './sql-runner.ts';
 import { fold, queryGrams } from './fold.ts';
 import { relevanceOf } from './relevance.ts';
 import { SHORT_KEYWORD, TOP_IDS } from './short-keywords.ts';

@@ -5,7 +5,7 @@
  * the default search orders them (relevanceOf that gram, popularity, id), answer a default search
  * page or a suggestion with one primary-key lookup. See docs/decisions/025-short-keyword-search.md.
  */
-import type { SqlRunner } from './documents.ts';
+import type { SqlRunner } from './sql-runner.ts';
 import { documentGrams, FIELD_SEPARATOR } from './fold.ts';
 import { COUNT_CAP } from './search-query.ts';
 

@@ -1,6 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { nativePool } from '#platform/db/prepared.ts';
-import type { SqlRunner } from './documents.ts';
+
+/** Runs one statement with `$n` parameters (a pg client, or the ORM connection through an adapter). */
+export type SqlRunner = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
 
 /**
  * A SqlRunner on the ORM's own pg pool: the statements are written with pg's native `$n`

@@ -1,8 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createCache } from '#platform/cache/cache.ts';
 import { config } from '#platform/config.ts';
-import { ormSqlRunner } from '../search/sql-runner.ts';
-import type { SqlRunner } from '../search/documents.ts';
+import { ormSqlRunner, type SqlRunner } from '../search/sql-runner.ts';
 import type { StoreSearchQuery } from './store-query.ts';
 import { searchProducts, type StorePage } from './store-sql.ts';
 

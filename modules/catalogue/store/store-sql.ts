@@ -6,7 +6,7 @@
  */
 import { freeViewerPath } from '#platform/routes/site-paths.ts';
 import { CAMPAIGN_RUNNING_SQL, coverPath } from '../title-view.ts';
-import type { SqlRunner } from '../search/documents.ts';
+import type { SqlRunner } from '../search/sql-runner.ts';
 import { fold, queryGrams } from '../search/fold.ts';
 import type { Product, StoreOrder } from './product.ts';
 import type { StoreSearchQuery } from './store-query.ts';

@@ -10,10 +10,21 @@ describe('store search answers: no stampede when an answer expires (stale-while-
   it('searches an expired answer once under 20 concurrent requests, which get the stale answer meanwhile', async () => {
     let clock = 1_000_000; // not 0: lru-cache reads a start time of 0 as 'no TTL'
     let statements = 0;
+    const running: Promise<unknown>[] = [];
     const run = ormSqlRunner(orm, { serial: true });
-    const counted: typeof run = (text, params) => {
+    const counted: typeof run = <T,>(text: string, params?: unknown[]) => {
       statements += 1;
-      return run(text, params);
+      const result = run<T>(text, params);
+      running.push(result);
+      return result;
+    };
+    /** Every statement started so far has answered, and what followed them (the background refresh) is done. */
+    const settled = async () => {
+      for (let seen = -1; seen !== running.length; ) {
+        seen = running.length;
+        await Promise.allSettled(running);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
     };
     // Defaults: STORE_CACHE_TTL_MS 30 s, ANSWER_CACHE_STALE_MS 30 s.
     const store = createStoreService(orm, counted, { now: () => clock });
@@ -28,8 +39,7 @@ describe('store search answers: no stampede when an answer expires (stale-while-
     clock += 45_000; // past the TTL, inside the stale window
     const answers = await Promise.all(Array.from({ length: 20 }, () => store.search(query, false)));
     expect(answers.every((a) => a === first)).toBe(true);
-    await new Promise((r) => setTimeout(r, 200));
-    for (let i = 0; i < 50 && statements < 2 * perSearch; i++) await new Promise((r) => setTimeout(r, 20));
+    await settled();
     // One search, not twenty.
     expect(statements).toBe(2 * perSearch);
     const refreshed = await store.search(query, false);

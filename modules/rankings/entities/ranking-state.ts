@@ -7,7 +7,7 @@ export const RankingStateSchema = defineEntity({
   properties: {
     id: p.smallint().primary().autoincrement(false),
     computedAt: p.datetime(),
-    /** Milliseconds the last refresh took, for the logs and the README. */
+    /** Milliseconds the last refresh took, for the logs and docs/performance.md. */
     durationMs: p.integer(),
   },
 });

@@ -7,13 +7,15 @@ import { CouponAudience, CouponCampaign } from '#modules/campaigns/index.ts';
 import { reconcileWallet } from '../reconcile.ts';
 import { purchaseMessages } from './client.ts';
 import { MAX_DECLINES } from './purchase-service.ts';
-import { SANDBOX_CARDS } from './sandbox/sandbox-provider.ts';
+import { createSandboxProvider, SANDBOX_CARDS } from './sandbox/sandbox-provider.ts';
 import { tokenThroughFrame } from './sandbox/test-tokens.ts';
 
-// The sandbox's slow card answers after 400 ms; the server waits 60 ms for it.
-process.env.SANDBOX_PAYMENT_DELAY_MS = '400';
+// The server waits 60 ms for the provider. The sandbox's slow card answers only once the test moves the
+// sandbox's clock past SLOW_ANSWER_MS (10 minutes of real time: a server that waited for it would time out).
+const SLOW_ANSWER_MS = 10 * 60_000;
+let answerClock = Date.now();
 process.env.PAYMENT_CONFIRM_TIMEOUT_MS = '60';
-const { app, orm, services } = await createTestApp();
+const { app, orm, services } = await createTestApp({ paymentProvider: createSandboxProvider({ answerDelayMs: SLOW_ANSWER_MS, now: () => answerClock }) });
 const wallet = services.wallet;
 
 const PURCHASE = '/payment/api/v1/purchase/';
@@ -57,8 +59,6 @@ async function paymentIdOf(purchaseId: string): Promise<string> {
   const [row] = await orm.em.fork().execute<{ provider_payment_id: string }[]>('select provider_payment_id from wallet_purchase where public_id = ?', [purchaseId]);
   return row!.provider_payment_id;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function couponCampaign(fields: Partial<{ additionalCoinRate: number; quantity: number; itemPriceWithoutCoupon: number | null; endsAt: Date }> = {}) {
   const em = orm.em.fork();
@@ -116,9 +116,7 @@ describe('POST /payment/api/v1/purchase/ (coin packs)', () => {
 
   it('leaves a purchase pending when the provider times out, then settles it exactly once', async () => {
     const { cookie, userId } = await member();
-    const started = Date.now();
     const pending = await buy(cookie, { product: 'coin_5000', card: SANDBOX_CARDS.timeout });
-    expect(Date.now() - started).toBeLessThan(380);
     expect(pending.status).toBe(202);
     expect(pending.body.message.content).toBe(purchaseMessages.pending);
     const id = pending.body.data!.purchase.id;
@@ -128,7 +126,7 @@ describe('POST /payment/api/v1/purchase/ (coin packs)', () => {
     expect((await confirm(cookie, id)).status).toBe(202);
     expect((await wallet.balancesOf(userId)).userCoin).toBe(0);
 
-    await sleep(450);
+    answerClock += SLOW_ANSWER_MS;
     const settled = await confirm(cookie, id);
     expect(settled.status).toBe(200);
     expect(settled.body.data!.purchase.status).toBe('paid');
@@ -141,7 +139,7 @@ describe('POST /payment/api/v1/purchase/ (coin packs)', () => {
     const { cookie, userId } = await member();
     const pending = await buy(cookie, { product: 'coin_10000', card: SANDBOX_CARDS.timeout });
     const id = pending.body.data!.purchase.id;
-    await sleep(450);
+    answerClock += SLOW_ANSWER_MS;
     const results = await Promise.all(Array.from({ length: 25 }, () => confirm(cookie, id)));
     expect(results.map((r) => r.status)).toEqual(Array(25).fill(200));
     expect(await wallet.balancesOf(userId)).toMatchObject({ userPaidCoin: 10000, userBonusCoin: 1000 });
@@ -245,7 +243,7 @@ describe('premium monthly plan', () => {
     const pending = await buy(cookie, { product: 'premium_monthly', card: SANDBOX_CARDS.timeout });
     expect(pending.status).toBe(202);
     expect((await wallet.balancesOf(userId)).userPremium).toBe(false);
-    await sleep(450);
+    answerClock += SLOW_ANSWER_MS;
     const results = await Promise.all(Array.from({ length: 10 }, () => confirm(cookie, pending.body.data!.purchase.id)));
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(await wallet.balancesOf(userId)).toMatchObject({ userPremium: true, premiumUserTicketRemained: 5 });

@@ -10,7 +10,12 @@ import { cardToken, methodToken } from './sandbox/test-tokens.ts';
 
 const { orm, services } = await createTestApp();
 const wallet = services.wallet;
-const provider = createSandboxProvider({ answerDelayMs: 200 });
+/**
+ * The sandbox's clock: its timeout card answers once this passes its `answerDelayMs` (tests move it instead of
+ * waiting; the shop's confirm timeout still runs on real time, but the answer the shop sees never depends on it).
+ */
+let answerClock = Date.now();
+const provider = createSandboxProvider({ answerDelayMs: 200, now: () => answerClock });
 const purchases = createPurchaseService(orm, wallet, { coupons: services.coupons, provider, confirmTimeoutMs: 30 });
 /** A token for a test card, as the provider's frame makes one in the browser. */
 const card = (number: string) => cardToken(provider, number);
@@ -19,7 +24,6 @@ const answered = <T>(promise: Promise<T>) =>
   promise.catch((error: unknown) => {
     throw walletErrorMapping.toApiError(error) ?? error;
   });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const chargeIdOf = async (purchaseId: string) =>
   (await orm.em.fork().execute<{ id: string }[]>('select provider_payment_id as id from wallet_purchase where public_id = ?', [purchaseId]))[0]!.id;
 const creditsOf = async (chargeId: string) =>
@@ -35,12 +39,20 @@ describe('the sandbox provider', () => {
     expect(await charge(card(SANDBOX_CARDS.decline), 'k-1')).toEqual(a);
     expect(await charge(card(SANDBOX_CARDS.decline), 'k-2')).toMatchObject({ status: 'failed', failureCode: 'card_declined' });
     expect(await charge(card('5555555555554444'), 'k-3')).toMatchObject({ status: 'failed', failureCode: 'test_card_required' });
+    // The timeout card: the caller stops waiting (aborts) before the answer's time; the charge is pending until then.
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 20);
-    const slow = await provider.createCharge({ token: card(SANDBOX_CARDS.timeout), amountYen: 500, description: '500コイン', idempotencyKey: 'k-4', returnPath: '/point/' }, { signal: controller.signal });
+    const answer = provider.createCharge({ token: card(SANDBOX_CARDS.timeout), amountYen: 500, description: '500コイン', idempotencyKey: 'k-4', returnPath: '/point/' }, { signal: controller.signal });
+    controller.abort();
+    const slow = await answer;
     expect(slow.status).toBe('pending');
-    await sleep(220);
+    answerClock += 199;
+    expect((await provider.retrieveCharge(slow.chargeId))!.status).toBe('pending');
+    answerClock += 1;
     expect((await provider.retrieveCharge(slow.chargeId))!.status).toBe('succeeded');
+    // A caller that gave up before asking does not wait either: the answer comes before the next turn of the event loop.
+    const gaveUp = provider.createCharge({ token: card(SANDBOX_CARDS.timeout), amountYen: 500, description: '500コイン', idempotencyKey: 'k-4b', returnPath: '/point/' }, { signal: AbortSignal.abort() });
+    const nextTurn = new Promise<'still waiting'>((resolve) => setImmediate(() => resolve('still waiting')));
+    expect(await Promise.race([gaveUp, nextTurn])).toMatchObject({ status: 'pending' });
   });
 
   it('takes each token once, and only its own tokens', async () => {
@@ -91,7 +103,7 @@ describe('purchase service', () => {
     const userId = await insertMember(orm);
     const pending = await purchases.purchase(userId, { requestId: randomUUID(), product: 'coin_3000', token: card(SANDBOX_CARDS.timeout) });
     expect(pending.status).toBe('pending');
-    await sleep(230);
+    answerClock += 200;
     const [settled, ...views] = await Promise.all([purchases.settlePending(0, undefined, { userIds: [userId] }), ...Array.from({ length: 10 }, () => purchases.refresh(userId, pending.id))]);
     expect(settled).toBeLessThanOrEqual(1);
     expect(views.every((v) => v.status === 'paid')).toBe(true);
@@ -102,7 +114,7 @@ describe('purchase service', () => {
 
   it('leaves a purchase the provider does not know pending, crediting nothing', async () => {
     const userId = await insertMember(orm);
-    const forgetful = createSandboxProvider({ answerDelayMs: 200 });
+    const forgetful = createSandboxProvider({ answerDelayMs: 200, now: () => answerClock });
     const first = createPurchaseService(orm, wallet, { coupons: services.coupons, provider: forgetful, confirmTimeoutMs: 30 });
     const pending = await first.purchase(userId, { requestId: randomUUID(), product: 'coin_120', token: cardToken(forgetful, SANDBOX_CARDS.timeout) });
     // A restarted sandbox has forgotten its payments.

@@ -17,12 +17,13 @@ vi.stubEnv('PAYMENT_WEBHOOK_SECRET', SECRET);
 const { app: wholeApp, orm, services } = await createTestApp();
 afterAll(() => vi.unstubAllEnvs());
 const wallet = services.wallet;
-const provider = createSandboxProvider({ answerDelayMs: 150 });
+/** The sandbox's clock: its slow card answers once the test moves this past `answerDelayMs` (no real wait). */
+let answerClock = Date.now();
+const provider = createSandboxProvider({ answerDelayMs: 150, now: () => answerClock });
 const purchases = createPurchaseService(orm, wallet, { coupons: services.coupons, provider, confirmTimeoutMs: 20 });
 /** Mounted as src/server/api.ts does: on the API app with its error handler. */
 const mount = (secret: string | undefined) => createApi({ domainErrors: [walletErrorMapping] }).route('/', paymentWebhookRouter({ purchases, secret, provider }));
 const app = mount(SECRET);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function deliver(event: unknown, options: { secret?: string; atSeconds?: number; signature?: string } = {}) {
   const body = typeof event === 'string' ? event : JSON.stringify(event);
@@ -57,7 +58,7 @@ describe('webhook signatures', () => {
 describe(`POST ${PAYMENT_WEBHOOK_PATH}`, () => {
   it('books a pending purchase from the provider once, however often the event is delivered', async () => {
     const { userId, purchaseId, paymentId } = await pendingPurchase();
-    await sleep(170);
+    answerClock += 150;
     const event = { id: `evt_${randomUUID()}`, type: 'payment.succeeded', data: { payment_id: paymentId } };
     const answers = await Promise.all(Array.from({ length: 6 }, () => deliver(event)));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
@@ -78,7 +79,7 @@ describe(`POST ${PAYMENT_WEBHOOK_PATH}`, () => {
 
   it('refuses bad signatures and bad events with 400, changing nothing', async () => {
     const { userId, paymentId } = await pendingPurchase();
-    await sleep(170);
+    answerClock += 150;
     const event = { id: 'evt_x', type: 'payment.succeeded', data: { payment_id: paymentId } };
     expect((await deliver(event, { secret: 'wrong' })).status).toBe(400);
     expect((await deliver(event, { atSeconds: Math.floor(Date.now() / 1000) - 3600 })).status).toBe(400);

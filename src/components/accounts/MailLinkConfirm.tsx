@@ -45,7 +45,8 @@ export function MailLinkConfirm({ action, token, tokenState, explanation, button
         <p className="form-notice" role="status">
           {state.done}
         </p>
-        <a className="button button--primary" href={doneNext.href}>
+        {/* The member is signed in now (or their address changed): a full load, so the app state is read afresh. */}
+        <a className="button button--primary" href={doneNext.href} data-full-reload="">
           {doneNext.label}
         </a>
       </div>

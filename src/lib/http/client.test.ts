@@ -116,13 +116,11 @@ describe('timeout', () => {
   test('a held request fails with HttpTimeoutError after the configured timeout, and onTimeout is told', async () => {
     const onTimeout = vi.fn();
     const client = createHttpClient({ baseUrl: base, timeoutMs: 200, onTimeout });
-    const started = Date.now();
+    // When exactly it gives up is checked on fake timers above; here, on a real held connection, that it does.
     const error = await client.get('/hold').catch((e: unknown) => e);
-    const elapsed = Date.now() - started;
     expect(error).toBeInstanceOf(HttpTimeoutError);
     expect((error as HttpTimeoutError).url).toBe(`${base}/hold`);
-    expect(elapsed).toBeGreaterThanOrEqual(190);
-    expect(elapsed).toBeLessThan(5_000);
+    expect((error as HttpTimeoutError).timeoutMs).toBe(200);
     expect(onTimeout).toHaveBeenCalledTimes(1);
     expect(onTimeout).toHaveBeenCalledWith(error);
   });
@@ -136,7 +134,7 @@ describe('timeout', () => {
     const client = createHttpClient({ baseUrl: base, timeoutMs: 5_000 });
     const controller = new AbortController();
     const pending = client.get('/hold', { signal: controller.signal }).catch((e: unknown) => e);
-    setTimeout(() => controller.abort(new Error('cancelled')), 50);
+    setImmediate(() => controller.abort(new Error('cancelled')));
     const error = await pending;
     expect(error).not.toBeInstanceOf(HttpTimeoutError);
     expect((error as Error).message).toBe('cancelled');

@@ -90,8 +90,10 @@ export function createSandboxProvider(options: SandboxOptions = {}) {
     return { ...rest, instructions: rest.instructions && { ...rest.instructions } };
   };
 
+  /** Waits `ms` of real time (what a caller waiting for the answer sees), or until the caller stops waiting. */
   const sleep = (ms: number, signal?: AbortSignal) =>
     new Promise<void>((resolve) => {
+      if (signal?.aborted) return resolve();
       const timer = setTimeout(resolve, ms);
       signal?.addEventListener('abort', () => {
         clearTimeout(timer);
