@@ -13,7 +13,7 @@ let opened: Promise<MikroORM> | undefined;
 
 /** This worker's ORM on the e2e database (a small pool: the server shares the database). */
 export function e2eOrm(): Promise<MikroORM> {
-  opened ??= MikroORM.init(ormOptions({ ...databaseSetup, seedIfEmpty: undefined }, e2eDatabaseUrl, 4));
+  opened ??= MikroORM.init(ormOptions({ ...databaseSetup, seedIfEmpty: undefined }, e2eDatabaseUrl, { max: 4 }));
   return opened;
 }
 
