@@ -26,6 +26,7 @@ import { isConnectionLost } from '#platform/db/connection-errors.ts';
 import { openDatabase, SCRIPT_POOL } from '#platform/db/orm.ts';
 import { csrfHeaders } from '#platform/testing/csrf.ts';
 import { databaseSetup } from '#src/server/database.ts';
+import { waitFor } from '../deploy/cluster.ts';
 
 const { values } = parseArgs({
   options: {
@@ -104,18 +105,6 @@ function send(method: 'GET' | 'POST', url: string, cookie: string, body?: unknow
   });
 }
 
-async function waitReady() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/v1/initialize/`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
-
 /** Terminates up to `killPerRound` random backends of the server every `killEveryMs`; counts them. */
 function startKiller() {
   const client = new pg.Client({ connectionString: db.url, application_name: 'yomiba-connection-killer' });
@@ -159,7 +148,7 @@ async function retried<T>(work: () => Promise<T>): Promise<T> {
 
 let code = 0;
 try {
-  await waitReady();
+  await waitFor(`${base}/api/v1/initialize/`, 120_000);
   const titles = (
     await db.orm.em.fork().execute<{ code: string }[]>(`select title_code as code from title where not is_adult order by id limit 40`)
   ).map((row) => row.code);
