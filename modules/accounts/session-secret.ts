@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { config } from '#platform/config.ts';
+import { keptSecret } from '#platform/process/kept-secret.ts';
 
 export const SESSION_SECRET_MIN_LENGTH = 32;
 export const SESSION_SECRET_FILE = 'session-secret';
@@ -19,20 +19,8 @@ export function loadSessionSecret(env: Readonly<Record<string, string | undefine
   }
   if (env.NODE_ENV === 'production') throw new Error('SESSION_SECRET must be set in production');
   const file = path.join(dataDir, SESSION_SECRET_FILE);
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(dataDir, { recursive: true });
-    // Written aside and linked into place: concurrent processes agree on the first one written.
-    const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
-    fs.writeFileSync(temporary, randomBytes(48).toString('base64url'), { mode: 0o600 });
-    try {
-      fs.linkSync(temporary, file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    } finally {
-      fs.unlinkSync(temporary);
-    }
-  }
-  const stored = fs.readFileSync(file, 'utf8').trim();
+  // Concurrent processes agree on the first one written.
+  const stored = keptSecret(file, () => randomBytes(48).toString('base64url'));
   if (stored.length < SESSION_SECRET_MIN_LENGTH) throw new Error(`${file} holds no usable session secret: delete it to generate a new one`);
   return new TextEncoder().encode(stored);
 }
